@@ -1,0 +1,54 @@
+export const languages = ["hu", "en", "de"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "hu";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/** The name each language gives itself, shown as is whatever the page's language. */
+export const languageNames: Record<Language, string> = { hu: "Magyar", en: "English", de: "Deutsch" };
+
+/** Opening and closing quotation marks as each language prints them. */
+export const quoteMarks: Record<Language, readonly [string, string]> = {
+  hu: ["„", "”"],
+  en: ["“", "”"],
+  de: ["„", "“"],
+};
+
+/** BCP 47 locale used for number and date formatting and for og:locale. */
+export const locales: Record<Language, string> = {
+  hu: "hu-HU",
+  en: "en-GB",
+  de: "de-DE",
+};
+
+// SPEC.md §4: the language of a path that the route table does not list (the 404 page).
+// German keywords are checked first, then English; anything else is Hungarian.
+const pathKeywords: ReadonlyArray<readonly [Language, readonly string[]]> = [
+  [
+    "de",
+    ["forderungsmanagement", "sicherheit", "privatdetektiv", "eigentumsschutz", "agb", "datenschutz"],
+  ],
+  ["en", ["debt-collection", "security", "investigation", "property-protection", "terms", "privacy"]],
+];
+
+export function languageFromKeywords(pathname: string): Language {
+  const path = pathname.toLowerCase();
+  for (const [language, keywords] of pathKeywords) {
+    if (keywords.some((keyword) => path.includes(keyword))) return language;
+  }
+  return defaultLanguage;
+}
+
+export function formatNumber(language: Language, value: number): string {
+  return new Intl.NumberFormat(locales[language]).format(value);
+}
+
+export function formatPrice(language: Language, amount: number): string {
+  return new Intl.NumberFormat(locales[language], {
+    style: "currency",
+    currency: "HUF",
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

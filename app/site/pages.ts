@@ -1,0 +1,106 @@
+import { defaultLanguage, type Language, languageFromKeywords, languages } from "./language.ts";
+
+/** The six services a visitor can ask about; also the values of the form's service select. */
+export const serviceKeys = [
+  "debt-collection",
+  "security",
+  "investigation",
+  "property-protection",
+  "cleaning",
+  "facility-management",
+] as const;
+export type ServiceKey = (typeof serviceKeys)[number];
+
+export const legalPageIds = ["terms", "privacy"] as const;
+export type LegalPageId = (typeof legalPageIds)[number];
+
+export type PageId = "home" | ServiceKey | LegalPageId;
+export type PageKind = "home" | "service" | "legal";
+
+/**
+ * The route table (PRODUCT.md §3): page × language → path. It is the only place paths live;
+ * routes, navigation, the language switcher, canonical/hreflang, the sitemap and the tests
+ * all read it.
+ */
+export const pagePaths: Record<PageId, Record<Language, string>> = {
+  home: { hu: "/", en: "/en", de: "/de" },
+  "debt-collection": {
+    hu: "/adossagbehajtatas",
+    en: "/debt-collection",
+    de: "/forderungsmanagement",
+  },
+  security: { hu: "/biztonsag", en: "/security", de: "/sicherheit" },
+  investigation: { hu: "/nyomozas", en: "/investigation", de: "/privatdetektiv" },
+  "property-protection": {
+    hu: "/ingatlanvedelem",
+    en: "/property-protection",
+    de: "/eigentumsschutz",
+  },
+  cleaning: { hu: "/takaritas", en: "/cleaning", de: "/reinigung" },
+  "facility-management": {
+    hu: "/uzemeltetetes",
+    en: "/facility-management",
+    de: "/gebaeudemanagement",
+  },
+  terms: { hu: "/aszf", en: "/terms", de: "/agb" },
+  privacy: { hu: "/adatvedelem", en: "/privacy", de: "/datenschutz" },
+};
+
+export const pageIds = Object.keys(pagePaths) as PageId[];
+
+export function pageKind(page: PageId): PageKind {
+  if (page === "home") return "home";
+  return (legalPageIds as readonly string[]).includes(page) ? "legal" : "service";
+}
+
+export function isServiceKey(value: unknown): value is ServiceKey {
+  return typeof value === "string" && (serviceKeys as readonly string[]).includes(value);
+}
+
+export interface PageRoute {
+  page: PageId;
+  language: Language;
+  path: string;
+}
+
+/** Every listed URL, one entry per page and language. */
+export const pageRoutes: readonly PageRoute[] = pageIds.flatMap((page) =>
+  languages.map((language) => ({ page, language, path: pagePaths[page][language] })),
+);
+
+const routeByPath = new Map(pageRoutes.map((route) => [route.path, route]));
+
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  return routeByPath.get(pathname);
+}
+
+export function pathFor(page: PageId, language: Language): string {
+  return pagePaths[page][language];
+}
+
+/** Language of any path: the table's language for listed paths, SPEC.md §4's rule otherwise. */
+export function languageOfPath(pathname: string): Language {
+  return findPageRoute(pathname)?.language ?? languageFromKeywords(pathname);
+}
+
+/**
+ * Where each language's not-found page is prerendered. The server sends these files with
+ * status 404 for any unlisted path; each path is chosen so that the keyword rule gives its
+ * language, so the page hydrates identically wherever it is served.
+ */
+export const notFoundPaths: Record<Language, string> = {
+  hu: "/404",
+  en: "/404/not-found-terms",
+  de: "/404/nicht-gefunden-agb",
+};
+
+export const homePath = (language: Language = defaultLanguage): string =>
+  pagePaths.home[language];
+
+/** The listed page a loader is rendering; the route table guarantees there is one. */
+export function pageRouteOf(request: Request): PageRoute {
+  const { pathname } = new URL(request.url);
+  const route = findPageRoute(pathname);
+  if (!route) throw new Error(`No page is listed at ${pathname}`);
+  return route;
+}

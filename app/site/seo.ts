@@ -1,0 +1,78 @@
+/**
+ * One helper for everything a page puts in <head> for search engines and link previews:
+ * title, description, keywords, Open Graph, Twitter, canonical, hreflang alternates and
+ * JSON-LD. It runs in route loaders at build time, so the tags are in the prerendered HTML.
+ */
+import type { MetaDescriptor } from "react-router";
+import type { PageMeta } from "../content/types.ts";
+import { brand } from "./brand.ts";
+import { defaultLanguage, type Language, languages, locales } from "./language.ts";
+import { type PageId, pagePaths, pathFor } from "./pages.ts";
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? brand.defaultSiteUrl).replace(/\/+$/, "");
+}
+
+export function absoluteUrl(path: string): string {
+  return `${siteUrl()}${path === "/" ? "/" : path}`;
+}
+
+/** Open Graph wants `hu_HU`, not `hu-HU`. */
+const ogLocale = (language: Language) => locales[language].replace("-", "_");
+
+export function ogImagePath(page: PageId, language: Language): string {
+  return `/og/${page}.${language}.png`;
+}
+
+export interface SeoInput {
+  page: PageId;
+  language: Language;
+  meta: PageMeta;
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+}
+
+export function pageSeo({ page, language, meta, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(pathFor(page, language));
+  const image = absoluteUrl(ogImagePath(page, language));
+  const alternates = pagePaths[page];
+  return [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { name: "keywords", content: meta.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((alt) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: alt,
+      href: absoluteUrl(alternates[alt]),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(alternates[defaultLanguage]),
+    },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:url", content: url },
+    { property: "og:title", content: meta.socialTitle },
+    { property: "og:description", content: meta.socialDescription },
+    { property: "og:locale", content: ogLocale(language) },
+    ...languages
+      .filter((alt) => alt !== language)
+      .map((alt) => ({ property: "og:locale:alternate", content: ogLocale(alt) })),
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: meta.socialTitle },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: meta.socialTitle },
+    { name: "twitter:description", content: meta.socialDescription },
+    { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ] as MetaDescriptor[];
+}
+
+export function notFoundSeo(title: string): MetaDescriptor[] {
+  return [{ title: `404 – ${title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+}

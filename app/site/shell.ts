@@ -1,0 +1,14 @@
+import type { CommonContent, ContactFormContent } from "../content/types.ts";
+import type { Language } from "./language.ts";
+import type { PageId } from "./pages.ts";
+
+/** What every page knows about itself: its language, its page, its counterparts, the shared copy. */
+export interface SiteShell {
+  language: Language;
+  /** The listed page, or null on the not-found page. */
+  page: PageId | null;
+  /** The same page in each language (home for the not-found page). */
+  alternates: Record<Language, string>;
+  common: CommonContent;
+  form: ContactFormContent;
+}

@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { notFoundPaths, pageRoutes } from "./app/site/pages.ts";
+
+// Every page is prerendered to static HTML; no server rendering at run time (PRODUCT.md §3).
+export default {
+  ssr: false,
+  prerender: {
+    paths: [...pageRoutes.map((route) => route.path), ...Object.values(notFoundPaths)],
+    concurrency: 4,
+  },
+} satisfies Config;
