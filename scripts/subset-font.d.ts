@@ -4,5 +4,9 @@ declare module "subset-font" {
     preserveNameIds?: number[];
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
   }
-  export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
 }

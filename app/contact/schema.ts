@@ -66,7 +66,12 @@ export type ValidationResult =
   | { ok: true; inquiry: Inquiry }
   | { ok: false; fieldErrors: Partial<Record<string, FieldErrorCode>> };
 
-const knownCodes: readonly FieldErrorCode[] = ["nameTooShort", "emailInvalid", "tooLong", "invalid"];
+const knownCodes: readonly FieldErrorCode[] = [
+  "nameTooShort",
+  "emailInvalid",
+  "tooLong",
+  "invalid",
+];
 
 /** Validates untrusted input; every problem is reported per field with a stable code. */
 export function validateInquiry(input: unknown): ValidationResult {

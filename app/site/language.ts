@@ -7,7 +7,11 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The name each language gives itself, shown as is whatever the page's language. */
-export const languageNames: Record<Language, string> = { hu: "Magyar", en: "English", de: "Deutsch" };
+export const languageNames: Record<Language, string> = {
+  hu: "Magyar",
+  en: "English",
+  de: "Deutsch",
+};
 
 /** Opening and closing quotation marks as each language prints them. */
 export const quoteMarks: Record<Language, readonly [string, string]> = {
@@ -28,9 +32,19 @@ export const locales: Record<Language, string> = {
 const pathKeywords: ReadonlyArray<readonly [Language, readonly string[]]> = [
   [
     "de",
-    ["forderungsmanagement", "sicherheit", "privatdetektiv", "eigentumsschutz", "agb", "datenschutz"],
+    [
+      "forderungsmanagement",
+      "sicherheit",
+      "privatdetektiv",
+      "eigentumsschutz",
+      "agb",
+      "datenschutz",
+    ],
   ],
-  ["en", ["debt-collection", "security", "investigation", "property-protection", "terms", "privacy"]],
+  [
+    "en",
+    ["debt-collection", "security", "investigation", "property-protection", "terms", "privacy"],
+  ],
 ];
 
 export function languageFromKeywords(pathname: string): Language {

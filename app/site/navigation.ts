@@ -11,7 +11,11 @@ export interface NavItem {
 /** The header's seven entries: the six service pages, then contact on the home page. */
 export function headerNavigation(language: Language, common: CommonContent): NavItem[] {
   return [
-    ...serviceKeys.map((key) => ({ id: key, href: pathFor(key, language), label: common.nav.services[key] })),
+    ...serviceKeys.map((key) => ({
+      id: key,
+      href: pathFor(key, language),
+      label: common.nav.services[key],
+    })),
     { id: "contact", href: contactHref(language), label: common.nav.contact },
   ];
 }

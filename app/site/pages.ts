@@ -94,12 +94,22 @@ export const notFoundPaths: Record<Language, string> = {
   de: "/404/nicht-gefunden-agb",
 };
 
-export const homePath = (language: Language = defaultLanguage): string =>
-  pagePaths.home[language];
+export const homePath = (language: Language = defaultLanguage): string => pagePaths.home[language];
+
+/**
+ * The page path a loader runs for. The prerenderer may ask with a trailing slash, and client
+ * navigations fetch `<path>.data` (`/_.data` for the root), so both are normalized here.
+ */
+export function pagePathOf(request: Request): string {
+  let path = new URL(request.url).pathname;
+  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
+  if (path === "/_") return "/";
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
 
 /** The listed page a loader is rendering; the route table guarantees there is one. */
 export function pageRouteOf(request: Request): PageRoute {
-  const { pathname } = new URL(request.url);
+  const pathname = pagePathOf(request);
   const route = findPageRoute(pathname);
   if (!route) throw new Error(`No page is listed at ${pathname}`);
   return route;

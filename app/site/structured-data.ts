@@ -72,8 +72,18 @@ export function breadcrumbs(
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: homeName, item: absoluteUrl(pathFor("home", language)) },
-      { "@type": "ListItem", position: 2, name: pageName, item: absoluteUrl(pathFor(page, language)) },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: homeName,
+        item: absoluteUrl(pathFor("home", language)),
+      },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: pageName,
+        item: absoluteUrl(pathFor(page, language)),
+      },
     ],
   };
 }

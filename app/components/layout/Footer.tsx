@@ -1,0 +1,94 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { brand } from "../../site/brand.ts";
+import { pathFor, serviceKeys } from "../../site/pages.ts";
+import type { SiteShell } from "../../site/shell.ts";
+import { LogoMark } from "../ui/Logo.tsx";
+import { LanguageLinks } from "./LanguageMenu.tsx";
+
+const linkClass = "rounded text-ink-200 underline-offset-4 hover:text-white hover:underline";
+
+export function Footer({ shell }: { shell: SiteShell }) {
+  const { language, common } = shell;
+  return (
+    <footer className="bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Link
+            to={pathFor("home", language)}
+            className="inline-flex items-center gap-3 rounded-lg"
+          >
+            <LogoMark className="size-10" />
+            <span className="text-xl font-extrabold tracking-tight text-white">{brand.name}</span>
+          </Link>
+          <p className="mt-5 max-w-sm leading-relaxed">{common.footer.tagline}</p>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2
+            id="footer-services"
+            className="text-sm font-bold tracking-[0.14em] text-white uppercase"
+          >
+            {common.footer.servicesHeading}
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {serviceKeys.map((key) => (
+              <li key={key}>
+                <Link to={pathFor(key, language)} className={linkClass}>
+                  {common.serviceNames[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">
+            {common.footer.companyHeading}
+          </h2>
+          <ul className="mt-5 space-y-3">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
+              <address className="not-italic">{common.contact.address}</address>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
+              <a href={`mailto:${brand.email}`} className={linkClass}>
+                {brand.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
+              <a href={brand.phoneHref} className={linkClass}>
+                {brand.phone}
+              </a>
+            </li>
+            <li>
+              <Link to={pathFor("terms", language)} className={linkClass}>
+                {common.footer.terms}
+              </Link>
+            </li>
+            <li>
+              <Link to={pathFor("privacy", language)} className={linkClass}>
+                {common.footer.privacy}
+              </Link>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-[0.14em] text-white uppercase">
+            {common.footer.languagesHeading}
+          </h2>
+          <LanguageLinks shell={shell} className="mt-5 grid max-w-48 gap-2" />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-ink-300">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName}{" "}
+          {common.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,134 @@
+import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ContactForm } from "../../contact/ContactForm.tsx";
+import type { ContactFormContent } from "../../content/types.ts";
+import { brand } from "../../site/brand.ts";
+import type { ServiceKey } from "../../site/pages.ts";
+import { useShell } from "../../site/use-shell.ts";
+
+/** Notices a visitor without JavaScript lands on after the server's redirect (`#notice-…`). */
+const redirectNotices = [
+  ["notice-success", "success"],
+  ["notice-validation", "validation"],
+  ["notice-rate-limited", "rateLimited"],
+  ["notice-rejected", "rejected"],
+  ["notice-failure", "failure"],
+] as const satisfies ReadonlyArray<readonly [string, keyof ContactFormContent["notices"]]>;
+
+export function ContactSection({
+  page,
+  defaultService,
+}: {
+  page: string;
+  defaultService?: ServiceKey;
+}) {
+  const { common, form, language } = useShell();
+  const { contact } = common;
+  return (
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="section-y scroll-mt-20 bg-white"
+    >
+      <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
+        <div>
+          <p className="eyebrow">{contact.eyebrow}</p>
+          <h2
+            id="contact-heading"
+            className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl"
+          >
+            {contact.heading}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-600">{contact.lead}</p>
+          <ul className="mt-8 space-y-5">
+            <ContactLine
+              icon={<Mail aria-hidden="true" className="size-5" />}
+              label={contact.emailLabel}
+            >
+              <a
+                href={`mailto:${brand.email}`}
+                className="font-semibold text-danube-700 underline-offset-4 hover:underline"
+              >
+                {brand.email}
+              </a>
+            </ContactLine>
+            <ContactLine
+              icon={<Phone aria-hidden="true" className="size-5" />}
+              label={contact.phoneLabel}
+            >
+              <a
+                href={brand.phoneHref}
+                className="font-semibold text-danube-700 underline-offset-4 hover:underline"
+              >
+                {brand.phone}
+              </a>
+            </ContactLine>
+            <ContactLine
+              icon={<MapPin aria-hidden="true" className="size-5" />}
+              label={contact.addressLabel}
+            >
+              <address className="font-semibold text-ink-900 not-italic">{contact.address}</address>
+            </ContactLine>
+          </ul>
+          <p className="mt-8 flex items-center gap-3 rounded-2xl bg-ink-50 p-4 text-ink-700">
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-danube-700" />
+            {contact.responsePromise}
+          </p>
+        </div>
+        <div>
+          {redirectNotices.map(([id, key]) => {
+            const success = key === "success";
+            const Icon = success ? CircleCheck : CircleAlert;
+            return (
+              <div
+                key={id}
+                id={id}
+                role={success ? "status" : "alert"}
+                tabIndex={-1}
+                className={`mb-5 hidden scroll-mt-24 items-start gap-3 rounded-2xl border p-4 target:flex ${
+                  success
+                    ? "border-emerald-200 bg-emerald-50 text-emerald-950"
+                    : "border-red-200 bg-red-50 text-red-950"
+                }`}
+              >
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <div>
+                  <p className="font-bold">{form.notices[key].title}</p>
+                  <p className="mt-0.5 text-sm">{form.notices[key].text}</p>
+                </div>
+              </div>
+            );
+          })}
+          <ContactForm
+            copy={form}
+            serviceNames={common.serviceNames}
+            language={language}
+            page={page}
+            defaultService={defaultService}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ContactLine({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
+        {icon}
+      </span>
+      <span>
+        <span className="block text-sm text-ink-500">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}

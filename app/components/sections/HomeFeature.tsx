@@ -1,0 +1,62 @@
+import { ArrowRight, Check } from "lucide-react";
+import type { HomeFeatureSection, Stat } from "../../content/types.ts";
+import type { ServiceKey } from "../../site/pages.ts";
+import { ServiceEmblem } from "../ui/ServiceEmblem.tsx";
+import { SectionHeader } from "./SectionHeader.tsx";
+import { Stats } from "./Stats.tsx";
+
+interface HomeFeatureProps {
+  service: ServiceKey;
+  content: HomeFeatureSection & { stats?: readonly Stat[] };
+  reverse?: boolean;
+  tinted?: boolean;
+}
+
+/** A home-page section about one service; its button goes to the contact section. */
+export function HomeFeature({
+  service,
+  content,
+  reverse = false,
+  tinted = false,
+}: HomeFeatureProps) {
+  return (
+    <section
+      id={service}
+      aria-labelledby={`${service}-heading`}
+      className={`section-y ${tinted ? "bg-white" : ""}`}
+    >
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+        <div className={reverse ? "lg:order-last" : ""}>
+          <SectionHeader
+            id={`${service}-heading`}
+            eyebrow={content.eyebrow}
+            heading={content.heading}
+            lead={content.lead}
+          />
+          <ul className="mt-8 space-y-3.5">
+            {content.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-ink-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-500" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <a href="#contact" className="btn-primary mt-9">
+            {content.cta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+        <div className="rounded-[2rem] bg-ink-900 p-8 sm:p-12">
+          <div className="mx-auto max-w-xs">
+            <ServiceEmblem service={service} />
+          </div>
+          {content.stats && (
+            <div className="mt-10">
+              <Stats stats={content.stats} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

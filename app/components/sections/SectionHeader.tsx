@@ -1,0 +1,36 @@
+interface SectionHeaderProps {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  lead?: string;
+  align?: "start" | "center";
+  tone?: "light" | "dark";
+}
+
+/** Eyebrow, heading and lead that open every section; the heading labels the section. */
+export function SectionHeader({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  align = "start",
+  tone = "light",
+}: SectionHeaderProps) {
+  const dark = tone === "dark";
+  return (
+    <div className={align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
+      <p className={`eyebrow ${dark ? "text-brass-300" : ""}`}>{eyebrow}</p>
+      <h2
+        id={id}
+        className={`mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? "text-white" : ""}`}
+      >
+        {heading}
+      </h2>
+      {lead && (
+        <p className={`mt-4 text-lg leading-relaxed ${dark ? "text-ink-200" : "text-ink-600"}`}>
+          {lead}
+        </p>
+      )}
+    </div>
+  );
+}

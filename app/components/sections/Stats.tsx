@@ -1,0 +1,33 @@
+import type { Stat } from "../../content/types.ts";
+
+/** A row of figures; every figure comes from SPEC.md §9 through the content files. */
+export function Stats({
+  stats,
+  tone = "dark",
+}: {
+  stats: readonly Stat[];
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
+  return (
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-8 gap-y-6">
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={`flex flex-col border-l-2 pl-4 ${dark ? "border-brass-400" : "border-danube-600"}`}
+        >
+          <dt className={`text-sm leading-snug ${dark ? "text-ink-200" : "text-ink-600"}`}>
+            {stat.label}
+          </dt>
+          <dd
+            className={`order-first text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl ${
+              dark ? "text-white" : "text-ink-950"
+            }`}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Language } from "../../site/language.ts";
+
+/** Small flags drawn in SVG: emoji flags do not render on Windows. Decorative only. */
+export function Flag({
+  language,
+  className = "h-3.5 w-5",
+}: {
+  language: Language;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      focusable="false"
+      className={`${className} shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10`}
+    >
+      {language === "hu" && (
+        <>
+          <rect width="30" height="20" fill="#fff" />
+          <rect width="30" height="6.67" fill="#ce2939" />
+          <rect y="13.33" width="30" height="6.67" fill="#477050" />
+        </>
+      )}
+      {language === "de" && (
+        <>
+          <rect width="30" height="20" fill="#ffce00" />
+          <rect width="30" height="6.67" fill="#000" />
+          <rect y="6.67" width="30" height="6.67" fill="#dd0000" />
+        </>
+      )}
+      {language === "en" && (
+        <>
+          <rect width="30" height="20" fill="#012169" />
+          <path d="M0 0l30 20M30 0L0 20" stroke="#fff" strokeWidth="4" />
+          <path d="M0 0l30 20M30 0L0 20" stroke="#c8102e" strokeWidth="1.6" />
+          <path d="M15 0v20M0 10h30" stroke="#fff" strokeWidth="6" />
+          <path d="M15 0v20M0 10h30" stroke="#c8102e" strokeWidth="3.4" />
+        </>
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,278 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useNotify } from "../components/ui/Notices.tsx";
+import type { ContactFormContent, Notice } from "../content/types.ts";
+import type { Language } from "../site/language.ts";
+import { pathFor, type ServiceKey, serviceKeys } from "../site/pages.ts";
+import { subscribeToPrefill } from "./prefill.ts";
+import { type FieldErrorCode, inquiryLimits, isBot, validateInquiry } from "./schema.ts";
+
+type Field = "name" | "email" | "phone" | "service" | "message";
+type FieldErrors = Partial<Record<string, FieldErrorCode>>;
+
+export const contactEndpoint = "/api/contact";
+
+interface ContactFormProps {
+  copy: ContactFormContent;
+  serviceNames: Record<ServiceKey, string>;
+  language: Language;
+  /** The page the form is on; the server sends a no-JavaScript visitor back here. */
+  page: string;
+  defaultService?: ServiceKey;
+}
+
+/**
+ * The contact form. Without JavaScript it is a plain HTML form post (the browser's own
+ * constraint validation applies, the server redirects back with a notice). With JavaScript
+ * it validates with the shared schema and posts without a page load.
+ */
+export function ContactForm({
+  copy,
+  serviceNames,
+  language,
+  page,
+  defaultService,
+}: ContactFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    // Once hydrated, our own validation and notices replace the browser's bubbles.
+    if (form.current) form.current.noValidate = true;
+    return subscribeToPrefill(({ service, message }) => {
+      const elements = form.current?.elements;
+      const select = elements?.namedItem("service");
+      const textarea = elements?.namedItem("message");
+      if (select instanceof HTMLSelectElement) select.value = service;
+      if (textarea instanceof HTMLTextAreaElement && message) textarea.value = message;
+    });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(element)) as Record<string, string>;
+    const { page: _page, ...inquiry } = fields;
+    if (isBot(inquiry)) {
+      console.info("Contact form: honeypot filled, submission dropped.");
+      return;
+    }
+    const checked = validateInquiry(inquiry);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      focusFirstError(element, checked.fieldErrors);
+      notify(copy.notices.validation, "destructive");
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const response = await fetch(contactEndpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(fields),
+      });
+      const answer = (await response.json().catch(() => null)) as ContactAnswer | null;
+      if (response.ok && answer?.ok) {
+        element.reset();
+        const select = element.elements.namedItem("service");
+        if (select instanceof HTMLSelectElement) select.value = "";
+        notify(answer.notice ?? copy.notices.success, "success");
+      } else {
+        setErrors(answer?.fieldErrors ?? {});
+        notify(answer?.notice ?? copy.notices.failure, "destructive");
+      }
+    } catch {
+      notify(copy.notices.failure, "destructive");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldProps = (name: Field) => ({
+    name,
+    id: `contact-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+  });
+  const errorText = (name: Field) => {
+    const code = errors[name];
+    if (!code) return null;
+    const text = code === "invalid" ? copy.notices.validation.text : copy.fieldErrors[code];
+    return (
+      <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
+        {text}
+      </p>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      id="contact-form"
+      method="post"
+      action={contactEndpoint}
+      onSubmit={submit}
+      aria-busy={pending}
+      className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
+    >
+      <input type="hidden" name="page" value={page} />
+      <FieldShell label={copy.labels.name} required={copy.required} htmlFor="contact-name">
+        <input
+          {...fieldProps("name")}
+          type="text"
+          required
+          minLength={inquiryLimits.nameMin}
+          maxLength={inquiryLimits.name}
+          // Two non-space characters, as the trimmed-length rule asks, before JavaScript runs.
+          pattern=".*\S.*\S.*"
+          autoComplete="name"
+          placeholder={copy.placeholders.name}
+          className={inputClass}
+        />
+        {errorText("name")}
+      </FieldShell>
+      <FieldShell label={copy.labels.email} required={copy.required} htmlFor="contact-email">
+        <input
+          {...fieldProps("email")}
+          type="email"
+          required
+          maxLength={inquiryLimits.email}
+          autoComplete="email"
+          inputMode="email"
+          placeholder={copy.placeholders.email}
+          className={inputClass}
+        />
+        {errorText("email")}
+      </FieldShell>
+      <FieldShell label={copy.labels.phone} optional={copy.optional} htmlFor="contact-phone">
+        <input
+          {...fieldProps("phone")}
+          type="tel"
+          maxLength={inquiryLimits.phone}
+          autoComplete="tel"
+          placeholder={copy.placeholders.phone}
+          className={inputClass}
+        />
+        {errorText("phone")}
+      </FieldShell>
+      <FieldShell label={copy.labels.service} optional={copy.optional} htmlFor="contact-service">
+        <select
+          {...fieldProps("service")}
+          defaultValue={defaultService ?? ""}
+          className={inputClass}
+        >
+          <option value="">{copy.servicePlaceholder}</option>
+          {serviceKeys.map((key) => (
+            <option key={key} value={key}>
+              {serviceNames[key]}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell
+        label={copy.labels.message}
+        optional={copy.optional}
+        htmlFor="contact-message"
+        className="sm:col-span-2"
+      >
+        <textarea
+          {...fieldProps("message")}
+          rows={5}
+          maxLength={inquiryLimits.message}
+          placeholder={copy.placeholders.message}
+          className={`${inputClass} min-h-[120px] resize-y`}
+        />
+        {errorText("message")}
+      </FieldShell>
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-500">
+          {copy.privacyNote[0]}
+          <Link
+            to={pathFor("privacy", language)}
+            className="font-semibold text-danube-700 underline underline-offset-4"
+          >
+            {copy.privacyNote[1]}
+          </Link>
+          {copy.privacyNote[2]}
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="btn-primary shrink-0 disabled:cursor-progress disabled:opacity-80"
+        >
+          {pending ? (
+            <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-5" />
+          )}
+          {pending ? copy.sending : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ContactAnswer {
+  ok: boolean;
+  notice?: Notice;
+  fieldErrors?: FieldErrors;
+}
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-950 shadow-xs placeholder:text-ink-400 hover:border-ink-300 focus:border-danube-600 focus:ring-2 focus:ring-danube-600/25 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-600/20";
+
+function FieldShell({
+  label,
+  htmlFor,
+  required,
+  optional,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: string;
+  optional?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label
+        htmlFor={htmlFor}
+        className="flex items-baseline justify-between gap-3 font-semibold text-ink-900"
+      >
+        <span>
+          {label}
+          {required && (
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          )}
+        </span>
+        {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
+        {required && <span className="sr-only">({required})</span>}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = (["name", "email", "phone", "service", "message"] as const).find(
+    (name) => errors[name],
+  );
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

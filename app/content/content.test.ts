@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "../site/language.ts";
+import { pageIds, pageKind, type serviceKeys } from "../site/pages.ts";
+import { siteContent } from "./index.server.ts";
+
+/** Every string in a content tree, with its path, for checks that must hold everywhere. */
+function strings(value: unknown, path = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      strings(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+/** The shape of a content tree: keys, array lengths and leaf types, without the copy. */
+function shape(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) {
+    // Keyword lists are free-length per language; everything else mirrors Hungarian.
+    const head = path.endsWith("keywords") ? [`${path}: list`] : [`${path}: list(${value.length})`];
+    return path.endsWith("keywords")
+      ? head
+      : [...head, ...value.flatMap((item, i) => shape(item, `${path}[${i}]`))];
+  }
+  if (value && typeof value === "object") {
+    return Object.keys(value)
+      .sort()
+      .flatMap((key) =>
+        shape((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      );
+  }
+  return [`${path}: ${typeof value}`];
+}
+
+describe("content completeness", () => {
+  it.each(["en", "de"] as const)(
+    "%s has exactly the shape of the Hungarian reference",
+    (language) => {
+      expect(shape(siteContent[language])).toEqual(shape(siteContent.hu));
+    },
+  );
+
+  it.each(languages)("%s has no empty, untrimmed or placeholder strings", (language) => {
+    for (const [path, text] of strings(siteContent[language])) {
+      expect(text.trim(), path).not.toBe("");
+      expect(text, path).toBe(text.trim());
+      expect(text, path).not.toMatch(/lorem|ipsum|TODO|TBD|xxx|<\/?[a-z]+>/i);
+    }
+  });
+
+  it.each(languages)("%s has meta for every page", (language) => {
+    const content = siteContent[language];
+    for (const page of pageIds) {
+      const kind = pageKind(page);
+      const meta =
+        kind === "home"
+          ? content.home.meta
+          : kind === "service"
+            ? content.services[page as (typeof serviceKeys)[number]].meta
+            : content.legal[page as "terms" | "privacy"].meta;
+      expect(meta.title.length, `${language} ${page} title`).toBeLessThanOrEqual(70);
+      expect(meta.description.length, `${language} ${page} description`).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length, `${language} ${page} description`).toBeLessThanOrEqual(170);
+      expect(meta.keywords.length, `${language} ${page} keywords`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("gives every page distinct titles across languages", () => {
+    const titles = languages.flatMap((language) =>
+      strings(siteContent[language]).filter(([path]) => path.endsWith("meta.title")),
+    );
+    expect(new Set(titles.map(([, title]) => title)).size).toBe(titles.length);
+  });
+});
+
+describe("fixed texts", () => {
+  it("keeps the Hungarian notices of SPEC.md §8 letter for letter", () => {
+    const { notices } = siteContent.hu.form;
+    expect(notices.validation).toEqual({
+      title: "Hiányzó adatok",
+      text: "Kérjük töltse ki az összes kötelező mezőt megfelelően (név min. 2 karakter, érvényes email).",
+    });
+    expect(notices.failure).toEqual({
+      title: "Hiba történt",
+      text: "Kérjük próbálja újra később.",
+    });
+    expect(notices.success).toEqual({
+      title: "Üzenet elküldve",
+      text: "Köszönjük megkeresését! 24 órán belül felvesszük Önnel a kapcsolatot.",
+    });
+  });
+
+  it("labels the submit button as PRODUCT.md §5 says", () => {
+    expect(siteContent.hu.form.submit).toBe("Üzenet küldése");
+    expect(siteContent.en.form.submit).toBe("Send Message");
+    expect(siteContent.de.form.submit).toBe("Nachricht senden");
+  });
+
+  it("says the English 404 sentence of SPEC.md §2", () => {
+    expect(siteContent.en.common.notFound.text).toBe("Oops! Page not found");
+  });
+
+  it("sends the Hungarian service labels of SPEC.md §3", () => {
+    expect(siteContent.hu.common.serviceNames).toEqual({
+      "debt-collection": "Követeléskezelés",
+      security: "Biztonságtechnika",
+      investigation: "Magánnyomozás",
+      "property-protection": "Ingatlanvédelem",
+      cleaning: "Professzionális takarítás",
+      "facility-management": "Létesítményüzemeltetés",
+    });
+  });
+});
+
+describe("figures come from SPEC.md §9 only", () => {
+  const allowedPercentages = new Set(["92", "60", "85", "99.9", "99,9", "27", "30", "50"]);
+
+  it.each(languages)("%s uses no other percentage", (language) => {
+    for (const [path, text] of strings(siteContent[language])) {
+      for (const match of text.matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)) {
+        expect(allowedPercentages.has(match[1] ?? ""), `${path}: ${text}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(languages)("%s prices the three packages as §9 says", (language) => {
+    const packages = siteContent[language].services["property-protection"].packages;
+    expect(packages.items.map((item) => [item.id, item.price])).toEqual([
+      ["basic", 189000],
+      ["premium", 349000],
+      ["professional", 649000],
+    ]);
+    expect(packages.orderMessage.split("{package}")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,61 @@
+import type { CommonContent } from "../types.ts";
+
+export const common = {
+  languageName: "Magyar",
+  skipToContent: "Ugrás a tartalomhoz",
+  brandTagline: "Biztonsági és üzleti szolgáltatások Budapesten",
+  nav: {
+    label: "Főmenü",
+    home: "Főoldal",
+    services: {
+      "debt-collection": "Követeléskezelés",
+      security: "Biztonság",
+      investigation: "Nyomozás",
+      "property-protection": "Ingatlanvédelem",
+      cleaning: "Takarítás",
+      "facility-management": "Üzemeltetés",
+    },
+    contact: "Kapcsolat",
+    openMenu: "Menü megnyitása",
+    closeMenu: "Menü bezárása",
+    chooseLanguage: "Nyelv választása",
+  },
+  footer: {
+    tagline:
+      "Követeléskezelés, biztonságtechnika, magánnyomozás és ingatlanvédelem vállalkozásoknak és magánszemélyeknek – diszkréten, a magyar jogszabályok keretei között.",
+    servicesHeading: "Szolgáltatások",
+    companyHeading: "Cégünk",
+    terms: "Általános szerződési feltételek",
+    privacy: "Adatkezelési tájékoztató",
+    languagesHeading: "Nyelvek",
+    rights: "Minden jog fenntartva.",
+  },
+  contact: {
+    eyebrow: "Kapcsolat",
+    heading: "Beszéljük meg, miben segíthetünk",
+    lead: "Írja le röviden, milyen ügyben keres minket. Megkeresését bizalmasan kezeljük, és munkatársunk személyesen veszi fel Önnel a kapcsolatot.",
+    emailLabel: "E-mail",
+    phoneLabel: "Telefon",
+    addressLabel: "Cím",
+    address: "1024 Budapest, Margit körút 43., irodaház",
+    responsePromise: "Minden megkeresésre 24 órán belül válaszolunk.",
+  },
+  serviceNames: {
+    "debt-collection": "Követeléskezelés",
+    security: "Biztonságtechnika",
+    investigation: "Magánnyomozás",
+    "property-protection": "Ingatlanvédelem",
+    cleaning: "Professzionális takarítás",
+    "facility-management": "Létesítményüzemeltetés",
+  },
+  notFound: {
+    title: "Az oldal nem található",
+    text: "Hoppá! Az oldal nem található",
+    homeLink: "Vissza a főoldalra",
+  },
+  cta: {
+    requestQuote: "Ajánlatot kérek",
+    learnMore: "Részletek",
+    contactUs: "Kapcsolatfelvétel",
+  },
+} satisfies CommonContent;

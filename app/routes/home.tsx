@@ -1,0 +1,63 @@
+import { ContactSection } from "../components/sections/ContactSection.tsx";
+import { Hero } from "../components/sections/Hero.tsx";
+import { HomeFeature } from "../components/sections/HomeFeature.tsx";
+import { Reasons } from "../components/sections/Reasons.tsx";
+import { ServiceCards } from "../components/sections/ServiceCards.tsx";
+import { Stats } from "../components/sections/Stats.tsx";
+import { Testimonials } from "../components/sections/Testimonials.tsx";
+import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
+import { siteContent } from "../content/index.server.ts";
+import { pageRouteOf } from "../site/pages.ts";
+import { pageSeo } from "../site/seo.ts";
+import { localBusiness } from "../site/structured-data.ts";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { language, path } = pageRouteOf(request);
+  const { home } = siteContent[language];
+  return {
+    language,
+    path,
+    home,
+    seo: pageSeo({
+      page: "home",
+      language,
+      meta: home.meta,
+      jsonLd: [localBusiness(language, home.meta.description)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home, language, path } = loaderData;
+  return (
+    <>
+      <Hero
+        eyebrow={home.hero.eyebrow}
+        heading={home.hero.heading}
+        lead={home.hero.lead}
+        cta={{ label: home.hero.cta, href: "#debt-collection" }}
+        secondaryCta={{ label: home.hero.secondaryCta, href: "#contact" }}
+        stats={home.hero.stats}
+        visual={<ServiceEmblem service="security" />}
+      />
+      <ServiceCards content={home.services} language={language} />
+      <HomeFeature service="debt-collection" content={home.debtCollection} tinted />
+      <HomeFeature service="security" content={home.security} reverse />
+      <HomeFeature service="investigation" content={home.investigation} tinted />
+      <HomeFeature service="property-protection" content={home.propertyProtection} reverse />
+      <Reasons
+        eyebrow={home.whyUs.eyebrow}
+        heading={home.whyUs.heading}
+        lead={home.whyUs.lead}
+        items={home.whyUs.reasons}
+      >
+        <Stats stats={home.whyUs.stats} />
+      </Reasons>
+      <Testimonials content={home.testimonials} language={language} />
+      <ContactSection page={path} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { LegalBlocks, RichText } from "../components/ui/RichText.tsx";
+import { siteContent } from "../content/index.server.ts";
+import { legalPageIds, pageRouteOf } from "../site/pages.ts";
+import { pageSeo } from "../site/seo.ts";
+import { breadcrumbs } from "../site/structured-data.ts";
+import type { Route } from "./+types/legal";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, language } = pageRouteOf(request);
+  const id = legalPageIds.find((legal) => legal === page);
+  if (!id) throw new Error(`${page} is not a legal page`);
+  const { legal, common } = siteContent[language];
+  const content = legal[id];
+  return {
+    content,
+    seo: pageSeo({
+      page: id,
+      language,
+      meta: content.meta,
+      jsonLd: [breadcrumbs(language, common.nav.home, id, content.heading)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  return (
+    <article aria-labelledby="legal-heading">
+      <header className="relative isolate overflow-hidden bg-ink-900 py-16 text-white sm:py-20">
+        <div aria-hidden="true" className="bg-contour absolute inset-0 -z-10 opacity-40" />
+        <div className="container-page max-w-4xl">
+          <h1
+            id="legal-heading"
+            className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl"
+          >
+            {content.heading}
+          </h1>
+          <p className="mt-4 text-ink-200">{content.lastUpdated}</p>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-14 sm:py-20">
+        <p className="text-lg leading-relaxed text-ink-700">
+          <RichText value={content.intro} />
+        </p>
+        <nav
+          aria-labelledby="legal-toc"
+          className="mt-10 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-8"
+        >
+          <h2 id="legal-toc" className="text-lg font-bold">
+            {content.heading}
+          </h2>
+          <ol className="mt-4 grid list-decimal gap-2 pl-6 text-danube-700 marker:font-bold sm:grid-cols-2">
+            {content.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`} className="underline-offset-4 hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="mt-12 space-y-12">
+          {content.sections.map((section, index) => (
+            <section
+              key={section.heading}
+              id={`section-${index + 1}`}
+              aria-labelledby={`section-${index + 1}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2
+                id={`section-${index + 1}-heading`}
+                className="text-2xl font-extrabold tracking-tight"
+              >
+                <span className="mr-3 text-brass-500 tabular-nums">{index + 1}.</span>
+                {section.heading}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-ink-700">
+                <LegalBlocks blocks={section.blocks} />
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { ContactSection } from "../components/sections/ContactSection.tsx";
+import { CtaBand } from "../components/sections/CtaBand.tsx";
+import { Hero } from "../components/sections/Hero.tsx";
+import { Packages } from "../components/sections/Packages.tsx";
+import { Process } from "../components/sections/Process.tsx";
+import { Reasons } from "../components/sections/Reasons.tsx";
+import { ServiceList } from "../components/sections/ServiceList.tsx";
+import { Stats } from "../components/sections/Stats.tsx";
+import { TargetGroups } from "../components/sections/TargetGroups.tsx";
+import { HeroImage } from "../components/ui/HeroImage.tsx";
+import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
+import { serviceItemIcons } from "../components/ui/service-icons.ts";
+import { siteContent } from "../content/index.server.ts";
+import type { ServicePageContent } from "../content/types.ts";
+import { isServiceKey, pageRouteOf } from "../site/pages.ts";
+import { pageSeo } from "../site/seo.ts";
+import { breadcrumbs, serviceSchema } from "../site/structured-data.ts";
+import type { Route } from "./+types/service";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, language, path } = pageRouteOf(request);
+  if (!isServiceKey(page)) throw new Error(`${path} is not a service page`);
+  const { services, common } = siteContent[language];
+  const content: ServicePageContent = services[page];
+  return {
+    service: page,
+    language,
+    path,
+    content,
+    seo: pageSeo({
+      page,
+      language,
+      meta: content.meta,
+      jsonLd: [
+        serviceSchema(page, language, content.name, content.meta.description),
+        breadcrumbs(language, common.nav.home, page, content.name),
+      ],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, language, path, content } = loaderData;
+  const heroImage = service === "security" || service === "property-protection";
+  return (
+    <>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        heading={content.hero.heading}
+        lead={content.hero.lead}
+        cta={{ label: content.hero.cta, href: "#contact" }}
+        highlights={content.hero.highlights}
+        background={
+          service === "security" ? (
+            <HeroImage src="/images/security-hero.svg" width={1600} height={900} backdrop />
+          ) : undefined
+        }
+        visual={
+          service === "property-protection" ? (
+            <HeroImage src="/images/property-hero.svg" width={800} height={640} />
+          ) : heroImage ? undefined : (
+            <ServiceEmblem service={service} />
+          )
+        }
+      />
+      {content.stats && (
+        <section aria-label={content.name} className="border-b border-ink-100 bg-white py-10">
+          <div className="container-page">
+            <Stats stats={content.stats} tone="light" />
+          </div>
+        </section>
+      )}
+      <ServiceList {...content.services} icons={serviceItemIcons[service]} />
+      <Reasons
+        id="reasons"
+        eyebrow={content.reasons.eyebrow}
+        heading={content.reasons.heading}
+        items={content.reasons.items}
+      />
+      <TargetGroups {...content.targets} />
+      {content.process && <Process {...content.process} />}
+      {content.packages && (
+        <Packages content={content.packages} language={language} service={service} />
+      )}
+      <CtaBand {...content.ctaBand} />
+      <ContactSection page={path} defaultService={service} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { languageFromKeywords, languages } from "./language.ts";
+import {
+  findPageRoute,
+  languageOfPath,
+  notFoundPaths,
+  pageIds,
+  pageRoutes,
+  pathFor,
+} from "./pages.ts";
+
+describe("route table", () => {
+  it("lists nine pages in three languages, 27 distinct paths", () => {
+    expect(pageIds).toHaveLength(9);
+    expect(pageRoutes).toHaveLength(27);
+    expect(new Set(pageRoutes.map((route) => route.path)).size).toBe(27);
+  });
+
+  it("matches PRODUCT.md §3 for a sample of pages", () => {
+    expect(pathFor("home", "hu")).toBe("/");
+    expect(pathFor("home", "en")).toBe("/en");
+    expect(pathFor("security", "de")).toBe("/sicherheit");
+    expect(pathFor("investigation", "de")).toBe("/privatdetektiv");
+    expect(pathFor("facility-management", "hu")).toBe("/uzemeltetetes");
+    expect(pathFor("terms", "hu")).toBe("/aszf");
+    expect(pathFor("privacy", "de")).toBe("/datenschutz");
+  });
+
+  it("has canonical paths only: leading slash, no trailing slash, lowercase ASCII", () => {
+    for (const { path } of pageRoutes) {
+      expect(path).toMatch(/^\/([a-z0-9-]+)?$/);
+    }
+  });
+
+  it("finds each listed path and its language", () => {
+    for (const route of pageRoutes) {
+      expect(findPageRoute(route.path)).toEqual(route);
+      expect(languageOfPath(route.path)).toBe(route.language);
+    }
+  });
+
+  it("needs the table: the keyword rule alone gets five listed paths wrong", () => {
+    const disagreeing = pageRoutes.filter(
+      (route) => route.page !== "home" && languageFromKeywords(route.path) !== route.language,
+    );
+    // "/adossagbehajtatas" contains "agb", so the rule calls it German; the rule has no
+    // keywords for cleaning and facility management, so it calls their en/de paths Hungarian.
+    // The table decides for listed paths; the rule only for unlisted ones (PRODUCT.md §3).
+    expect(disagreeing.map((route) => route.path)).toEqual([
+      "/adossagbehajtatas",
+      "/cleaning",
+      "/reinigung",
+      "/facility-management",
+      "/gebaeudemanagement",
+    ]);
+    for (const route of disagreeing) expect(languageOfPath(route.path)).toBe(route.language);
+  });
+});
+
+describe("language of unlisted paths (SPEC.md §4)", () => {
+  it.each([
+    ["/nincs-ilyen", "hu"],
+    ["/security/extra", "en"],
+    ["/foo/terms", "en"],
+    ["/x-privacy-y", "en"],
+    ["/sicherheit/alt", "de"],
+    ["/agb-old", "de"],
+    ["/SECURITY", "en"],
+    // German keywords win when both appear.
+    ["/security-sicherheit", "de"],
+    ["/en/unknown", "hu"],
+  ] as const)("%s is %s", (path, language) => {
+    expect(languageOfPath(path)).toBe(language);
+  });
+
+  it("prerenders each language's not-found page at a path the rule gives that language", () => {
+    for (const language of languages) {
+      expect(findPageRoute(notFoundPaths[language])).toBeUndefined();
+      expect(languageOfPath(notFoundPaths[language])).toBe(language);
+    }
+  });
+
+  it("does not treat a trailing slash as the listed page", () => {
+    expect(findPageRoute("/security/")).toBeUndefined();
+  });
+});

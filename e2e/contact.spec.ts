@@ -1,0 +1,156 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, type Page, test } from "@playwright/test";
+import { pathFor, siteContent } from "./site.ts";
+
+/** Reads the real store the server under test writes to. */
+function storedInquiries(email: string): Array<Record<string, unknown>> {
+  const path = process.env.E2E_DATABASE_PATH;
+  if (!path) throw new Error("E2E_DATABASE_PATH is not set");
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM inquiries WHERE email = ?").all(email) as Array<
+      Record<string, unknown>
+    >;
+  } finally {
+    db.close();
+  }
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fill(
+  page: Page,
+  fields: Partial<Record<"name" | "email" | "phone" | "message", string>>,
+) {
+  const form = page.locator("#contact-form");
+  for (const [name, value] of Object.entries(fields)) {
+    await form.locator(`[name=${name}]`).fill(value);
+  }
+}
+
+const hu = siteContent.hu.form;
+
+test.describe("with JavaScript", () => {
+  test("invalid input shows the validation notice and keeps the data", async ({ page }) => {
+    await page.goto("/");
+    await fill(page, { name: " A ", email: "nem-email", message: "Megmarad" });
+    await page.getByRole("button", { name: hu.submit }).click();
+    const alert = page.getByRole("alert").filter({ hasText: hu.notices.validation.title });
+    await expect(alert).toContainText(hu.notices.validation.text);
+    await expect(page.locator("#contact-form [name=message]")).toHaveValue("Megmarad");
+    await expect(page.locator("#contact-form [name=name]")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#contact-form [name=email]")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  });
+
+  test("a valid inquiry is stored, the success notice shows and every field is cleared", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("success");
+    await page.goto("/");
+    await fill(page, {
+      name: "Teszt Elek",
+      email,
+      phone: "+36 1 234 5678",
+      message: "Őrzés kellene.\nKöszönöm",
+    });
+    await page.locator("#contact-form [name=service]").selectOption("security");
+    await page.getByRole("button", { name: hu.submit }).click();
+    const status = page.getByRole("status").filter({ hasText: hu.notices.success.title });
+    await expect(status).toContainText(hu.notices.success.text);
+    for (const name of ["name", "email", "phone", "service", "message"]) {
+      await expect(page.locator(`#contact-form [name=${name}]`)).toHaveValue("");
+    }
+    const rows = storedInquiries(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: "Teszt Elek",
+      service: "security",
+      message: "Őrzés kellene.\nKöszönöm",
+    });
+  });
+
+  test("notices are in the page's language", async ({ page }) => {
+    await page.goto("/de");
+    await fill(page, { name: "X", email: "x" });
+    await page.getByRole("button", { name: siteContent.de.form.submit }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      siteContent.de.form.notices.validation.title,
+    );
+  });
+
+  test("a filled honeypot drops the submission with a console note only", async ({ page }) => {
+    const email = uniqueEmail("bot");
+    const notes: string[] = [];
+    page.on("console", (message) => notes.push(message.text()));
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/contact")) posted = true;
+    });
+    await page.goto("/en");
+    await fill(page, { name: "Robot", email });
+    await page.locator("#contact-form [name=website]").evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await page.getByRole("button", { name: siteContent.en.form.submit }).click();
+    await expect.poll(() => notes.join("\n")).toContain("honeypot");
+    await expect(page.locator("[data-notice]")).toHaveCount(0);
+    expect(posted).toBe(false);
+    expect(storedInquiries(email)).toHaveLength(0);
+  });
+
+  test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+    await page.goto("/");
+    const honeypot = page.locator("#contact-form [name=website]");
+    await expect(honeypot).toBeHidden();
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("a package's order button preselects the service and names the package", async ({
+    page,
+  }) => {
+    const content = siteContent.en.services["property-protection"].packages;
+    await page.goto(pathFor("property-protection", "en"));
+    await page.locator("#contact-form [name=service]").selectOption("");
+    const premium = content.items[1];
+    await page
+      .locator("#packages")
+      .getByRole("link", { name: new RegExp(premium.name) })
+      .click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator("#contact-form [name=service]")).toHaveValue("property-protection");
+    await expect(page.locator("#contact-form [name=message]")).toHaveValue(
+      content.orderMessage.replace("{package}", premium.name),
+    );
+    await expect(page.locator("#contact-form")).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, is stored, and lands back on the page with the success notice", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto(pathFor("security", "en"));
+    await fill(page, { name: "Plain Form", email, message: "No script here" });
+    await page.getByRole("button", { name: siteContent.en.form.submit }).click();
+    await expect(page).toHaveURL(/\/security#notice-success$/);
+    const notice = page.locator("#notice-success");
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(siteContent.en.form.notices.success.title);
+    expect(storedInquiries(email)).toMatchObject([{ name: "Plain Form", service: "security" }]);
+  });
+
+  test("the browser's own validation keeps an invalid form on the page", async ({ page }) => {
+    await page.goto("/");
+    await fill(page, { name: "A", email: "nincs-kukac", message: "Megmarad" });
+    await page.getByRole("button", { name: hu.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#contact-form [name=message]")).toHaveValue("Megmarad");
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, type Page, test } from "@playwright/test";
+import { pathFor, siteContent } from "./site.ts";
+
+const hu = siteContent.hu.common;
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
+
+test("header navigation goes to the page and to the top", async ({ page }) => {
+  test.skip(isMobile(page), "desktop navigation; the mobile menu has its own test");
+  await page.goto("/");
+  await page.mouse.wheel(0, 2000);
+  const nav = page.getByRole("navigation", { name: hu.nav.label }).first();
+  await nav.getByRole("link", { name: hu.nav.services.security }).click();
+  await expect(page).toHaveURL(/\/biztonsag$/);
+  await expect(page.locator("h1")).toHaveText(siteContent.hu.services.security.hero.heading);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(nav.getByRole("link", { name: hu.nav.services.security })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("contact from another page goes home and scrolls to #contact", async ({ page }) => {
+  test.skip(isMobile(page), "desktop navigation");
+  await page.goto("/biztonsag");
+  await page
+    .getByRole("navigation", { name: hu.nav.label })
+    .first()
+    .getByRole("link", { name: hu.nav.contact })
+    .click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect(page.locator("#contact-heading")).toBeInViewport();
+});
+
+test("mobile menu opens, lists the seven entries, and closes on navigation", async ({ page }) => {
+  test.skip(!isMobile(page), "mobile only");
+  await page.goto("/en");
+  const toggle = page.getByRole("button", { name: siteContent.en.common.nav.openMenu });
+  await toggle.click();
+  const dialog = page.locator("dialog#mobile-menu");
+  await expect(dialog).toBeVisible();
+  const links = dialog.getByRole("navigation").getByRole("list").first().getByRole("link");
+  await expect(links).toHaveCount(7);
+  await dialog
+    .getByRole("link", { name: siteContent.en.common.nav.services.investigation })
+    .click();
+  await expect(page).toHaveURL(/\/investigation$/);
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("mobile menu closes with Escape and its cross button", async ({ page }) => {
+  test.skip(!isMobile(page), "mobile only");
+  await page.goto("/");
+  const dialog = page.locator("dialog#mobile-menu");
+  await page.getByRole("button", { name: hu.nav.openMenu }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: hu.nav.openMenu }).click();
+  await dialog.getByRole("button", { name: hu.nav.closeMenu }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("language dropdown switches the home page to English", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: new RegExp(hu.nav.chooseLanguage) }).click();
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("h1")).toHaveText(siteContent.en.home.hero.heading);
+});
+
+test("language dropdown opens on hover", async ({ page }) => {
+  test.skip(isMobile(page), "hover needs a pointer");
+  await page.goto("/security");
+  await page
+    .getByRole("button", { name: new RegExp(siteContent.en.common.nav.chooseLanguage) })
+    .hover();
+  await page.getByRole("banner").getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/sicherheit$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("footer language buttons lead to the same page and highlight the active one", async ({
+  page,
+}) => {
+  await page.goto("/security");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await footer.getByRole("link", { name: "Magyar" }).click();
+  await expect(page).toHaveURL(/\/biztonsag$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hu");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Magyar" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});
+
+test("home hero button scrolls to the debt-collection section", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#hero").getByRole("link", { name: siteContent.hu.home.hero.cta }).click();
+  await expect(page).toHaveURL(/#debt-collection$/);
+  await expect(page.locator("#debt-collection-heading")).toBeInViewport();
+});
+
+test("a service card opens its page at the contact form", async ({ page }) => {
+  await page.goto("/de");
+  await page
+    .locator("#services")
+    .getByRole("link", { name: new RegExp(siteContent.de.home.services.cards.investigation.title) })
+    .click();
+  await expect(page).toHaveURL(/\/privatdetektiv#contact-form$/);
+  await expect(page.locator("#contact-form")).toBeInViewport();
+});
+
+test.describe("not found", () => {
+  test("answers 404 in the language of the path and logs the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/security/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect.poll(() => errors.join("\n")).toContain("/security/does-not-exist");
+    await page.getByRole("link", { name: siteContent.en.common.notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("uses Hungarian and German by SPEC.md §4's rule", async ({ page }) => {
+    expect((await page.goto("/nincs-ilyen-oldal"))?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hu");
+    await expect(page.locator("h1")).toHaveText(siteContent.hu.common.notFound.text);
+    expect((await page.goto("/datenschutz/alt"))?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText(siteContent.de.common.notFound.text);
+  });
+});
+
+test("a trailing slash redirects permanently to the canonical path", async ({ request }) => {
+  const response = await request.get("/security/", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/security");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages read fully and the language links work", async ({ page }) => {
+    await page.goto(pathFor("investigation", "hu"));
+    await expect(page.locator("h1")).toHaveText(siteContent.hu.services.investigation.hero.heading);
+    await expect(page.locator("#services li").first()).toBeVisible();
+    await expect(page.locator("#contact-form")).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/privatdetektiv$/);
+    await expect(page.locator("h1")).toHaveText(siteContent.de.services.investigation.hero.heading);
+  });
+
+  test("the mobile menu opens without script", async ({ page }) => {
+    test.skip(!isMobile(page), "mobile only");
+    await page.goto("/");
+    await page.getByRole("button", { name: hu.nav.openMenu }).click();
+    await expect(page.locator("dialog#mobile-menu")).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { pageKind } from "../app/site/pages.ts";
+import { pageRoutes, pathFor, siteContent } from "./site.ts";
+
+const headingOf = (route: (typeof pageRoutes)[number]): string => {
+  const content = siteContent[route.language];
+  const kind = pageKind(route.page);
+  if (kind === "home") return content.home.hero.heading;
+  if (kind === "legal") return content.legal[route.page as "terms" | "privacy"].heading;
+  return content.services[route.page as keyof typeof content.services].hero.heading;
+};
+
+test.describe("every listed page", () => {
+  for (const route of pageRoutes) {
+    test(`${route.path} is complete in ${route.language}`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", route.language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(route));
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("footer")).toContainText(
+        siteContent[route.language].common.footer.rights,
+      );
+      if (pageKind(route.page) !== "legal") {
+        await expect(page.locator("#contact #contact-form")).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe("service pages", () => {
+  const servicePages = pageRoutes.filter((route) => pageKind(route.page) === "service");
+
+  for (const route of servicePages) {
+    test(`${route.path}: sections in order and the hero CTA lands on #contact`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      const ids = await page
+        .locator("main section[id]")
+        .evaluateAll((sections) => sections.map((s) => s.id));
+      const expected = ["hero", "services", "reasons", "targets"];
+      const content =
+        siteContent[route.language].services[
+          route.page as keyof (typeof siteContent)["hu"]["services"]
+        ];
+      if (content.process) expected.push("process");
+      if (content.packages) expected.push("packages");
+      expected.push("contact");
+      expect(ids).toEqual(expected);
+      await expect(page.locator("#contact-form select[name=service]")).toHaveValue(route.page);
+
+      await page.locator("#hero").getByRole("link", { name: content.hero.cta }).click();
+      await expect(page).toHaveURL(new RegExp(`${route.path}#contact$`));
+      await expect(page.locator("#contact-heading")).toBeInViewport();
+    });
+  }
+});
+
+test("terms and privacy open at the top with their sections", async ({ page }) => {
+  for (const language of ["hu", "en", "de"] as const) {
+    await page.goto(pathFor("terms", language));
+    await expect(page.locator("article section[id^=section-]")).toHaveCount(10);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto(pathFor("privacy", language));
+    await expect(page.locator("article section[id^=section-]")).toHaveCount(8);
+  }
+});

@@ -1,0 +1,30 @@
+/**
+ * `npm run build`: everything the server needs in build/client.
+ * 1. assets generated from the source into public/ (fonts, share images and icons,
+ *    sitemap.xml, robots.txt), 2. React Router prerenders every page,
+ * 3. text assets are precompressed (brotli and gzip).
+ */
+import { spawnSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
+import { buildFonts } from "./build-fonts.ts";
+import { buildImages } from "./build-images.ts";
+
+const started = performance.now();
+await buildFonts();
+await buildImages();
+await writeFile("public/sitemap.xml", sitemapXml(new Date().toISOString().slice(0, 10)));
+await writeFile("public/robots.txt", robotsTxt());
+
+const reactRouterCli = join(
+  dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),
+  "bin.cjs",
+);
+const result = spawnSync(process.execPath, [reactRouterCli, "build"], { stdio: "inherit" });
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+const { compressBuild } = await import("./compress.ts");
+await compressBuild();
+console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
