@@ -23,14 +23,20 @@ export function loader({ request }: Route.LoaderArgs): SiteShell {
   };
 }
 
-export const links: Route.LinksFunction = () => [
-  {
+// Both font files are preloaded: `font-display: optional` only uses a font that is there
+// before first paint, and Hungarian ő/ű live in the second file.
+const fontPreloads = ["/fonts/manrope-latin.woff2", "/fonts/manrope-latin-ext.woff2"].map(
+  (href) => ({
     rel: "preload",
-    href: "/fonts/manrope-latin.woff2",
+    href,
     as: "font",
     type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
+    crossOrigin: "anonymous" as const,
+  }),
+);
+
+export const links: Route.LinksFunction = () => [
+  ...fontPreloads,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,9 +1,10 @@
 /**
  * The contact inquiry: one schema for the browser and the server (SPEC.md §5, PRODUCT.md §4).
  * The browser uses it to show field errors before sending; the server never trusts the
- * browser and runs it again on every request.
+ * browser and runs it again on every request. Written as plain data and one small function
+ * rather than with a schema library: the browser downloads it on every page
+ * (docs/decisions/004-validation-without-a-library.md).
  */
-import * as z from "zod/mini";
 
 export const inquiryLimits = {
   nameMin: 2,
@@ -12,6 +13,7 @@ export const inquiryLimits = {
   phone: 40,
   service: 64,
   message: 5000,
+  website: 1000,
 } as const;
 
 /** Field names the form posts, in order. `website` is the honeypot. */
@@ -27,63 +29,87 @@ const singleLineControl = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function text(max: number, control: RegExp) {
-  return z.pipe(
-    z.string({ error: "invalid" }),
-    z.pipe(
-      z.string().check(
-        z.maxLength(max, { error: "tooLong" }),
-        z.refine((value) => !control.test(value), { error: "invalid" }),
-      ),
-      z.transform((value) => value.trim()),
-    ),
-  );
+interface FieldRule {
+  required: boolean;
+  max: number;
+  control: RegExp;
+  /** Checked on the trimmed value; returns the error code or nothing. */
+  check?: (value: string) => FieldErrorCode | undefined;
 }
 
-const optionalText = (max: number, control: RegExp) => z._default(text(max, control), "");
-
-export const inquirySchema = z.strictObject(
-  {
-    name: z.pipe(
-      text(inquiryLimits.name, singleLineControl),
-      z.string().check(z.minLength(inquiryLimits.nameMin, { error: "nameTooShort" })),
-    ),
-    email: z.pipe(
-      text(inquiryLimits.email, singleLineControl),
-      z.string().check(z.refine((value) => value.includes("@"), { error: "emailInvalid" })),
-    ),
-    phone: optionalText(inquiryLimits.phone, singleLineControl),
-    service: optionalText(inquiryLimits.service, singleLineControl),
-    message: optionalText(inquiryLimits.message, multiLineControl),
-    website: optionalText(1000, multiLineControl),
+const rules: Record<InquiryField, FieldRule> = {
+  name: {
+    required: true,
+    max: inquiryLimits.name,
+    control: singleLineControl,
+    check: (value) => (value.length < inquiryLimits.nameMin ? "nameTooShort" : undefined),
   },
-  { error: "invalid" },
-);
+  email: {
+    required: true,
+    max: inquiryLimits.email,
+    control: singleLineControl,
+    check: (value) => (value.includes("@") ? undefined : "emailInvalid"),
+  },
+  phone: { required: false, max: inquiryLimits.phone, control: singleLineControl },
+  service: { required: false, max: inquiryLimits.service, control: singleLineControl },
+  message: { required: false, max: inquiryLimits.message, control: multiLineControl },
+  website: { required: false, max: inquiryLimits.website, control: multiLineControl },
+};
 
-export type Inquiry = z.output<typeof inquirySchema>;
+const missingCode: Partial<Record<InquiryField, FieldErrorCode>> = {
+  name: "nameTooShort",
+  email: "emailInvalid",
+};
+
+export type Inquiry = Record<InquiryField, string>;
 
 export type ValidationResult =
   | { ok: true; inquiry: Inquiry }
-  | { ok: false; fieldErrors: Partial<Record<string, FieldErrorCode>> };
+  | { ok: false; fieldErrors: Partial<Record<InquiryField | "form", FieldErrorCode>> };
 
-const knownCodes: readonly FieldErrorCode[] = [
-  "nameTooShort",
-  "emailInvalid",
-  "tooLong",
-  "invalid",
-];
+const isField = (key: string): key is InquiryField => Object.hasOwn(rules, key);
 
-/** Validates untrusted input; every problem is reported per field with a stable code. */
+/**
+ * Validates untrusted input: a plain object whose keys are inquiry fields and whose values
+ * are strings. Every problem is reported per field with a stable code; unknown keys (among
+ * them `__proto__` and `constructor`) are reported on `form`.
+ */
 export function validateInquiry(input: unknown): ValidationResult {
-  const result = z.safeParse(inquirySchema, input);
-  if (result.success) return { ok: true, inquiry: result.data };
-  const fieldErrors: Partial<Record<string, FieldErrorCode>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.code === "unrecognized_keys" ? "form" : String(issue.path[0] ?? "form");
-    const code = knownCodes.find((known) => known === issue.message) ?? "invalid";
-    fieldErrors[field] ??= code;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, fieldErrors: { form: "invalid" } };
   }
-  return { ok: false, fieldErrors };
+  const fieldErrors: Partial<Record<InquiryField | "form", FieldErrorCode>> = {};
+  for (const key of Object.keys(input)) {
+    if (!isField(key)) fieldErrors.form = "invalid";
+  }
+  const inquiry = {} as Inquiry;
+  const source = input as Record<string, unknown>;
+  for (const field of inquiryFields) {
+    const rule = rules[field];
+    const raw = Object.hasOwn(source, field) ? source[field] : undefined;
+    if (raw === undefined) {
+      inquiry[field] = "";
+      if (rule.required) fieldErrors[field] = missingCode[field] ?? "invalid";
+      continue;
+    }
+    if (typeof raw !== "string") {
+      fieldErrors[field] = "invalid";
+      continue;
+    }
+    if (raw.length > rule.max) {
+      fieldErrors[field] = "tooLong";
+      continue;
+    }
+    if (rule.control.test(raw)) {
+      fieldErrors[field] = "invalid";
+      continue;
+    }
+    const value = raw.trim();
+    const problem = rule.check?.(value);
+    if (problem) fieldErrors[field] = problem;
+    inquiry[field] = value;
+  }
+  return Object.keys(fieldErrors).length > 0 ? { ok: false, fieldErrors } : { ok: true, inquiry };
 }
 
 /** A filled honeypot means a bot: the submission is dropped without telling it so. */

@@ -46,7 +46,10 @@ describe("content completeness", () => {
   it.each(languages)("%s has no empty, untrimmed or placeholder strings", (language) => {
     for (const [path, text] of strings(siteContent[language])) {
       expect(text.trim(), path).not.toBe("");
-      expect(text, path).toBe(text.trim());
+      expect(text, path).not.toMatch(/\s{2}|\n/);
+      // Runs of rich text (array elements) carry the spaces that join them to their
+      // neighbours; every other string is trimmed.
+      if (!path.endsWith("]")) expect(text, path).toBe(text.trim());
       expect(text, path).not.toMatch(/lorem|ipsum|TODO|TBD|xxx|<\/?[a-z]+>/i);
     }
   });

@@ -92,6 +92,8 @@ export interface CommonContent {
   };
   /** Localized names of the six services, used in the form's select and in links. */
   serviceNames: Record<ServiceKey, string>;
+  /** Heading of a legal page's table of contents. */
+  tableOfContents: string;
   notFound: {
     title: string;
     text: string;
@@ -128,7 +130,10 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     lead: string;
-    cards: Record<"security" | "debt-collection" | "investigation" | "property-protection", TitledText>;
+    cards: Record<
+      "security" | "debt-collection" | "investigation" | "property-protection",
+      TitledText
+    >;
     cardCta: string;
   };
   debtCollection: HomeFeatureSection & { stats: readonly Stat[] };
@@ -229,7 +234,10 @@ export interface LegalPageContent {
 }
 
 export interface ServicePages {
-  "debt-collection": ServicePageContent & { targets: { groups: Three<TargetGroup> }; process: { steps: Five<TitledText> } };
+  "debt-collection": ServicePageContent & {
+    targets: { groups: Three<TargetGroup> };
+    process: { steps: Five<TitledText> };
+  };
   security: ServicePageContent & { targets: { groups: Three<TargetGroup> } };
   investigation: ServicePageContent & {
     targets: { groups: readonly [TargetGroup, TargetGroup] };

@@ -13,6 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = legal[id];
   return {
     content,
+    tableOfContents: common.tableOfContents,
     seo: pageSeo({
       page: id,
       language,
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, tableOfContents } = loaderData;
   return (
     <article aria-labelledby="legal-heading">
       <header className="relative isolate overflow-hidden bg-ink-900 py-16 text-white sm:py-20">
@@ -49,7 +50,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-8"
         >
           <h2 id="legal-toc" className="text-lg font-bold">
-            {content.heading}
+            {tableOfContents}
           </h2>
           <ol className="mt-4 grid list-decimal gap-2 pl-6 text-danube-700 marker:font-bold sm:grid-cols-2">
             {content.sections.map((section, index) => (

@@ -38,12 +38,12 @@ export function Header({ shell }: { shell: SiteShell }) {
       <div className="container-page flex h-18 items-center gap-6">
         <Home shell={shell} />
         <nav aria-label={common.nav.label} className="ml-auto hidden xl:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {items.map((item) => (
               <li key={item.id}>
                 <NavItemLink
                   item={item}
-                  className="rounded-full px-3 py-2 text-[0.9375rem] font-semibold text-ink-200 transition-colors hover:bg-white/8 hover:text-white aria-[current=page]:text-brass-300"
+                  className="rounded-full px-3 py-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-200 transition-colors hover:bg-white/8 hover:text-white aria-[current=page]:text-brass-300"
                 />
               </li>
             ))}

@@ -53,7 +53,7 @@ export function LanguageMenu({ shell }: { shell: SiteShell }) {
       >
         <Flag language={shell.language} />
         <span className="sr-only">{shell.common.nav.chooseLanguage}: </span>
-        <span>{languageNames[shell.language]}</span>
+        <span className="sr-only sm:not-sr-only">{languageNames[shell.language]}</span>
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-hover:rotate-180 in-aria-expanded:rotate-180"

@@ -48,6 +48,7 @@ export const common = {
     cleaning: "Gebäudereinigung",
     "facility-management": "Gebäudemanagement",
   },
+  tableOfContents: "Inhalt",
   notFound: {
     title: "Seite nicht gefunden",
     text: "Hoppla! Seite nicht gefunden",

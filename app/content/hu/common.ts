@@ -48,6 +48,7 @@ export const common = {
     cleaning: "Professzionális takarítás",
     "facility-management": "Létesítményüzemeltetés",
   },
+  tableOfContents: "Tartalom",
   notFound: {
     title: "Az oldal nem található",
     text: "Hoppá! Az oldal nem található",

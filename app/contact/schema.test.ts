@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { inquiryLimits, isBot, validateInquiry } from "./schema.ts";
+
+const valid = { name: "Kovács Anna", email: "anna@example.com" };
+
+describe("validateInquiry (SPEC.md §5)", () => {
+  it("accepts name and email alone and fills the optional fields with empty strings", () => {
+    expect(validateInquiry(valid)).toEqual({
+      ok: true,
+      inquiry: { ...valid, phone: "", service: "", message: "", website: "" },
+    });
+  });
+
+  it("trims values and keeps line breaks inside the message", () => {
+    const result = validateInquiry({
+      ...valid,
+      name: "  Jo  ",
+      message: " első sor\nmásodik sor ",
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      inquiry: { name: "Jo", message: "első sor\nmásodik sor" },
+    });
+  });
+
+  it.each([
+    [{ email: "a@b" }, "name", "nameTooShort"],
+    [{ name: " A ", email: "a@b" }, "name", "nameTooShort"],
+    [{ name: "Jo" }, "email", "emailInvalid"],
+    [{ name: "Jo", email: "  nincs-kukac " }, "email", "emailInvalid"],
+    [{ name: "x".repeat(inquiryLimits.name + 1), email: "a@b" }, "name", "tooLong"],
+    [{ ...valid, message: "m".repeat(inquiryLimits.message + 1) }, "message", "tooLong"],
+    [{ ...valid, phone: "1".repeat(inquiryLimits.phone + 1) }, "phone", "tooLong"],
+    [{ ...valid, name: "Jo\r\nBcc: x" }, "name", "invalid"],
+    [{ ...valid, email: "a@b\u0000" }, "email", "invalid"],
+    [{ ...valid, message: "bell\u0007" }, "message", "invalid"],
+    [{ ...valid, phone: 36 }, "phone", "invalid"],
+    [{ ...valid, service: ["security"] }, "service", "invalid"],
+    [{ ...valid, name: null }, "name", "invalid"],
+  ])("rejects %o on %s with %s", (input, field, code) => {
+    const result = validateInquiry(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.fieldErrors[field as "name"]).toBe(code);
+  });
+
+  it.each([null, undefined, "text", 42, [], [valid]])("rejects a non-object body %o", (input) => {
+    expect(validateInquiry(input)).toEqual({ ok: false, fieldErrors: { form: "invalid" } });
+  });
+
+  it("rejects unknown fields, including prototype keys", () => {
+    expect(validateInquiry({ ...valid, extra: "1" })).toMatchObject({
+      ok: false,
+      fieldErrors: { form: "invalid" },
+    });
+    const polluted = JSON.parse('{"name":"Jo","email":"a@b","__proto__":{"admin":true}}');
+    expect(validateInquiry(polluted)).toMatchObject({
+      ok: false,
+      fieldErrors: { form: "invalid" },
+    });
+    expect(validateInquiry({ ...valid, constructor: "x" })).toMatchObject({ ok: false });
+  });
+
+  it("accepts any service text (an unknown key is forwarded as is)", () => {
+    expect(validateInquiry({ ...valid, service: "something-else" })).toMatchObject({
+      ok: true,
+      inquiry: { service: "something-else" },
+    });
+  });
+});
+
+describe("isBot", () => {
+  it("is true only when the honeypot holds something", () => {
+    expect(isBot({ website: "http://spam" })).toBe(true);
+    expect(isBot({ website: "   " })).toBe(false);
+    expect(isBot({ website: "" })).toBe(false);
+    expect(isBot({})).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:lighthouse [--quick] [--runs N] [--no-build]`: builds, starts the production
+ * server on 127.0.0.1, runs Lighthouse (mobile, simulated throttling) in Debian's Chromium on
+ * every URL of the route table, prints the medians and exits non-zero where a PRODUCT.md §6
+ * bar is missed. `--quick` audits one page per page type.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageKind, pageRoutes } from "../app/site/pages.ts";
+import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const port = 4390;
+const origin = `http://127.0.0.1:${port}`;
+
+const bars = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.01 };
+
+const paths = quick
+  ? ["home", "service", "legal"].map((kind) => pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/")
+  : pageRoutes.map((route) => route.path);
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["server/main.ts"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    HSTS: "false",
+    DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "dp-lh-")), "inquiries.sqlite"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+await waitForServer(`${origin}/healthz`);
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs],
+});
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const rows: Array<{ path: string; median: Sample; samples: Sample[] }> = [];
+try {
+  for (const path of paths) {
+    const samples: Sample[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const bytes = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+        ?.items;
+      const size = (type: string) => (bytes?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+      samples.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        "best-practices": Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        fcp: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+        lcp: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        tbt: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        jsKb: size("script"),
+        totalKb: size("total"),
+      });
+    }
+    const keys = Object.keys(samples[0] ?? {}) as Array<keyof Sample>;
+    const med = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as Sample;
+    rows.push({ path, median: med, samples });
+    console.log(`${path}: perf ${med.performance}, LCP ${Math.round(med.lcp)} ms`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
+
+const head = ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "perf min–max"];
+const widths = [28, 5, 5, 5, 5, 7, 7, 7, 6, 6, 9, 13];
+const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8))).join(" ");
+console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated throttling)\n`);
+console.log(line(head));
+const failures: string[] = [];
+for (const { path, median: m, samples } of rows) {
+  const perfs = samples.map((s) => s.performance);
+  console.log(
+    line([
+      path,
+      String(m.performance),
+      String(m.accessibility),
+      String(m["best-practices"]),
+      String(m.seo),
+      String(Math.round(m.fcp)),
+      String(Math.round(m.lcp)),
+      String(Math.round(m.tbt)),
+      m.cls.toFixed(3),
+      m.jsKb.toFixed(1),
+      m.totalKb.toFixed(1),
+      `${Math.min(...perfs)}–${Math.max(...perfs)}`,
+    ]),
+  );
+  for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
+    if (m[category] < bars[category]) failures.push(`${path}: ${category} ${m[category]} < ${bars[category]}`);
+  }
+  if (m.lcp > bars.lcp) failures.push(`${path}: LCP ${Math.round(m.lcp)} ms > ${bars.lcp} ms`);
+  if (m.tbt > bars.tbt) failures.push(`${path}: TBT ${Math.round(m.tbt)} ms > ${bars.tbt} ms`);
+  if (m.cls > bars.cls) failures.push(`${path}: CLS ${m.cls.toFixed(3)} > ${bars.cls}`);
+}
+if (failures.length > 0) {
+  console.error(`\nBars missed:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("\nEvery page meets the bars of PRODUCT.md §6.");
+
+async function waitForServer(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGTERM");
+  await once(server, "exit");
+  throw new Error(`The server did not answer ${url} within 20 s`);
+}

@@ -1,0 +1,39 @@
+/**
+ * Precompresses text assets in build/client (brotli and gzip, best compression) so the
+ * server sends them without compressing per request.
+ */
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+export async function compressBuild(dir = "build/client"): Promise<number> {
+  let count = 0;
+  for await (const file of files(dir)) {
+    if (!compressible.has(extname(file)) || (await stat(file)).size < 512) continue;
+    const body = await readFile(file);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gz(body, { level: 9 }),
+    ]);
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+    count++;
+  }
+  console.log(`compressed ${count} files (brotli and gzip)`);
+  return count;
+}
+
+if (import.meta.main) await compressBuild();
