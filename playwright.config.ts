@@ -12,7 +12,7 @@ process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "dp-e2e-")), "
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

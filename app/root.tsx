@@ -35,6 +35,16 @@ const fontPreloads = ["/fonts/manrope-latin.woff2", "/fonts/manrope-latin-ext.wo
   }),
 );
 
+// The shell (language, counterparts, shared copy) belongs to the URL, so it is reloaded on
+// every change of page, not only when route params change (React Router's default).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
+
 export const links: Route.LinksFunction = () => [
   ...fontPreloads,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

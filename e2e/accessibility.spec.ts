@@ -36,6 +36,9 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 test.describe("axe-core finds no violations", () => {
+  // axe is injected as a script; the page's CSP (rightly) refuses inline scripts.
+  test.use({ bypassCSP: true });
+
   for (const path of [...pageRoutes.map((route) => route.path), notFoundPaths.en]) {
     test(path, async ({ page }) => {
       await page.goto(path);

@@ -20,10 +20,20 @@ const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const port = 4390;
 const origin = `http://127.0.0.1:${port}`;
 
-const bars = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.01 };
+const bars = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcp: 1800,
+  tbt: 100,
+  cls: 0.01,
+};
 
 const paths = quick
-  ? ["home", "service", "legal"].map((kind) => pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/")
+  ? ["home", "service", "legal"].map(
+      (kind) => pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/",
+    )
   : pageRoutes.map((route) => route.path);
 
 if (!args.includes("--no-build")) {
@@ -79,9 +89,13 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
-      const bytes = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-        ?.items;
-      const size = (type: string) => (bytes?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+      const bytes = (
+        audits["resource-summary"]?.details as {
+          items?: Array<{ resourceType: string; transferSize: number }>;
+        }
+      )?.items;
+      const size = (type: string) =>
+        (bytes?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
       samples.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -96,7 +110,9 @@ try {
       });
     }
     const keys = Object.keys(samples[0] ?? {}) as Array<keyof Sample>;
-    const med = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as Sample;
+    const med = Object.fromEntries(
+      keys.map((key) => [key, median(samples.map((s) => s[key]))]),
+    ) as unknown as Sample;
     rows.push({ path, median: med, samples });
     console.log(`${path}: perf ${med.performance}, LCP ${Math.round(med.lcp)} ms`);
   }
@@ -105,9 +121,25 @@ try {
   server.kill("SIGTERM");
 }
 
-const head = ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "perf min–max"];
+const head = [
+  "page",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "JS KB",
+  "total KB",
+  "perf min–max",
+];
 const widths = [28, 5, 5, 5, 5, 7, 7, 7, 6, 6, 9, 13];
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8))).join(" ");
+const line = (cells: string[]) =>
+  cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8)))
+    .join(" ");
 console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated throttling)\n`);
 console.log(line(head));
 const failures: string[] = [];
@@ -130,7 +162,8 @@ for (const { path, median: m, samples } of rows) {
     ]),
   );
   for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
-    if (m[category] < bars[category]) failures.push(`${path}: ${category} ${m[category]} < ${bars[category]}`);
+    if (m[category] < bars[category])
+      failures.push(`${path}: ${category} ${m[category]} < ${bars[category]}`);
   }
   if (m.lcp > bars.lcp) failures.push(`${path}: LCP ${Math.round(m.lcp)} ms > ${bars.lcp} ms`);
   if (m.tbt > bars.tbt) failures.push(`${path}: TBT ${Math.round(m.tbt)} ms > ${bars.tbt} ms`);

@@ -74,7 +74,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                 id={`section-${index + 1}-heading`}
                 className="text-2xl font-extrabold tracking-tight"
               >
-                <span className="mr-3 text-brass-500 tabular-nums">{index + 1}.</span>
+                <span className="mr-3 text-brass-700 tabular-nums">{index + 1}.</span>
                 {section.heading}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-ink-700">
