@@ -9,14 +9,25 @@ export function htmlFileFor(path: string): string {
   return join(buildDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
-/** Every same-origin JavaScript file the HTML loads or preloads (modulepreload, module scripts, imports). */
+/**
+ * Every JavaScript file a first visit runs: the scripts the HTML names (module script,
+ * imports in inline scripts, preloads), then, recursively, each file's static imports.
+ */
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-    found.add(match[1] ?? "");
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) found.add(match[1] ?? "");
-  return [...found].filter((src) => src.startsWith("/"));
+  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(
+    (match) => match[1] ?? "",
+  );
+  while (pending.length > 0) {
+    const src = pending.pop() ?? "";
+    if (found.has(src)) continue;
+    found.add(src);
+    const code = readFileSync(join(buildDir, src), "utf8");
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
+      pending.push(`/assets/${(match[1] ?? "").slice(2)}`);
+    }
+  }
+  return [...found];
 }
 
 export function stylesOf(html: string): string[] {
