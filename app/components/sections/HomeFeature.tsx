@@ -47,7 +47,7 @@ export function HomeFeature({
           </a>
         </div>
         <div className="rounded-[2rem] bg-ink-900 p-8 sm:p-12">
-          <div className="mx-auto max-w-xs">
+          <div className="mx-auto max-w-44 sm:max-w-xs">
             <ServiceEmblem service={service} />
           </div>
           {content.stats && (
