@@ -39,6 +39,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_PATH: process.env.E2E_DATABASE_PATH,
       HSTS: "false",
+      // The tests submit the form from one address more often than a person would.
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_HOUR: "10000",
     },
   },
 });

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/Footer.tsx";
@@ -41,7 +49,7 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 

@@ -14,18 +14,23 @@ interface Head {
 
 /** Reads what a crawler reads: the HTML as the server sends it, before any script runs. */
 function parseHead(html: string): Head {
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1] ?? "";
+  const attr = (tag: string, name: string) =>
+    tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1] ?? "";
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
   const metas = [...html.matchAll(/<meta\b[^>]*>/g)].map((match) => match[0]);
   return {
     lang: html.match(/<html[^>]*\slang="([^"]+)"/)?.[1] ?? "",
     canonical: attr(links.find((link) => attr(link, "rel") === "canonical") ?? "", "href"),
     alternates: new Map(
-      links.filter((link) => attr(link, "rel") === "alternate").map((link) => [attr(link, "hrefLang"), attr(link, "href")]),
+      links
+        .filter((link) => attr(link, "rel") === "alternate")
+        .map((link) => [attr(link, "hrefLang"), attr(link, "href")]),
     ),
-    meta: new Map(metas.map((tag) => [attr(tag, "name") || attr(tag, "property"), attr(tag, "content")])),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
-      JSON.parse(match[1] ?? "null"),
+    meta: new Map(
+      metas.map((tag) => [attr(tag, "name") || attr(tag, "property"), attr(tag, "content")]),
+    ),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "null"),
     ),
   };
 }
@@ -33,7 +38,9 @@ function parseHead(html: string): Head {
 test.describe("search engines read complete, reciprocal heads", () => {
   test.skip(({ isMobile }) => isMobile, "server output does not depend on the viewport");
 
-  test("every page: title, description, social tags, canonical and reciprocal alternates", async ({ request }) => {
+  test("every page: title, description, social tags, canonical and reciprocal alternates", async ({
+    request,
+  }) => {
     const heads = new Map<string, Head>();
     for (const route of pageRoutes) {
       const response = await request.get(route.path);
@@ -47,7 +54,19 @@ test.describe("search engines read complete, reciprocal heads", () => {
       if (!head) throw new Error(route.path);
       expect(head.lang).toBe(route.language);
       expect(head.canonical).toBe(absolute(route.path));
-      for (const key of ["description", "keywords", "og:title", "og:description", "og:url", "og:image", "og:locale", "og:site_name", "twitter:card", "twitter:title", "twitter:description"]) {
+      for (const key of [
+        "description",
+        "keywords",
+        "og:title",
+        "og:description",
+        "og:url",
+        "og:image",
+        "og:locale",
+        "og:site_name",
+        "twitter:card",
+        "twitter:title",
+        "twitter:description",
+      ]) {
         expect(head.meta.get(key), `${route.path} ${key}`).toBeTruthy();
       }
       expect(head.meta.get("twitter:card")).toBe("summary_large_image");
@@ -65,14 +84,18 @@ test.describe("search engines read complete, reciprocal heads", () => {
     }
   });
 
-  test("sitemap.xml lists every page once with all alternates, and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every page once with all alternates, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
     expect(urls).toHaveLength(pageRoutes.length);
     const locs = urls.map((url) => url.match(/<loc>([^<]+)<\/loc>/)?.[1]);
     expect(new Set(locs)).toEqual(new Set(pageRoutes.map((route) => absolute(route.path))));
     for (const url of urls) {
-      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
+      const alternates = [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
       expect(alternates.sort()).toEqual(["de", "en", "hu", "x-default"]);
     }
     const robots = await (await request.get("/robots.txt")).text();
@@ -88,7 +111,10 @@ test.describe("search engines read complete, reciprocal heads", () => {
   test("structured data names the business and each service", async ({ request }) => {
     const home = parseHead(await (await request.get("/en")).text());
     expect(home.jsonLd).toContainEqual(
-      expect.objectContaining({ "@type": ["LocalBusiness", "ProfessionalService"], telephone: "+3612345678" }),
+      expect.objectContaining({
+        "@type": ["LocalBusiness", "ProfessionalService"],
+        telephone: "+3612345678",
+      }),
     );
     const service = parseHead(await (await request.get("/security")).text());
     expect(service.jsonLd).toContainEqual(
@@ -98,7 +124,14 @@ test.describe("search engines read complete, reciprocal heads", () => {
   });
 
   test("share images and icons exist", async ({ request }) => {
-    for (const path of ["/og/home.hu.png", "/og/security.de.png", "/favicon.ico", "/favicon.svg", "/icon-512.png", "/site.webmanifest"]) {
+    for (const path of [
+      "/og/home.hu.png",
+      "/og/security.de.png",
+      "/favicon.ico",
+      "/favicon.svg",
+      "/icon-512.png",
+      "/site.webmanifest",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

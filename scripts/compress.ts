@@ -9,7 +9,18 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".data", ".webmanifest", ".ico"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".data",
+  ".webmanifest",
+  ".ico",
+]);
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -25,7 +36,12 @@ export async function compressBuild(dir = "build/client"): Promise<number> {
     if (!compressible.has(extname(file)) || (await stat(file)).size < 512) continue;
     const body = await readFile(file);
     const [br, gzipped] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
       gz(body, { level: 9 }),
     ]);
     if (br.length < body.length) await writeFile(`${file}.br`, br);

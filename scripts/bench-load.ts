@@ -1,0 +1,444 @@
+/**
+ * `npm run bench:load` (issue 6 §5): load figures on 127.0.0.1, about a minute in all.
+ *
+ *   a. Pages: requests/s and latency for the home page and a service page, served by our
+ *      server and by a plain static file server over the same build/client, side by side.
+ *   b. Contact flood from many simulated clients (X-Forwarded-For behind TRUST_PROXY=1)
+ *      while a healthy webhook receives: accepted, 429s, p99, and every accepted inquiry
+ *      delivered exactly once.
+ *   c. The same flood while the webhook is down; the server is restarted, the webhook comes
+ *      up: nothing lost, nothing delivered twice.
+ *
+ * Servers under test run as child processes (as in production); the load generator and the
+ * webhook receiver run here. Exits non-zero if an inquiry was lost or delivered twice.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import autocannon, { type Result } from "autocannon";
+import { assertBuilt, buildDir } from "./page-assets.ts";
+
+const host = "127.0.0.1";
+const work = mkdtempSync(join(tmpdir(), "dp-bench-"));
+const children = new Set<ChildProcess>();
+const started = performance.now();
+
+// ── helpers ──────────────────────────────────────────────────────────────────────────────
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, host, done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await sleep(100);
+  }
+  return true;
+}
+
+interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a Node process and waits until `readyPath` answers 200. */
+async function startChild(
+  label: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<Child> {
+  const port = await freePort();
+  const log = openSync(join(work, `${label}.log`), "a");
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: host },
+    stdio: ["ignore", log, log],
+  });
+  children.add(child);
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const url = `http://${host}:${port}`;
+  let ready = false;
+  for (let i = 0; i < 100 && !ready && child.exitCode === null; i++) {
+    ready = await fetch(`${url}${readyPath}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!ready) await sleep(100);
+  }
+  if (!ready) throw new Error(`${label} did not start; see ${join(work, `${label}.log`)}`);
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      children.delete(child);
+    },
+  };
+}
+
+function startSite(label: string, env: Record<string, string>): Promise<Child> {
+  return startChild(
+    label,
+    ["server/main.ts"],
+    { BUILD_DIR: buildDir, HSTS: "false", LOG_LEVEL: "info", ...env },
+    "/healthz",
+  );
+}
+
+// A deliberately ordinary static file server: the baseline our server is compared with.
+const plainStaticServer = `
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+const root = process.env.ROOT;
+const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
+createServer(async (req, res) => {
+  try {
+    let file = join(root, normalize(decodeURIComponent(req.url.split("?")[0])));
+    if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+    const body = await readFile(file);
+    res.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+}).listen(Number(process.env.PORT), process.env.HOST);
+`;
+
+/** A webhook receiver that counts what arrives per Idempotency-Key. */
+class Receiver {
+  readonly byKey = new Map<string, number>();
+  calls = 0;
+  #server: Server | undefined;
+
+  async listen(port: number): Promise<void> {
+    this.#server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        this.calls++;
+        const key = String(req.headers["idempotency-key"]);
+        this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1);
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((done) => this.#server?.listen(port, host, done));
+  }
+
+  async close(): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
+}
+
+function storedInquiries(databasePath: string): Array<{ id: string; state: string }> {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    return db.prepare("SELECT id, state FROM inquiries").all() as Array<{
+      id: string;
+      state: string;
+    }>;
+  } finally {
+    db.close();
+  }
+}
+
+function table(head: string[], rows: Array<Array<string | number>>): string {
+  const cells = rows.map((row) => row.map(String));
+  const widths = head.map((title, i) =>
+    Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0)))
+      .join("  ");
+  return [line(head), line(widths.map((width) => "─".repeat(width))), ...cells.map(line)].join(
+    "\n",
+  );
+}
+
+const fixed = (value: number, digits = 0) => value.toFixed(digits);
+
+// ── a. pages ─────────────────────────────────────────────────────────────────────────────
+
+async function benchPages(): Promise<void> {
+  console.log("\n(a) Pages: our server vs a plain static file server, same build/client");
+  const ours = await startSite("pages", {
+    DATABASE_PATH: join(work, "pages.sqlite"),
+    TRUST_PROXY: "1",
+  });
+  const plain = await startChild(
+    "plain-static",
+    ["--input-type=module", "-e", plainStaticServer],
+    { ROOT: resolve(buildDir) },
+    "/",
+  );
+  const rows: Array<Array<string | number>> = [];
+  try {
+    for (const path of ["/", "/biztonsag"]) {
+      const results: Record<string, Result> = {};
+      for (const [label, server] of [
+        ["ours", ours],
+        ["plain", plain],
+      ] as const) {
+        const options = { url: `${server.url}${path}`, connections: 32 };
+        await autocannon({ ...options, duration: 1 });
+        results[label] = await autocannon({ ...options, duration: 5 });
+      }
+      const { ours: a, plain: b } = results as { ours: Result; plain: Result };
+      for (const [label, result] of [
+        ["our server", a],
+        ["plain static", b],
+      ] as const) {
+        rows.push([
+          `${path} · ${label}`,
+          fixed(result.requests.average),
+          fixed(result.latency.p50, 1),
+          fixed(result.latency.p99, 1),
+          fixed(result.throughput.average / 1e6, 1),
+          result.non2xx + result.errors,
+        ]);
+      }
+      rows.push([
+        `${path} · ratio ours/plain`,
+        `${fixed(a.requests.average / b.requests.average, 2)}×`,
+        "",
+        "",
+        "",
+        "",
+      ]);
+    }
+    console.log(table(["page · server", "req/s", "p50 ms", "p99 ms", "MB/s", "errors"], rows));
+    await submissionLatency(ours.url);
+  } finally {
+    await ours.stop();
+    await plain.stop();
+  }
+}
+
+/** Issue 4's figure: time from submit to the stored answer, one submission at a time. */
+async function submissionLatency(url: string): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const start = performance.now();
+    const response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": `10.250.0.${i}` },
+      body: JSON.stringify({ name: "Latency Test", email: `latency-${i}@example.com`, page: "/" }),
+    });
+    await response.text();
+    if (response.status !== 200) throw new Error(`submission ${i} answered ${response.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => fixed(times[Math.floor(q * (times.length - 1))] ?? 0, 1);
+  console.log(
+    `\nSubmit → stored answer (50 sequential submissions, committed to SQLite with full sync): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`,
+  );
+}
+
+// ── b and c. contact floods ──────────────────────────────────────────────────────────────
+
+interface FloodFigures {
+  label: string;
+  sent: number;
+  accepted: number;
+  limited: number;
+  other: number;
+  p50: number;
+  p99: number;
+  stored: number;
+  delivered: number;
+  duplicates: number;
+  lost: number;
+}
+
+const clients = 300;
+
+async function flood(url: string, firstClient: number): Promise<Result> {
+  let sequence = 0;
+  return autocannon({
+    url: `${url}/api/contact`,
+    connections: 50,
+    duration: 5,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const n = sequence++;
+          const client = firstClient + (n % clients);
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              accept: "application/json",
+              "x-forwarded-for": `10.${(client >> 8) & 255}.${client & 255}.7`,
+            },
+            body: JSON.stringify({
+              name: `Terheléses Teszt ${n}`,
+              email: `bench-${n}@example.com`,
+              service: "security",
+              message: "Load test\nsecond line",
+              page: "/biztonsag",
+            }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+function figures(
+  label: string,
+  result: Result,
+  databasePath: string,
+  receiver: Receiver,
+): FloodFigures {
+  const count = (status: string) => Number(result.statusCodeStats[status]?.count ?? 0);
+  const rows = storedInquiries(databasePath);
+  const delivered = rows.filter((row) => (receiver.byKey.get(row.id) ?? 0) > 0).length;
+  const duplicates = [...receiver.byKey.values()].filter((times) => times > 1).length;
+  const sent = result.requests.total;
+  const accepted = count("200");
+  return {
+    label,
+    sent,
+    accepted,
+    limited: count("429"),
+    other: sent - accepted - count("429"),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    stored: rows.length,
+    delivered,
+    duplicates,
+    lost: Math.max(accepted, rows.length) - delivered,
+  };
+}
+
+const settle = (databasePath: string, receiver: Receiver) => () =>
+  storedInquiries(databasePath).every((row) => receiver.byKey.has(row.id));
+
+async function healthyFlood(): Promise<FloodFigures> {
+  const receiver = new Receiver();
+  const port = await freePort();
+  await receiver.listen(port);
+  const databasePath = join(work, "healthy.sqlite");
+  const server = await startSite("flood-healthy", {
+    DATABASE_PATH: databasePath,
+    TRUST_PROXY: "1",
+    CONTACT_WEBHOOK_URL: `http://${host}:${port}/hook`,
+  });
+  try {
+    const result = await flood(server.url, 0);
+    await until(settle(databasePath, receiver), 30_000);
+    await sleep(500); // a late duplicate would show here
+    return figures("(b) webhook healthy", result, databasePath, receiver);
+  } finally {
+    await server.stop();
+    await receiver.close();
+  }
+}
+
+async function outageFlood(): Promise<FloodFigures> {
+  const port = await freePort();
+  const databasePath = join(work, "outage.sqlite");
+  const env = {
+    DATABASE_PATH: databasePath,
+    TRUST_PROXY: "1",
+    CONTACT_WEBHOOK_URL: `http://${host}:${port}/hook`,
+    RETRY_BASE_MS: "250",
+    RETRY_MAX_MS: "2000",
+    DELIVERY_POLL_MS: "500",
+  };
+  const receiver = new Receiver();
+  let server = await startSite("flood-outage", env);
+  try {
+    const result = await flood(server.url, clients);
+    await sleep(1_000);
+    // Restart while inquiries wait: they live in the store, not in the process.
+    await server.stop();
+    server = await startSite("flood-outage", env);
+    await receiver.listen(port);
+    await until(settle(databasePath, receiver), 30_000);
+    await sleep(500);
+    return figures("(c) webhook down, restart, up", result, databasePath, receiver);
+  } finally {
+    await server.stop();
+    await receiver.close();
+  }
+}
+
+// ── main ─────────────────────────────────────────────────────────────────────────────────
+
+assertBuilt();
+let failed = false;
+try {
+  await benchPages();
+  console.log(
+    `\n(b, c) Contact floods: ${clients} simulated clients, 50 connections, 5 s each; limit 5/min and 30/h per client`,
+  );
+  const floods = [await healthyFlood(), await outageFlood()];
+  console.log(
+    table(
+      [
+        "flood",
+        "sent",
+        "accepted",
+        "429",
+        "other",
+        "p50 ms",
+        "p99 ms",
+        "stored",
+        "delivered",
+        "twice",
+        "lost",
+      ],
+      floods.map((f) => [
+        f.label,
+        f.sent,
+        f.accepted,
+        f.limited,
+        f.other,
+        fixed(f.p50, 1),
+        fixed(f.p99, 1),
+        f.stored,
+        f.delivered,
+        f.duplicates,
+        f.lost,
+      ]),
+    ),
+  );
+  for (const f of floods) {
+    if (f.lost > 0 || f.duplicates > 0 || f.stored !== f.accepted || f.other > 0) {
+      failed = true;
+      console.error(
+        `✖ ${f.label}: lost ${f.lost}, delivered twice ${f.duplicates}, stored ${f.stored} of ${f.accepted} accepted, ${f.other} unexpected answers`,
+      );
+    }
+  }
+  if (!failed)
+    console.log("\n✔ every accepted inquiry was stored and delivered exactly once; lost = 0");
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  if (!failed) rmSync(work, { recursive: true, force: true });
+  else console.error(`Logs kept in ${work}`);
+  console.log(`\nbench:load finished in ${fixed((performance.now() - started) / 1000, 1)} s`);
+}
+process.exit(failed ? 1 : 0);

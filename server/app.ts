@@ -1,0 +1,139 @@
+/**
+ * The HTTP server: the prerendered site, the contact endpoint and a health check — nothing
+ * else. Every response carries the security headers; every request is logged (method,
+ * path, status, duration) without addresses, query strings or form data.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { languageOfPath } from "../app/site/pages.ts";
+import { clientAddress } from "./client-address.ts";
+import { contactPath, handleContact } from "./contact/handler.ts";
+import { RateLimiter } from "./contact/rate-limit.ts";
+import type { Config } from "./env.ts";
+import type { InquiryStore } from "./inquiries/store.ts";
+import { errorMessage, type Logger } from "./log.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { type Site, sendAsset } from "./static-files.ts";
+
+export interface AppDeps {
+  config: Config;
+  site: Site;
+  store: InquiryStore;
+  log: Logger;
+  /** Called once a new inquiry is committed (wakes the deliverer). */
+  onStored: (id: string) => void;
+}
+
+export const healthPath = "/healthz";
+
+export function createSiteServer({ config, site, store, log, onStored }: AppDeps): Server {
+  const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
+  const contact = {
+    store,
+    log,
+    onStored,
+    limiter: new RateLimiter(config.rateLimit),
+    siteOrigin: config.siteUrl,
+    clientOf: (req: IncomingMessage) => clientAddress(req, config.trustProxy),
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = requestTarget(req.url);
+    if (!target) return sendText(res, 400, "Bad Request");
+    const { path, query } = target;
+    if (path === contactPath) {
+      if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
+      return handleContact(req, res, contact);
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+    }
+    if (path === healthPath) return health(res);
+    const asset = site.pages.get(path) ?? site.files.get(path);
+    if (asset) return sendAsset(req, res, asset, 200);
+    const canonical = path.replace(/\/+$/, "") || "/";
+    if (canonical !== path && site.pages.has(canonical)) {
+      res.writeHead(301, {
+        Location: `${canonical}${query}`,
+        "Cache-Control": "public, max-age=86400",
+      });
+      return void res.end();
+    }
+    return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
+  }
+
+  function health(res: ServerResponse): void {
+    let ok = true;
+    try {
+      store.ping();
+    } catch {
+      ok = false;
+    }
+    sendJson(res, ok ? 200 : 503, { ok });
+  }
+
+  return createServer(async (req, res) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      log.info("http", {
+        method: req.method,
+        path: (req.url ?? "").split("?")[0]?.slice(0, 200),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    try {
+      await route(req, res);
+    } catch (error) {
+      log.error("http.error", { error: errorMessage(error) });
+      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+      else res.destroy();
+    }
+  });
+}
+
+/**
+ * The decoded path and the raw query of a request target. Only origin-form targets
+ * ("/path?query") are ours; the query is kept for redirects only when it is plain ASCII.
+ */
+export function requestTarget(
+  url: string | undefined,
+): { path: string; query: string } | undefined {
+  if (!url?.startsWith("/")) return undefined;
+  const mark = url.indexOf("?");
+  const rawPath = mark < 0 ? url : url.slice(0, mark);
+  const rawQuery = mark < 0 ? "" : url.slice(mark);
+  try {
+    return {
+      path: decodeURIComponent(rawPath),
+      query: /^[\x21-\x7e]*$/.test(rawQuery) ? rawQuery : "",
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}

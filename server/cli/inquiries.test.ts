@@ -1,0 +1,77 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { InquiryStore } from "../inquiries/store.ts";
+import { tempDir } from "../test-support.ts";
+import { runCli } from "./inquiries.ts";
+
+function storeWithTwo(): { path: string; ids: string[] } {
+  const path = join(tempDir("dp-cli-"), "inquiries.sqlite");
+  const store = new InquiryStore(path);
+  const base = { phone: "", message: "titok", language: "hu" as const, page: "/" };
+  const first = store.add({
+    ...base,
+    name: "Kovács Anna",
+    email: "anna@example.com",
+    service: "security",
+  });
+  const second = store.add({ ...base, name: "Nagy Béla", email: "bela@example.com", service: "" });
+  store.markFailed(second.id, "HTTP 500", new Date(Date.now() + 3_600_000));
+  store.markDelivered(first.id);
+  store.close();
+  return { path, ids: [first.id, second.id] };
+}
+
+function output(run: () => number): { code: number; text: string } {
+  const lines: string[] = [];
+  const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => {
+    lines.push(String(line));
+  });
+  try {
+    return { code: run(), text: lines.join("\n") };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("npm run inquiries", () => {
+  it("lists ids, states, attempts and errors without personal data", () => {
+    const { path, ids } = storeWithTwo();
+    const { code, text } = output(() => runCli([], { DATABASE_PATH: path }));
+    expect(code).toBe(0);
+    expect(text).toMatch(/^id\s+received\s+state\s+attempts\s+last error\s+next attempt\s+service/);
+    for (const id of ids) expect(text).toContain(id);
+    expect(text).toContain("HTTP 500");
+    expect(text).toContain("1 pending, 1 delivered");
+    for (const secret of ["Kovács", "anna@example.com", "Béla", "titok"]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("prints JSON and makes pending inquiries due now on --retry", () => {
+    const { path, ids } = storeWithTwo();
+    const listed = JSON.parse(output(() => runCli(["--json"], { DATABASE_PATH: path })).text);
+    expect(listed.counts).toEqual({ pending: 1, delivered: 1 });
+    const pending = listed.inquiries.find((row: { id: string }) => row.id === ids[1]);
+    expect(Date.parse(pending.nextAttempt)).toBeGreaterThan(Date.now() + 3_000_000);
+
+    const retried = output(() =>
+      runCli(["--retry", String(ids[1]), "--json"], { DATABASE_PATH: path }),
+    );
+    expect(JSON.parse(retried.text)).toEqual({ retried: 1 });
+    const store = new InquiryStore(path);
+    expect(Date.parse(store.get(String(ids[1]))?.nextAttemptAt ?? "")).toBeLessThanOrEqual(
+      Date.now(),
+    );
+    store.close();
+    expect(output(() => runCli(["--retry", String(ids[0])], { DATABASE_PATH: path })).code).toBe(1);
+  });
+
+  it("says so when there is no store yet", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const path = join(tempDir("dp-cli-"), "missing.sqlite");
+    expect(runCli([], { DATABASE_PATH: path })).toBe(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain("No inquiry store");
+  });
+});

@@ -1,0 +1,110 @@
+/** Reads a request body without trusting it: bounded size, strict UTF-8, two content types. */
+import type { IncomingMessage } from "node:http";
+
+export class BodyError extends Error {
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type BodyKind = "json" | "form";
+
+/** The body's format from Content-Type; anything but JSON or form encoding in UTF-8 is a 415. */
+export function bodyKind(contentType: string | undefined): BodyKind {
+  const [type = "", ...params] = (contentType ?? "").split(";");
+  const charset = params
+    .map((param) => param.trim().toLowerCase())
+    .find((param) => param.startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "");
+  if (charset !== undefined && charset !== "utf-8" && charset !== "utf8") {
+    throw new BodyError(415, "unsupported charset");
+  }
+  switch (type.trim().toLowerCase()) {
+    case "application/json":
+      return "json";
+    case "application/x-www-form-urlencoded":
+      return "form";
+    default:
+      throw new BodyError(415, "unsupported content type");
+  }
+}
+
+/**
+ * Collects at most `limit` bytes. A declared Content-Length over the limit is refused before
+ * a byte is read; a body without one (chunked) is refused as soon as it passes the limit.
+ */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) {
+    throw new BodyError(413, "body too large");
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyError(413, "body too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/**
+ * Parses a body: JSON as is (the schema judges its shape), form encoding into a record of
+ * strings without a prototype. Malformed input, invalid UTF-8 (also as percent escapes or
+ * lone surrogates in JSON) and repeated form fields are 400s.
+ */
+export function parseBody(kind: BodyKind, body: Buffer): unknown {
+  let text: string;
+  try {
+    text = strictUtf8.decode(body);
+  } catch {
+    throw new BodyError(400, "invalid UTF-8");
+  }
+  return kind === "json" ? parseJson(text) : parseForm(text);
+}
+
+function parseJson(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError(400, "malformed JSON");
+  }
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    for (const field of Object.values(value)) {
+      // "\ud800" is valid JSON but no text: it cannot be stored or forwarded as UTF-8.
+      if (typeof field === "string" && !field.isWellFormed()) {
+        throw new BodyError(400, "invalid UTF-16 in JSON string");
+      }
+    }
+  }
+  return value;
+}
+
+function parseForm(text: string): Record<string, string> {
+  const record: Record<string, string> = Object.create(null);
+  for (const pair of text.split("&")) {
+    if (pair === "") continue;
+    const equals = pair.indexOf("=");
+    const key = decodeFormComponent(equals < 0 ? pair : pair.slice(0, equals));
+    const value = decodeFormComponent(equals < 0 ? "" : pair.slice(equals + 1));
+    if (Object.hasOwn(record, key)) throw new BodyError(400, "repeated field");
+    record[key] = value;
+  }
+  return record;
+}
+
+// Unlike URLSearchParams, decodeURIComponent refuses invalid UTF-8 in percent escapes
+// instead of replacing it with U+FFFD.
+function decodeFormComponent(component: string): string {
+  try {
+    return decodeURIComponent(component.replaceAll("+", " "));
+  } catch {
+    throw new BodyError(400, "invalid percent encoding");
+  }
+}

@@ -1,0 +1,245 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { form as deForm } from "../../app/content/de/form.ts";
+import { form as enForm } from "../../app/content/en/form.ts";
+import { form as huForm } from "../../app/content/hu/form.ts";
+import type { RunningServer } from "../main.ts";
+import {
+  postJson,
+  rawRequest,
+  start,
+  testConfig,
+  until,
+  WebhookReceiver,
+} from "../test-support.ts";
+
+const valid = { name: "Kovács Anna", email: "anna@example.com" };
+const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("POST /api/contact", () => {
+  let running: RunningServer;
+  const receiver = new WebhookReceiver();
+
+  beforeAll(async () => {
+    await receiver.listen();
+    running = await start(testConfig({ webhookUrl: receiver.url }));
+  });
+  afterAll(async () => {
+    await running.close();
+    await receiver.close();
+  });
+
+  it("stores a valid JSON inquiry before answering with the page's success notice", async () => {
+    const response = await postJson(`${running.url}/api/contact`, {
+      ...valid,
+      phone: " +36 1 234 5678 ",
+      service: "security",
+      message: "Első sor\nmásodik sor",
+      website: "",
+      page: "/security",
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ ok: true, notice: enForm.notices.success });
+    const [stored] = running.store.list();
+    expect(stored).toMatchObject({
+      ...valid,
+      phone: "+36 1 234 5678",
+      service: "security",
+      message: "Első sor\nmásodik sor",
+      language: "en",
+      page: "/security",
+    });
+  });
+
+  it("keeps HTML and script text verbatim as data", async () => {
+    const name = `<script>alert("x")</script>`;
+    const message = `<img src=x onerror=alert(1)> ' " & \u00e9`;
+    const response = await postJson(`${running.url}/api/contact`, { ...valid, name, message });
+    expect(response.status).toBe(200);
+    await until(() => receiver.calls.some((call) => call.body.includes("onerror")));
+    const call = receiver.calls.find((c) => c.body.includes("onerror"));
+    expect(JSON.parse(call?.body ?? "{}")).toMatchObject({ name, message });
+  });
+
+  it("answers in the language of the form's page and falls back to the Hungarian home", async () => {
+    for (const [page, notice] of [
+      ["/de", deForm.notices.validation],
+      ["/sicherheit", deForm.notices.validation],
+      ["/en", enForm.notices.validation],
+      ["/en/unlisted-terms", enForm.notices.validation],
+      ["/biztonsag", huForm.notices.validation],
+      [undefined, huForm.notices.validation],
+    ] as const) {
+      const response = await postJson(`${running.url}/api/contact`, { name: "x", page });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        ok: false,
+        code: "validation",
+        fieldErrors: { name: "nameTooShort", email: "emailInvalid" },
+        notice,
+      });
+    }
+  });
+
+  it("calls unknown fields a rejected request, not a validation problem", async () => {
+    const response = await postJson(`${running.url}/api/contact`, { ...valid, admin: "1" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "rejected",
+      notice: huForm.notices.rejected,
+    });
+  });
+
+  it("answers a filled honeypot like a success, storing and delivering nothing", async () => {
+    const before = running.store.counts();
+    const calls = receiver.calls.length;
+    const json = await postJson(`${running.url}/api/contact`, {
+      ...valid,
+      website: "https://spam.example",
+      page: "/en",
+    });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true, notice: enForm.notices.success });
+    const form = await rawRequest(running.url, {
+      headers: formHeaders,
+      body: formBody({ ...valid, website: "x", page: "/biztonsag" }),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe("/biztonsag#notice-success");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(running.store.counts()).toEqual(before);
+    expect(receiver.calls.length).toBe(calls);
+  });
+
+  describe("a plain form post (no JavaScript) is redirected back to its page", () => {
+    it.each([
+      [{ ...valid, page: "/en" }, "/en#notice-success"],
+      [{ ...valid, service: "cleaning", page: "/takaritas" }, "/takaritas#notice-success"],
+      [{ name: "A", email: "a@b", page: "/security" }, "/security#notice-validation"],
+      [{ ...valid, extra: "1", page: "/de" }, "/de#notice-rejected"],
+      [{ ...valid, page: "https://evil.example/" }, "/#notice-success"],
+      [{ ...valid, page: "/agb/alt" }, "/de#notice-success"],
+      [{ ...valid, page: "/de/unbekannt" }, "/#notice-success"],
+    ])("%j → %s", async (fields, location) => {
+      const response = await rawRequest(running.url, {
+        headers: formHeaders,
+        body: formBody(fields),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe(location);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("stores the inquiry with the page's language before redirecting", async () => {
+      const email = "form-post@example.com";
+      const response = await rawRequest(running.url, {
+        headers: formHeaders,
+        body: formBody({ name: "Plain Form", email, service: "cleaning", page: "/reinigung" }),
+      });
+      expect(response.status).toBe(303);
+      expect(running.store.list().find((row) => row.email === email)).toMatchObject({
+        name: "Plain Form",
+        service: "cleaning",
+        language: "de",
+        page: "/reinigung",
+      });
+    });
+  });
+
+  describe("same-origin check", () => {
+    it.each([
+      [{ Origin: "http://HOST" }, 200],
+      [{ Origin: "https://www.danubiusprotect.hu" }, 200],
+      [{ "Sec-Fetch-Site": "same-origin", Origin: "http://HOST" }, 200],
+      [{}, 200],
+      [{ Origin: "https://evil.example" }, 403],
+      [{ Origin: "null" }, 403],
+      [{ "Sec-Fetch-Site": "cross-site" }, 403],
+      [{ "Sec-Fetch-Site": "same-site" }, 403],
+    ])("%j → %i", async (headers, status) => {
+      const host = new URL(running.url).host;
+      const resolved = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [name, value.replace("HOST", host)]),
+      );
+      const response = await postJson(`${running.url}/api/contact`, valid, resolved);
+      expect(response.status).toBe(status);
+      if (status === 403) {
+        expect(await response.json()).toMatchObject({ ok: false, code: "forbidden" });
+      }
+    });
+  });
+});
+
+describe("rate limit", () => {
+  let running: RunningServer;
+  afterEach(() => running.close());
+
+  it("allows five a minute per client, then 429 with Retry-After and the localized notice", async () => {
+    running = await start(testConfig({ rateLimit: { perMinute: 5, perHour: 30 } }));
+    for (let i = 0; i < 5; i++) {
+      expect((await postJson(`${running.url}/api/contact`, valid)).status).toBe(200);
+    }
+    const refused = await postJson(`${running.url}/api/contact`, { ...valid, page: "/de" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50);
+    expect(await refused.json()).toEqual({
+      ok: false,
+      code: "rateLimited",
+      notice: deForm.notices.rateLimited,
+    });
+    const form = await rawRequest(running.url, {
+      headers: formHeaders,
+      body: formBody({ ...valid, page: "/en" }),
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe("/en#notice-rate-limited");
+    expect(running.store.counts().pending).toBe(5);
+  });
+
+  it("tells clients apart by X-Forwarded-For only behind a trusted proxy", async () => {
+    running = await start(testConfig({ rateLimit: { perMinute: 1, perHour: 30 }, trustProxy: 1 }));
+    const from = (address: string) =>
+      postJson(`${running.url}/api/contact`, valid, { "X-Forwarded-For": address });
+    expect((await from("203.0.113.1")).status).toBe(200);
+    expect((await from("203.0.113.2")).status).toBe(200);
+    expect((await from("203.0.113.1")).status).toBe(429);
+    // A forged left-hand entry does not make a new client: the proxy's entry counts.
+    expect((await from("198.51.100.7, 203.0.113.2")).status).toBe(429);
+  });
+
+  it("ignores X-Forwarded-For when no proxy is trusted", async () => {
+    running = await start(testConfig({ rateLimit: { perMinute: 1, perHour: 30 } }));
+    const from = (address: string) =>
+      postJson(`${running.url}/api/contact`, valid, { "X-Forwarded-For": address });
+    expect((await from("203.0.113.1")).status).toBe(200);
+    expect((await from("203.0.113.2")).status).toBe(429);
+  });
+});
+
+describe("when the store fails", () => {
+  it("answers the failure notice (500, or back to the page) and the health check turns 503", async () => {
+    const running = await start(testConfig());
+    try {
+      running.store.close();
+      const json = await postJson(`${running.url}/api/contact`, { ...valid, page: "/en" });
+      expect(json.status).toBe(500);
+      expect(await json.json()).toEqual({
+        ok: false,
+        code: "failure",
+        notice: enForm.notices.failure,
+      });
+      const form = await rawRequest(running.url, {
+        headers: formHeaders,
+        body: formBody({ ...valid, page: "/uzemeltetetes" }),
+      });
+      expect(form.status).toBe(303);
+      expect(form.headers.location).toBe("/uzemeltetetes#notice-failure");
+      const health = await fetch(`${running.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ ok: false });
+    } finally {
+      await running.close();
+    }
+  });
+});

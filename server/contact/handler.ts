@@ -1,0 +1,240 @@
+/**
+ * POST /api/contact (PRODUCT.md §4, issues 4 and 6): checks where the request comes from,
+ * its type, size and rate, then its shape; commits a valid inquiry before answering and
+ * wakes the deliverer. JavaScript clients get JSON; a plain form post gets a redirect back
+ * to its page with the notice's fragment (POST–redirect–GET, docs/decisions/002).
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isBot, validateInquiry } from "../../app/contact/schema.ts";
+import { form as deForm } from "../../app/content/de/form.ts";
+import { form as enForm } from "../../app/content/en/form.ts";
+import { form as huForm } from "../../app/content/hu/form.ts";
+import type { ContactFormContent } from "../../app/content/types.ts";
+import type { Language } from "../../app/site/language.ts";
+import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
+import type { InquiryStore } from "../inquiries/store.ts";
+import { errorMessage, type Logger } from "../log.ts";
+import { BodyError, type BodyKind, bodyKind, parseBody, readBody } from "./body.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+export const contactPath = "/api/contact";
+export const maxBodyBytes = 16 * 1024;
+
+const formCopy: Record<Language, ContactFormContent> = { hu: huForm, en: enForm, de: deForm };
+
+type NoticeKey = keyof ContactFormContent["notices"];
+
+export type Outcome =
+  | "success"
+  | "validation"
+  | "rejected"
+  | "forbidden"
+  | "tooLarge"
+  | "unsupportedMediaType"
+  | "rateLimited"
+  | "failure";
+
+const statusOf: Record<Outcome, number> = {
+  success: 200,
+  validation: 400,
+  rejected: 400,
+  forbidden: 403,
+  tooLarge: 413,
+  unsupportedMediaType: 415,
+  rateLimited: 429,
+  failure: 500,
+};
+
+const noticeOf: Record<Outcome, NoticeKey> = {
+  success: "success",
+  validation: "validation",
+  rejected: "rejected",
+  forbidden: "rejected",
+  tooLarge: "rejected",
+  unsupportedMediaType: "rejected",
+  rateLimited: "rateLimited",
+  failure: "failure",
+};
+
+/** The element a form post is sent back to; the page shows that notice with CSS :target. */
+export const noticeFragments: Record<NoticeKey, string> = {
+  success: "notice-success",
+  validation: "notice-validation",
+  rateLimited: "notice-rate-limited",
+  rejected: "notice-rejected",
+  failure: "notice-failure",
+};
+
+// Refusals of the request itself (cross-site, too large, wrong type) keep their status for
+// any client: a browser's plain form never causes them. Everything else returns a plain form
+// post to its page.
+const redirected = new Set<Outcome>([
+  "success",
+  "validation",
+  "rejected",
+  "rateLimited",
+  "failure",
+]);
+
+export interface ContactDeps {
+  store: InquiryStore;
+  limiter: RateLimiter;
+  log: Logger;
+  /** Our own origin besides the request's Host (SITE_URL), accepted in `Origin`. */
+  siteOrigin: string;
+  clientOf: (req: IncomingMessage) => string;
+  /** Called once an inquiry is committed. */
+  onStored: (id: string) => void;
+}
+
+interface Reply {
+  outcome: Outcome;
+  kind: BodyKind;
+  page: string;
+  fieldErrors?: Record<string, string>;
+  retryAfter?: number;
+}
+
+export async function handleContact(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: ContactDeps,
+): Promise<void> {
+  const reply = await decide(req, deps);
+  if (reply.outcome !== "success") deps.log.info("contact.refused", { code: reply.outcome });
+  send(req, res, reply);
+}
+
+async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
+  const fallback: Reply = {
+    outcome: "rejected",
+    kind: wantsJson(req) ? "json" : "form",
+    page: refererPage(req, deps.siteOrigin) ?? homePath(),
+  };
+  if (!sameOrigin(req, deps.siteOrigin)) return { ...fallback, outcome: "forbidden" };
+  let kind: BodyKind;
+  try {
+    kind = bodyKind(req.headers["content-type"]);
+  } catch {
+    return { ...fallback, outcome: "unsupportedMediaType" };
+  }
+  const reply = { ...fallback };
+
+  let input: unknown;
+  let malformed = false;
+  try {
+    input = parseBody(kind, await readBody(req, maxBodyBytes));
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error;
+    if (error.status === 413) return { ...reply, outcome: "tooLarge" };
+    malformed = true;
+  }
+  const { page, fields } = envelope(input, reply.page);
+  reply.page = page;
+
+  const retryAfter = deps.limiter.take(deps.clientOf(req));
+  if (retryAfter > 0) return { ...reply, outcome: "rateLimited", retryAfter };
+  if (malformed || fields === undefined) return { ...reply, outcome: "rejected" };
+
+  if (isBot(fields)) {
+    deps.log.info("contact.honeypot");
+    return { ...reply, outcome: "success" };
+  }
+  const checked = validateInquiry(fields);
+  if (!checked.ok) {
+    const outcome = checked.fieldErrors.form ? "rejected" : "validation";
+    return { ...reply, outcome, fieldErrors: checked.fieldErrors };
+  }
+  try {
+    const { website: _honeypot, ...inquiry } = checked.inquiry;
+    const stored = deps.store.add({ ...inquiry, language: languageOfPath(page), page });
+    deps.log.info("inquiry.stored", { inquiry: stored.id });
+    deps.onStored(stored.id);
+    return { ...reply, outcome: "success" };
+  } catch (error) {
+    deps.log.error("inquiry.store_failed", { error: errorMessage(error) });
+    return { ...reply, outcome: "failure" };
+  }
+}
+
+/**
+ * Splits the envelope field `page` (the form's page: where to answer and in which language)
+ * from the inquiry. An unlisted page counts as its language's home; a page that is not a
+ * string makes the request malformed (no fields).
+ */
+function envelope(
+  input: unknown,
+  fallbackPage: string,
+): { page: string; fields?: Record<string, unknown> } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { page: fallbackPage };
+  }
+  const { page, ...fields } = input as Record<string, unknown>;
+  if (page === undefined) return { page: fallbackPage, fields };
+  if (typeof page !== "string") return { page: fallbackPage };
+  return { page: findPageRoute(page)?.path ?? homePath(languageOfPath(page)), fields };
+}
+
+/** The listed page a browser says it posted from, when it is one of ours. */
+function refererPage(req: IncomingMessage, siteOrigin: string): string | undefined {
+  const referer = req.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== siteOrigin && url.host !== req.headers.host) return undefined;
+    return findPageRoute(url.pathname)?.path;
+  } catch {
+    return undefined;
+  }
+}
+
+function wantsJson(req: IncomingMessage): boolean {
+  const accept = req.headers.accept ?? "";
+  return (
+    accept.includes("application/json") || (req.headers["content-type"] ?? "").includes("json")
+  );
+}
+
+/**
+ * Browsers say where a request comes from (`Sec-Fetch-Site`, `Origin`). A post from another
+ * site (submitting through a visitor's browser) is refused. Clients that send neither header
+ * (curl, server-to-server) are not browsers acting for someone else, so they may post.
+ */
+export function sameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === siteOrigin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false; // `Origin: null` (sandboxed or privacy-sensitive contexts) and garbage
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  const notice = formCopy[languageOfPath(reply.page)].notices[noticeOf[reply.outcome]];
+  res.setHeader("Cache-Control", "no-store");
+  if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
+  // The request was not read to its end: the connection cannot carry another request.
+  if (reply.outcome === "tooLarge" && !req.complete) res.setHeader("Connection", "close");
+  if (reply.kind === "form" && redirected.has(reply.outcome)) {
+    res.writeHead(303, { Location: `${reply.page}#${noticeFragments[noticeOf[reply.outcome]]}` });
+    res.end();
+    return;
+  }
+  const body =
+    reply.kind === "json"
+      ? JSON.stringify({
+          ok: reply.outcome === "success",
+          ...(reply.outcome !== "success" && { code: reply.outcome }),
+          ...(reply.fieldErrors && { fieldErrors: reply.fieldErrors }),
+          notice,
+        })
+      : `${notice.title}\n${notice.text}\n`;
+  res.writeHead(statusOf[reply.outcome], {
+    "Content-Type": `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`,
+    "Content-Length": Buffer.byteLength(body),
+  });
+  res.end(body);
+}

@@ -1,0 +1,170 @@
+/**
+ * Forwards stored inquiries to the webhook (PRODUCT.md §4.4). The store is the queue: a
+ * pending inquiry is due when its next attempt time has come; the deliverer claims it, POSTs
+ * it, and records a 2xx as delivered or anything else as a failure with a backoff. Being
+ * store-driven, delivery resumes after a restart and notices retries the CLI asks for (it
+ * looks at the store at least every `pollMs`).
+ */
+import { errorMessage, type Logger } from "../log.ts";
+import { retryDelayMs } from "./backoff.ts";
+import { webhookPayload } from "./payload.ts";
+import type { InquiryStore, StoredInquiry } from "./store.ts";
+
+export interface DelivererOptions {
+  webhookUrl: string;
+  /** Per-attempt limit, connection to last byte of the answer's head. */
+  timeoutMs: number;
+  baseMs: number;
+  maxMs: number;
+  /** Longest pause between looks at the store. */
+  pollMs: number;
+  /** Attempts in flight at once (always for different inquiries). */
+  concurrency?: number;
+  random?: () => number;
+}
+
+// A claim outlives the attempt's time-out by this much; it only matters after a crash.
+const claimMarginMs = 30_000;
+const minimumPauseMs = 10;
+
+export class Deliverer {
+  readonly #store: InquiryStore;
+  readonly #log: Logger;
+  readonly #options: Required<DelivererOptions>;
+  readonly #inFlight = new Set<Promise<void>>();
+  #shutdown = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = true;
+
+  constructor(store: InquiryStore, log: Logger, options: DelivererOptions) {
+    this.#store = store;
+    this.#log = log;
+    this.#options = { concurrency: 4, random: Math.random, ...options };
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#shutdown = new AbortController();
+    this.wake();
+  }
+
+  /** Looks at the store now: a new inquiry was stored, or an attempt finished. */
+  wake(): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    let pause = this.#options.pollMs;
+    try {
+      this.#startDueAttempts();
+      pause = this.#pauseUntilNextDue();
+    } catch (error) {
+      this.#log.error("delivery.store_error", { error: errorMessage(error) });
+    }
+    this.#timer = setTimeout(() => this.wake(), pause);
+    this.#timer.unref();
+  }
+
+  /**
+   * Stops taking new work and lets attempts in flight finish; after `graceMs` they are
+   * aborted (and recorded as failed, so they are retried after the next start).
+   */
+  async stop(graceMs = this.#options.timeoutMs): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    const all = () => Promise.allSettled([...this.#inFlight]);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([all(), grace]);
+    clearTimeout(timer);
+    this.#shutdown.abort(new Error("server shutting down"));
+    await all();
+  }
+
+  get busy(): number {
+    return this.#inFlight.size;
+  }
+
+  #startDueAttempts(): void {
+    const free = this.#options.concurrency - this.#inFlight.size;
+    if (free <= 0) return;
+    const now = new Date();
+    const claimUntil = new Date(now.getTime() + this.#options.timeoutMs + claimMarginMs);
+    for (const inquiry of this.#store.due(now, free)) {
+      if (!this.#store.claim(inquiry.id, claimUntil, now)) continue;
+      const attempt: Promise<void> = this.#attempt(inquiry)
+        .catch((error: unknown) => {
+          this.#log.error("inquiry.delivery_error", {
+            inquiry: inquiry.id,
+            error: errorMessage(error),
+          });
+        })
+        .finally(() => {
+          this.#inFlight.delete(attempt);
+          this.wake();
+        });
+      this.#inFlight.add(attempt);
+    }
+  }
+
+  #pauseUntilNextDue(): number {
+    // With every slot busy, the next finished attempt wakes us.
+    if (this.#inFlight.size >= this.#options.concurrency) return this.#options.pollMs;
+    const next = this.#store.nextDueAt();
+    if (!next) return this.#options.pollMs;
+    return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, next.getTime() - Date.now()));
+  }
+
+  async #attempt(inquiry: StoredInquiry): Promise<void> {
+    const attempt = inquiry.attempts + 1;
+    const started = performance.now();
+    let problem: string;
+    try {
+      const response = await fetch(this.#options.webhookUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": inquiry.id },
+        body: JSON.stringify(webhookPayload(inquiry)),
+        signal: AbortSignal.any([
+          AbortSignal.timeout(this.#options.timeoutMs),
+          this.#shutdown.signal,
+        ]),
+        redirect: "error",
+      });
+      await response.body?.cancel();
+      if (response.ok) {
+        this.#store.markDelivered(inquiry.id);
+        this.#log.info("inquiry.delivered", {
+          inquiry: inquiry.id,
+          attempt,
+          status: response.status,
+          ms: Math.round(performance.now() - started),
+        });
+        return;
+      }
+      problem = `HTTP ${response.status}`;
+    } catch (error) {
+      problem = reasonOf(error);
+    }
+    const delay = retryDelayMs(
+      attempt,
+      this.#options.baseMs,
+      this.#options.maxMs,
+      this.#options.random,
+    );
+    this.#store.markFailed(inquiry.id, problem, new Date(Date.now() + delay));
+    this.#log.warn("inquiry.delivery_failed", {
+      inquiry: inquiry.id,
+      attempt,
+      error: problem,
+      retryInMs: delay,
+    });
+  }
+}
+
+/** A short reason without the payload: "TimeoutError", "TypeError: connect ECONNREFUSED …". */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : "";
+  return cause ? `${error.name}: ${cause}` : `${error.name}: ${error.message}`;
+}

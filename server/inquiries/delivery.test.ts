@@ -1,0 +1,252 @@
+/**
+ * The contact pipeline end to end: the real server in-process, a real SQLite file, a real
+ * webhook receiver on 127.0.0.1 (PRODUCT.md §4, issue 4 §7).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { brand } from "../../app/site/brand.ts";
+import { runCli } from "../cli/inquiries.ts";
+import type { Config } from "../env.ts";
+import { createLogger } from "../log.ts";
+import { type RunningServer, startServer } from "../main.ts";
+import {
+  postJson,
+  start,
+  testConfig,
+  until,
+  unusedPort,
+  WebhookReceiver,
+} from "../test-support.ts";
+
+const inquiry = {
+  name: "Kovács Anna",
+  email: "anna@example.com",
+  phone: "+36 30 123 4567",
+  service: "debt-collection",
+  message: "Két sor\nszöveg",
+  page: "/adossagbehajtatas",
+};
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function receiver(): Promise<WebhookReceiver> {
+  const hook = new WebhookReceiver();
+  await hook.listen();
+  cleanups.push(() => hook.close());
+  return hook;
+}
+
+async function server(config: Config): Promise<RunningServer> {
+  const running = await start(config);
+  cleanups.push(() => running.close());
+  return running;
+}
+
+async function submit(running: RunningServer, fields: Record<string, string> = inquiry) {
+  const response = await postJson(`${running.url}/api/contact`, fields);
+  expect(response.status).toBe(200);
+  return running.store.list()[0]?.id ?? "";
+}
+
+describe("webhook delivery", () => {
+  it("delivers once, with exactly the contract's body and an Idempotency-Key", async () => {
+    const hook = await receiver();
+    const running = await server(testConfig({ webhookUrl: hook.url }));
+    const id = await submit(running);
+    await until(() => running.store.get(id)?.state === "delivered");
+    const stored = running.store.get(id);
+    expect(hook.calls).toHaveLength(1);
+    const [call] = hook.calls;
+    expect(call?.headers["content-type"]).toBe("application/json");
+    expect(call?.headers["idempotency-key"]).toBe(id);
+    expect(call?.body).toBe(
+      JSON.stringify({
+        name: "Kovács Anna",
+        email: "anna@example.com",
+        phone: "+36 30 123 4567",
+        service: "Követeléskezelés",
+        message: "Két sor\nszöveg",
+        timestamp: stored?.receivedAt,
+        source: brand.inquirySource,
+      }),
+    );
+    expect(stored).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(Date.parse(stored?.deliveredAt ?? "")).toBeGreaterThan(0);
+  });
+
+  it("sends missing optional fields as empty strings and an unknown service as is", async () => {
+    const hook = await receiver();
+    const running = await server(testConfig({ webhookUrl: hook.url }));
+    await submit(running, { name: "Jo", email: "jo@example.com", service: "gardening" });
+    await until(() => hook.calls.length === 1);
+    expect(JSON.parse(hook.calls[0]?.body ?? "{}")).toMatchObject({
+      phone: "",
+      service: "gardening",
+      message: "",
+    });
+  });
+
+  it("retries after a 500 and delivers exactly once when the receiver recovers", async () => {
+    const hook = await receiver();
+    hook.status = (call) => (call <= 2 ? 500 : 204);
+    const running = await server(testConfig({ webhookUrl: hook.url }));
+    const id = await submit(running);
+    await until(() => running.store.get(id)?.state === "delivered");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hook.calls).toHaveLength(3);
+    expect(new Set(hook.calls.map((call) => call.headers["idempotency-key"]))).toEqual(
+      new Set([id]),
+    );
+    expect(running.store.get(id)).toMatchObject({ attempts: 3, state: "delivered" });
+  });
+
+  it("records the failure and backs off while the receiver refuses connections, then delivers", async () => {
+    const port = await unusedPort();
+    const running = await server(
+      testConfig({
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+        delivery: { timeoutMs: 1_000, baseMs: 50, maxMs: 200, pollMs: 100 },
+      }),
+    );
+    const id = await submit(running);
+    await until(() => (running.store.get(id)?.attempts ?? 0) >= 2);
+    expect(running.store.get(id)).toMatchObject({ state: "pending" });
+    expect(running.store.get(id)?.lastError).toMatch(/ECONNREFUSED/);
+    const hook = new WebhookReceiver();
+    await hook.listen(port);
+    cleanups.push(() => hook.close());
+    await until(() => running.store.get(id)?.state === "delivered");
+    expect(hook.calls).toHaveLength(1);
+  });
+
+  it("aborts an attempt that takes longer than the time-out and retries it", async () => {
+    const hook = await receiver();
+    hook.delayMs = 2_000;
+    const running = await server(
+      testConfig({
+        webhookUrl: hook.url,
+        delivery: { timeoutMs: 150, baseMs: 50, maxMs: 100, pollMs: 100 },
+      }),
+    );
+    const id = await submit(running);
+    await until(() => (running.store.get(id)?.attempts ?? 0) >= 1);
+    expect(running.store.get(id)?.lastError).toMatch(/TimeoutError/);
+    hook.delayMs = 0;
+    await until(() => running.store.get(id)?.state === "delivered");
+  });
+
+  it("resumes pending inquiries after a restart", async () => {
+    const config = testConfig({ webhookUrl: undefined });
+    const first = await startServer(config, createLogger("silent"));
+    const ids = [await submit(first), await submit(first)];
+    await first.close();
+
+    const hook = await receiver();
+    const second = await server({ ...config, webhookUrl: hook.url });
+    await until(() => ids.every((id) => second.store.get(id)?.state === "delivered"));
+    expect(hook.calls.map((call) => call.headers["idempotency-key"]).sort()).toEqual(ids.sort());
+  });
+
+  it("never sends a delivered inquiry again, even when asked to retry everything", async () => {
+    const hook = await receiver();
+    const running = await server(testConfig({ webhookUrl: hook.url }));
+    const id = await submit(running);
+    await until(() => running.store.get(id)?.state === "delivered");
+    expect(running.store.retryNow()).toBe(0);
+    expect(running.store.retryNow(id)).toBe(0);
+    running.deliverer?.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hook.calls).toHaveLength(1);
+  });
+
+  it("sends each of many inquiries once while a slow receiver keeps attempts in flight", async () => {
+    const hook = await receiver();
+    hook.delayMs = 100;
+    const running = await server(testConfig({ webhookUrl: hook.url }));
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        await postJson(`${running.url}/api/contact`, { ...inquiry, name: `Ügyfél ${i}` });
+      }),
+    ).then(() => running.store.list().map((row) => row.id));
+    for (let i = 0; i < 5; i++) running.deliverer?.wake();
+    await until(() => running.store.counts().delivered === 12, 10_000);
+    const keys = hook.calls.map((call) => String(call.headers["idempotency-key"]));
+    expect(keys).toHaveLength(12);
+    expect(new Set(keys)).toEqual(new Set(ids));
+  });
+
+  it("lets an attempt in flight finish on shutdown before closing the store", async () => {
+    const hook = await receiver();
+    hook.delayMs = 300;
+    const config = testConfig({ webhookUrl: hook.url });
+    const running = await startServer(config, createLogger("silent"));
+    const id = await submit(running);
+    await until(() => hook.calls.length === 1);
+    await running.close();
+    expect(running.store.isOpen).toBe(false);
+    const reopened = await server({ ...config, webhookUrl: undefined });
+    expect(reopened.store.get(id)?.state).toBe("delivered");
+  });
+
+  it("shuts down within the time limit when the receiver hangs, keeping the inquiry pending", async () => {
+    const hook = await receiver();
+    hook.delayMs = 30_000;
+    const config = testConfig({
+      webhookUrl: hook.url,
+      shutdownTimeoutMs: 300,
+      delivery: { timeoutMs: 20_000, baseMs: 50, maxMs: 100, pollMs: 100 },
+    });
+    const running = await startServer(config, createLogger("silent"));
+    const id = await submit(running);
+    await until(() => hook.calls.length === 1);
+    const started = Date.now();
+    await running.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const reopened = await server({ ...config, webhookUrl: undefined });
+    expect(reopened.store.get(id)).toMatchObject({ state: "pending", attempts: 1 });
+    expect(reopened.store.get(id)?.lastError).toMatch(/shutting down|Abort/);
+  });
+
+  it("keeps inquiries without a webhook and says so once at start-up", async () => {
+    const lines: string[] = [];
+    const config = testConfig({ webhookUrl: undefined });
+    const running = await startServer(
+      config,
+      createLogger("info", (_level, line) => lines.push(line)),
+    );
+    cleanups.push(() => running.close());
+    await submit(running);
+    await submit(running);
+    expect(running.store.counts()).toEqual({ pending: 2, delivered: 0 });
+    expect(lines.filter((line) => line.includes("webhook.not_configured"))).toHaveLength(1);
+    // Logs name inquiries by id and never carry what the visitor wrote.
+    const all = lines.join("\n");
+    for (const secret of [inquiry.name, inquiry.email, inquiry.phone, "127.0.0.1"]) {
+      expect(all).not.toContain(secret);
+    }
+    expect(all).toContain(running.store.list()[0]?.id);
+  });
+
+  it("delivers at once what the CLI makes due, without waiting for the backoff", async () => {
+    const hook = await receiver();
+    hook.status = (call) => (call === 1 ? 503 : 200);
+    const config = testConfig({
+      webhookUrl: hook.url,
+      delivery: { timeoutMs: 1_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
+    });
+    const running = await server(config);
+    const id = await submit(running);
+    await until(() => running.store.get(id)?.attempts === 1);
+    const log = console.log;
+    console.log = () => {};
+    try {
+      expect(runCli(["--retry", "all"], { DATABASE_PATH: config.databasePath })).toBe(0);
+    } finally {
+      console.log = log;
+    }
+    await until(() => running.store.get(id)?.state === "delivered", 2_000);
+    expect(hook.calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Starts the site: configuration, store, deliverer, HTTP server, and a graceful shutdown on
+ * SIGTERM/SIGINT (stop accepting, finish requests and the delivery in flight, close the
+ * store) within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests and the load bench
+ * start in-process.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createSiteServer } from "./app.ts";
+import { type Config, parseConfig } from "./env.ts";
+import { Deliverer } from "./inquiries/deliverer.ts";
+import { InquiryStore } from "./inquiries/store.ts";
+import { createLogger, errorMessage, type Logger } from "./log.ts";
+import { loadSite } from "./static-files.ts";
+
+export interface RunningServer {
+  server: Server;
+  store: InquiryStore;
+  deliverer: Deliverer | undefined;
+  /** Where it listens, e.g. http://127.0.0.1:3000 (localhost when bound to all interfaces). */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  config: Config,
+  log: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
+  const site = loadSite(config.buildDir);
+  const store = new InquiryStore(config.databasePath);
+  const deliverer = config.webhookUrl
+    ? new Deliverer(store, log, { webhookUrl: config.webhookUrl, ...config.delivery })
+    : undefined;
+  if (!deliverer) {
+    log.warn("webhook.not_configured", {
+      message:
+        "CONTACT_WEBHOOK_URL is not set: inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
+      ...store.counts(),
+    });
+  }
+
+  const server = createSiteServer({
+    config,
+    site,
+    store,
+    log,
+    onStored: () => deliverer?.wake(),
+  });
+  server.keepAliveTimeout = 5_000;
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  deliverer?.start();
+
+  const { address, port, family } = server.address() as AddressInfo;
+  const wildcard = address === "0.0.0.0" || address === "::";
+  const host = wildcard ? "localhost" : family === "IPv6" ? `[${address}]` : address;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= shutDown(server, deliverer, store, config.shutdownTimeoutMs);
+    return closing;
+  };
+  return { server, store, deliverer, url: `http://${host}:${port}`, close };
+}
+
+/**
+ * Stops accepting connections, lets requests in flight finish and an attempt in flight
+ * complete, then closes the store. Whatever still runs at the deadline is cut off: open
+ * connections are closed and the delivery attempt aborted (recorded as failed, so it is
+ * retried after the next start).
+ */
+async function shutDown(
+  server: Server,
+  deliverer: Deliverer | undefined,
+  store: InquiryStore,
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const left = () => Math.max(0, timeoutMs - (Date.now() - started));
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.all([Promise.race([stopped, deadline]), deliverer?.stop(left())]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  store.close();
+}
+
+/** Starts from the process environment; exits non-zero with a clear message on bad config. */
+export async function runFromEnvironment(): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    console.error(errorMessage(error));
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+  let running: RunningServer;
+  try {
+    running = await startServer(config, log);
+  } catch (error) {
+    log.error("startup.failed", { error: errorMessage(error) });
+    process.exit(1);
+  }
+  log.info("listening", { url: running.url, webhook: Boolean(config.webhookUrl) });
+  console.log(`Danubius Protect website listening on ${running.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      log.info("shutdown", { signal });
+      // A second signal while closing ends the process at once.
+      process.once(signal, () => process.exit(1));
+      running.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error("shutdown.failed", { error: errorMessage(error) });
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return running;
+}
+
+if (import.meta.main) await runFromEnvironment();
