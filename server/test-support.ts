@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { type Config, parseConfig } from "./env.ts";
 import { createLogger } from "./log.ts";
@@ -70,6 +70,33 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 export function start(config: Config): Promise<RunningServer> {
   return startServer(config, createLogger("silent"));
+}
+
+/**
+ * A server and a webhook receiver for one test file: started before its tests, stopped after.
+ * Read `running` inside tests (it is set once the suite has started).
+ */
+export function serveWithReceiver(overrides: Partial<Config> = {}): {
+  readonly running: RunningServer;
+  readonly receiver: WebhookReceiver;
+} {
+  const receiver = new WebhookReceiver();
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    await receiver.listen();
+    running = await start(testConfig({ webhookUrl: receiver.url, ...overrides }));
+  });
+  afterAll(async () => {
+    await running?.close();
+    await receiver.close();
+  });
+  return {
+    receiver,
+    get running() {
+      if (!running) throw new Error("the test server has not started yet");
+      return running;
+    },
+  };
 }
 
 export interface ReceivedCall {

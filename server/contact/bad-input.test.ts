@@ -5,7 +5,7 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../main.ts";
-import { rawRequest, start, testConfig, WebhookReceiver } from "../test-support.ts";
+import { rawRequest, serveWithReceiver } from "../test-support.ts";
 
 const json = { "Content-Type": "application/json", Accept: "application/json" };
 const formJson = {
@@ -289,24 +289,14 @@ const cases: Case[] = [
 ];
 
 describe("bad input on /api/contact", () => {
-  let running: RunningServer;
-  const receiver = new WebhookReceiver();
-
-  beforeAll(async () => {
-    await receiver.listen();
-    running = await start(testConfig({ webhookUrl: receiver.url }));
-  });
-  afterAll(async () => {
-    await running.close();
-    await receiver.close();
-  });
+  const harness = serveWithReceiver();
 
   it("has at least 40 cases", () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
   });
 
   it.each(cases)("$name → $status", async ({ status, method, headers, body, chunks }) => {
-    const answer = await rawRequest(running.url, {
+    const answer = await rawRequest(harness.running.url, {
       method: method ?? "POST",
       headers: headers ?? {},
       ...(body !== undefined && { body }),
@@ -320,17 +310,17 @@ describe("bad input on /api/contact", () => {
         notice: { title: expect.any(String) },
       });
     }
-    const health = await fetch(`${running.url}/healthz`);
+    const health = await fetch(`${harness.running.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(running.store.counts()).toEqual({ pending: 0, delivered: 0 });
-    expect(receiver.calls).toHaveLength(0);
+    expect(harness.running.store.counts()).toEqual({ pending: 0, delivered: 0 });
+    expect(harness.receiver.calls).toHaveLength(0);
   });
 
   it.each([
     ["an unparsable Content-Length", "Content-Length: abc\r\n"],
     ["both Content-Length and chunked", "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n"],
   ])("refuses a request with %s at the HTTP layer", async (_label, extra) => {
-    const { port } = new URL(running.url);
+    const { port } = new URL(harness.running.url);
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), "127.0.0.1");
       let text = "";
@@ -344,12 +334,12 @@ describe("bad input on /api/contact", () => {
       );
     });
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
-    expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${harness.running.url}/healthz`)).status).toBe(200);
   });
 
   it("delivered nothing at all", async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(receiver.calls).toHaveLength(0);
-    expect(running.store.list()).toEqual([]);
+    expect(harness.receiver.calls).toHaveLength(0);
+    expect(harness.running.store.list()).toEqual([]);
   });
 });

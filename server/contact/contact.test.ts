@@ -6,6 +6,7 @@ import type { RunningServer } from "../main.ts";
 import {
   postJson,
   rawRequest,
+  serveWithReceiver,
   start,
   testConfig,
   until,
@@ -17,20 +18,10 @@ const formBody = (fields: Record<string, string>) => new URLSearchParams(fields)
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe("POST /api/contact", () => {
-  let running: RunningServer;
-  const receiver = new WebhookReceiver();
-
-  beforeAll(async () => {
-    await receiver.listen();
-    running = await start(testConfig({ webhookUrl: receiver.url }));
-  });
-  afterAll(async () => {
-    await running.close();
-    await receiver.close();
-  });
+  const harness = serveWithReceiver();
 
   it("stores a valid JSON inquiry before answering with the page's success notice", async () => {
-    const response = await postJson(`${running.url}/api/contact`, {
+    const response = await postJson(`${harness.running.url}/api/contact`, {
       ...valid,
       phone: " +36 1 234 5678 ",
       service: "security",
@@ -41,7 +32,7 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ ok: true, notice: enForm.notices.success });
-    const [stored] = running.store.list();
+    const [stored] = harness.running.store.list();
     expect(stored).toMatchObject({
       ...valid,
       phone: "+36 1 234 5678",
@@ -55,10 +46,14 @@ describe("POST /api/contact", () => {
   it("keeps HTML and script text verbatim as data", async () => {
     const name = `<script>alert("x")</script>`;
     const message = `<img src=x onerror=alert(1)> ' " & \u00e9`;
-    const response = await postJson(`${running.url}/api/contact`, { ...valid, name, message });
+    const response = await postJson(`${harness.running.url}/api/contact`, {
+      ...valid,
+      name,
+      message,
+    });
     expect(response.status).toBe(200);
-    await until(() => receiver.calls.some((call) => call.body.includes("onerror")));
-    const call = receiver.calls.find((c) => c.body.includes("onerror"));
+    await until(() => harness.receiver.calls.some((call) => call.body.includes("onerror")));
+    const call = harness.receiver.calls.find((c) => c.body.includes("onerror"));
     expect(JSON.parse(call?.body ?? "{}")).toMatchObject({ name, message });
   });
 
@@ -71,7 +66,7 @@ describe("POST /api/contact", () => {
       ["/biztonsag", huForm.notices.validation],
       [undefined, huForm.notices.validation],
     ] as const) {
-      const response = await postJson(`${running.url}/api/contact`, { name: "x", page });
+      const response = await postJson(`${harness.running.url}/api/contact`, { name: "x", page });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         ok: false,
@@ -83,7 +78,7 @@ describe("POST /api/contact", () => {
   });
 
   it("calls unknown fields a rejected request, not a validation problem", async () => {
-    const response = await postJson(`${running.url}/api/contact`, { ...valid, admin: "1" });
+    const response = await postJson(`${harness.running.url}/api/contact`, { ...valid, admin: "1" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       code: "rejected",
@@ -92,24 +87,24 @@ describe("POST /api/contact", () => {
   });
 
   it("answers a filled honeypot like a success, storing and delivering nothing", async () => {
-    const before = running.store.counts();
-    const calls = receiver.calls.length;
-    const json = await postJson(`${running.url}/api/contact`, {
+    const before = harness.running.store.counts();
+    const calls = harness.receiver.calls.length;
+    const json = await postJson(`${harness.running.url}/api/contact`, {
       ...valid,
       website: "https://spam.example",
       page: "/en",
     });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true, notice: enForm.notices.success });
-    const form = await rawRequest(running.url, {
+    const form = await rawRequest(harness.running.url, {
       headers: formHeaders,
       body: formBody({ ...valid, website: "x", page: "/biztonsag" }),
     });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe("/biztonsag#notice-success");
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(running.store.counts()).toEqual(before);
-    expect(receiver.calls.length).toBe(calls);
+    expect(harness.running.store.counts()).toEqual(before);
+    expect(harness.receiver.calls.length).toBe(calls);
   });
 
   describe("a plain form post (no JavaScript) is redirected back to its page", () => {
@@ -122,7 +117,7 @@ describe("POST /api/contact", () => {
       [{ ...valid, page: "/agb/alt" }, "/de#notice-success"],
       [{ ...valid, page: "/de/unbekannt" }, "/#notice-success"],
     ])("%j → %s", async (fields, location) => {
-      const response = await rawRequest(running.url, {
+      const response = await rawRequest(harness.running.url, {
         headers: formHeaders,
         body: formBody(fields),
       });
@@ -133,12 +128,12 @@ describe("POST /api/contact", () => {
 
     it("stores the inquiry with the page's language before redirecting", async () => {
       const email = "form-post@example.com";
-      const response = await rawRequest(running.url, {
+      const response = await rawRequest(harness.running.url, {
         headers: formHeaders,
         body: formBody({ name: "Plain Form", email, service: "cleaning", page: "/reinigung" }),
       });
       expect(response.status).toBe(303);
-      expect(running.store.list().find((row) => row.email === email)).toMatchObject({
+      expect(harness.running.store.list().find((row) => row.email === email)).toMatchObject({
         name: "Plain Form",
         service: "cleaning",
         language: "de",
@@ -158,11 +153,11 @@ describe("POST /api/contact", () => {
       [{ "Sec-Fetch-Site": "cross-site" }, 403],
       [{ "Sec-Fetch-Site": "same-site" }, 403],
     ])("%j → %i", async (headers, status) => {
-      const host = new URL(running.url).host;
+      const host = new URL(harness.running.url).host;
       const resolved = Object.fromEntries(
         Object.entries(headers).map(([name, value]) => [name, value.replace("HOST", host)]),
       );
-      const response = await postJson(`${running.url}/api/contact`, valid, resolved);
+      const response = await postJson(`${harness.running.url}/api/contact`, valid, resolved);
       expect(response.status).toBe(status);
       if (status === 403) {
         expect(await response.json()).toMatchObject({ ok: false, code: "forbidden" });

@@ -1,27 +1,11 @@
-import type { SiteContent } from "../types.ts";
-import { common } from "./common.ts";
-import { form } from "./form.ts";
-import { home } from "./home.ts";
-import { privacy } from "./legal/privacy.ts";
-import { terms } from "./legal/terms.ts";
-import { cleaning } from "./services/cleaning.ts";
-import { debtCollection } from "./services/debt-collection.ts";
-import { facilityManagement } from "./services/facility-management.ts";
-import { investigation } from "./services/investigation.ts";
-import { propertyProtection } from "./services/property-protection.ts";
-import { security } from "./services/security.ts";
-
-export const de = {
-  common,
-  form,
-  home,
-  services: {
-    "debt-collection": debtCollection,
-    security,
-    investigation,
-    "property-protection": propertyProtection,
-    cleaning,
-    "facility-management": facilityManagement,
-  },
-  legal: { terms, privacy },
-} satisfies SiteContent;
+export { common } from "./common.ts";
+export { form } from "./form.ts";
+export { home } from "./home.ts";
+export { privacy } from "./legal/privacy.ts";
+export { terms } from "./legal/terms.ts";
+export { cleaning } from "./services/cleaning.ts";
+export { debtCollection } from "./services/debt-collection.ts";
+export { facilityManagement } from "./services/facility-management.ts";
+export { investigation } from "./services/investigation.ts";
+export { propertyProtection } from "./services/property-protection.ts";
+export { security } from "./services/security.ts";
