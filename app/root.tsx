@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -82,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    // Lets browser tests (and curious people) tell the enhanced page from the plain one.
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <NoticeProvider dismissLabel={loaderData.form.dismiss}>
       <a

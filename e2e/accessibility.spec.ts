@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
-import { notFoundPaths, pageRoutes, siteContent } from "./site.ts";
+import { gotoHydrated, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -41,7 +41,7 @@ test.describe("axe-core finds no violations", () => {
 
   for (const path of [...pageRoutes.map((route) => route.path), notFoundPaths.en]) {
     test(path, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await page.waitForLoadState("networkidle");
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -51,7 +51,7 @@ test.describe("axe-core finds no violations", () => {
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: siteContent.hu.common.skipToContent });
     await expect(skip).toBeFocused();
@@ -64,7 +64,7 @@ test.describe("keyboard", () => {
   test("the language dropdown opens with Enter, closes with Escape and returns focus", async ({
     page,
   }) => {
-    await page.goto("/en");
+    await gotoHydrated(page, "/en");
     const button = page.getByRole("button", {
       name: new RegExp(siteContent.en.common.nav.chooseLanguage),
     });
@@ -82,7 +82,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1280, "the menu button shows below 1280 px");
-    await page.goto("/de");
+    await gotoHydrated(page, "/de");
     const toggle = page.getByRole("button", { name: siteContent.de.common.nav.openMenu });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -103,7 +103,7 @@ test.describe("keyboard", () => {
 
   test("the header navigation is reachable by Tab in order", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 1280, "desktop navigation");
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const labels: string[] = [];
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Tab");

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pathFor, siteContent } from "./site.ts";
+import { gotoHydrated, pathFor, siteContent } from "./site.ts";
 
 const hu = siteContent.hu.common;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 
 test("header navigation goes to the page and to the top", async ({ page }) => {
   test.skip(isMobile(page), "desktop navigation; the mobile menu has its own test");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.mouse.wheel(0, 2000);
   const nav = page.getByRole("navigation", { name: hu.nav.label }).first();
   await nav.getByRole("link", { name: hu.nav.services.security }).click();
@@ -21,7 +21,7 @@ test("header navigation goes to the page and to the top", async ({ page }) => {
 
 test("contact from another page goes home and scrolls to #contact", async ({ page }) => {
   test.skip(isMobile(page), "desktop navigation");
-  await page.goto("/biztonsag");
+  await gotoHydrated(page, "/biztonsag");
   await page
     .getByRole("navigation", { name: hu.nav.label })
     .first()
@@ -33,7 +33,7 @@ test("contact from another page goes home and scrolls to #contact", async ({ pag
 
 test("mobile menu opens, lists the seven entries, and closes on navigation", async ({ page }) => {
   test.skip(!isMobile(page), "mobile only");
-  await page.goto("/en");
+  await gotoHydrated(page, "/en");
   const toggle = page.getByRole("button", { name: siteContent.en.common.nav.openMenu });
   await toggle.click();
   const dialog = page.locator("dialog#mobile-menu");
@@ -50,7 +50,7 @@ test("mobile menu opens, lists the seven entries, and closes on navigation", asy
 
 test("mobile menu closes with Escape and its cross button", async ({ page }) => {
   test.skip(!isMobile(page), "mobile only");
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const dialog = page.locator("dialog#mobile-menu");
   await page.getByRole("button", { name: hu.nav.openMenu }).click();
   await expect(dialog).toBeVisible();
@@ -62,7 +62,7 @@ test("mobile menu closes with Escape and its cross button", async ({ page }) => 
 });
 
 test("language dropdown switches the home page to English", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: new RegExp(hu.nav.chooseLanguage) }).click();
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en$/);
@@ -72,7 +72,7 @@ test("language dropdown switches the home page to English", async ({ page }) => 
 
 test("language dropdown opens on hover", async ({ page }) => {
   test.skip(isMobile(page), "hover needs a pointer");
-  await page.goto("/security");
+  await gotoHydrated(page, "/security");
   await page
     .getByRole("button", { name: new RegExp(siteContent.en.common.nav.chooseLanguage) })
     .hover();
@@ -84,7 +84,7 @@ test("language dropdown opens on hover", async ({ page }) => {
 test("footer language buttons lead to the same page and highlight the active one", async ({
   page,
 }) => {
-  await page.goto("/security");
+  await gotoHydrated(page, "/security");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute(
     "aria-current",
@@ -101,14 +101,14 @@ test("footer language buttons lead to the same page and highlight the active one
 });
 
 test("home hero button scrolls to the debt-collection section", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.locator("#hero").getByRole("link", { name: siteContent.hu.home.hero.cta }).click();
   await expect(page).toHaveURL(/#debt-collection$/);
   await expect(page.locator("#debt-collection-heading")).toBeInViewport();
 });
 
 test("a service card opens its page at the contact form", async ({ page }) => {
-  await page.goto("/de");
+  await gotoHydrated(page, "/de");
   await page
     .locator("#services")
     .getByRole("link", { name: new RegExp(siteContent.de.home.services.cards.investigation.title) })
@@ -123,7 +123,7 @@ test.describe("not found", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    const response = await page.goto("/security/does-not-exist");
+    const response = await gotoHydrated(page, "/security/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -134,10 +134,10 @@ test.describe("not found", () => {
   });
 
   test("uses Hungarian and German by SPEC.md §4's rule", async ({ page }) => {
-    expect((await page.goto("/nincs-ilyen-oldal"))?.status()).toBe(404);
+    expect((await gotoHydrated(page, "/nincs-ilyen-oldal"))?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "hu");
     await expect(page.locator("h1")).toHaveText(siteContent.hu.common.notFound.text);
-    expect((await page.goto("/datenschutz/alt"))?.status()).toBe(404);
+    expect((await gotoHydrated(page, "/datenschutz/alt"))?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText(siteContent.de.common.notFound.text);
   });
 });

@@ -137,11 +137,14 @@ test.describe("search engines read complete, reciprocal heads", () => {
   });
 });
 
-test("no page breaks its Content-Security-Policy", async ({ page }) => {
+test("no page logs an error or breaks its Content-Security-Policy", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (message.type() === "error" || /Content Security Policy|Refused to/i.test(message.text())) {
+      violations.push(`${page.url()}: ${message.text()}`);
+    }
   });
+  page.on("pageerror", (error) => violations.push(`${page.url()}: ${error.message}`));
   for (const route of pageRoutes) {
     await page.goto(route.path);
     await page.waitForLoadState("networkidle");

@@ -23,8 +23,10 @@ export function scriptsOf(html: string): string[] {
     if (found.has(src)) continue;
     found.add(src);
     const code = readFileSync(join(buildDir, src), "utf8");
-    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) {
-      pending.push(`/assets/${(match[1] ?? "").slice(2)}`);
+    for (const match of code.matchAll(
+      /(?:\bfrom|\bimport)\s*\(?\s*["'](\.\/|\/assets\/)([^"']+\.js)["']/g,
+    )) {
+      pending.push(`/assets/${match[2] ?? ""}`);
     }
   }
   return [...found];

@@ -44,7 +44,6 @@ function recordHeaders(middleware: Middleware): HeaderList {
 const permissionsPolicy = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

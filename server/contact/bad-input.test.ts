@@ -3,8 +3,7 @@
  * leave the server answering, and store and deliver nothing.
  */
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../main.ts";
+import { describe, expect, it } from "vitest";
 import { rawRequest, serveWithReceiver } from "../test-support.ts";
 
 const json = { "Content-Type": "application/json", Accept: "application/json" };

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { form as deForm } from "../../app/content/de/form.ts";
 import { form as enForm } from "../../app/content/en/form.ts";
 import { form as huForm } from "../../app/content/hu/form.ts";
@@ -10,7 +10,6 @@ import {
   start,
   testConfig,
   until,
-  WebhookReceiver,
 } from "../test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
