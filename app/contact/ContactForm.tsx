@@ -109,6 +109,14 @@ export function ContactForm({
     );
   };
 
+  /** Label, required/optional hint and error message around one control. */
+  const shell = (name: Field, hint: "required" | "optional") => ({
+    label: copy.labels[name],
+    htmlFor: `contact-${name}`,
+    error: errorText(name),
+    [hint]: copy[hint],
+  });
+
   return (
     <form
       ref={form}
@@ -120,7 +128,7 @@ export function ContactForm({
       className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
     >
       <input type="hidden" name="page" value={page} />
-      <FieldShell label={copy.labels.name} required={copy.required} htmlFor="contact-name">
+      <FieldShell {...shell("name", "required")}>
         <input
           {...fieldProps("name")}
           type="text"
@@ -133,9 +141,8 @@ export function ContactForm({
           placeholder={copy.placeholders.name}
           className={inputClass}
         />
-        {errorText("name")}
       </FieldShell>
-      <FieldShell label={copy.labels.email} required={copy.required} htmlFor="contact-email">
+      <FieldShell {...shell("email", "required")}>
         <input
           {...fieldProps("email")}
           type="email"
@@ -146,9 +153,8 @@ export function ContactForm({
           placeholder={copy.placeholders.email}
           className={inputClass}
         />
-        {errorText("email")}
       </FieldShell>
-      <FieldShell label={copy.labels.phone} optional={copy.optional} htmlFor="contact-phone">
+      <FieldShell {...shell("phone", "optional")}>
         <input
           {...fieldProps("phone")}
           type="tel"
@@ -157,9 +163,8 @@ export function ContactForm({
           placeholder={copy.placeholders.phone}
           className={inputClass}
         />
-        {errorText("phone")}
       </FieldShell>
-      <FieldShell label={copy.labels.service} optional={copy.optional} htmlFor="contact-service">
+      <FieldShell {...shell("service", "optional")}>
         <select
           {...fieldProps("service")}
           defaultValue={defaultService ?? ""}
@@ -173,12 +178,7 @@ export function ContactForm({
           ))}
         </select>
       </FieldShell>
-      <FieldShell
-        label={copy.labels.message}
-        optional={copy.optional}
-        htmlFor="contact-message"
-        className="sm:col-span-2"
-      >
+      <FieldShell {...shell("message", "optional")} className="sm:col-span-2">
         <textarea
           {...fieldProps("message")}
           rows={5}
@@ -186,7 +186,6 @@ export function ContactForm({
           placeholder={copy.placeholders.message}
           className={`${inputClass} min-h-[120px] resize-y`}
         />
-        {errorText("message")}
       </FieldShell>
       <div className="hidden" aria-hidden="true">
         <label>
@@ -236,11 +235,13 @@ function FieldShell({
   htmlFor,
   required,
   optional,
+  error,
   className,
   children,
 }: {
   label: string;
   htmlFor: string;
+  error?: ReactNode;
   required?: string;
   optional?: string;
   className?: string;
@@ -265,6 +266,7 @@ function FieldShell({
         {required && <span className="sr-only">({required})</span>}
       </label>
       {children}
+      {error}
     </div>
   );
 }
