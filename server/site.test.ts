@@ -103,7 +103,9 @@ describe("security headers", () => {
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("permissions-policy")).toContain("camera=()");
-      expect(headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(headers.get("origin-agent-cluster")).toBe("?1");
+      expect(headers.get("cross-origin-opener-policy")).toBeNull();
     }
   });
 
