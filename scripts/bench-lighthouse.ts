@@ -143,8 +143,9 @@ const head = [
   "JS KB",
   "total KB",
   "perf min–max",
+  "TBT min–max",
 ];
-const widths = [28, 5, 5, 5, 5, 7, 7, 7, 6, 6, 9, 13];
+const widths = [28, 5, 5, 5, 5, 7, 7, 7, 6, 6, 9, 13, 12];
 const line = (cells: string[]) =>
   cells
     .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8)))
@@ -153,7 +154,8 @@ console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated th
 console.log(line(head));
 const failures: string[] = [];
 for (const { path, median: m, samples } of rows) {
-  const perfs = samples.map((s) => s.performance);
+  const spread = (values: number[]) =>
+    `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
   console.log(
     line([
       path,
@@ -167,7 +169,8 @@ for (const { path, median: m, samples } of rows) {
       m.cls.toFixed(3),
       m.jsKb.toFixed(1),
       m.totalKb.toFixed(1),
-      `${Math.min(...perfs)}–${Math.max(...perfs)}`,
+      spread(samples.map((s) => s.performance)),
+      spread(samples.map((s) => s.tbt)),
     ]),
   );
   for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
