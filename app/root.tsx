@@ -61,6 +61,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * Ends the deferred rendering of sections below the first screen (app.css) before anything
+ * scrolls to a #fragment: at once when the URL has one, otherwise on the first click on a
+ * link (in-page jumps and navigations alike). It runs in <head>, before the first layout.
+ */
+const renderAllBeforeJumps = `(function(d){var h=d.documentElement;function all(){h.setAttribute("data-render","all")}if(location.hash)all();else d.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("a[href]"))all()},true)})(document)`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
@@ -69,6 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1829" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: renderAllBeforeJumps }} />
         <Meta />
         <Links />
       </head>

@@ -18,6 +18,9 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
+    // Sections below the first screen are not rendered until they near the viewport (app.css),
+    // and axe reads colours from what is painted. Check the page as it is once rendered.
+    document.documentElement.setAttribute("data-render", "all");
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const axe = (window as any).axe;
     const result = await axe.run(document, {

@@ -117,6 +117,31 @@ test("a service card opens its page at the contact form", async ({ page }) => {
   await expect(page.locator("#contact-form")).toBeInViewport();
 });
 
+test("sections below the first screen render late, yet a link to one of them lands on it", async ({
+  page,
+}) => {
+  const footerVisibility = () =>
+    page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
+  await gotoHydrated(page, "/security");
+  expect(await footerVisibility()).toBe("auto");
+  await page
+    .locator("#hero")
+    .getByRole("link", { name: siteContent.en.services.security.hero.cta })
+    .click();
+  expect(await footerVisibility()).toBe("visible");
+  await expect(page.locator("#contact-heading")).toBeInViewport();
+});
+
+test("a deep link to the contact form renders the page whole and lands on the form", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/sicherheit#contact-form");
+  expect(await page.locator("footer").evaluate((f) => getComputedStyle(f).contentVisibility)).toBe(
+    "visible",
+  );
+  await expect(page.locator("#contact-form")).toBeInViewport();
+});
+
 test.describe("not found", () => {
   test("answers 404 in the language of the path and logs the path", async ({ page }) => {
     const errors: string[] = [];
