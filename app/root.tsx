@@ -62,11 +62,35 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Ends the deferred rendering of sections below the first screen (app.css) before anything
- * scrolls to a #fragment: at once when the URL has one, otherwise on the first click on a
- * link (in-page jumps and navigations alike). It runs in <head>, before the first layout.
+ * Ends the deferred rendering of sections below the first screen (app.css). It runs in
+ * <head>, before the first layout:
+ * - a URL with a #fragment renders everything at once, so the jump lands on its target;
+ * - the first click on a link does the same before the browser scrolls anywhere;
+ * - after the load event, one section per frame renders, so true heights (and painted
+ *   colours, which accessibility checkers read) are there within a few frames, while no
+ *   single task has to lay out the whole page.
+ * The selector matches the rule in app.css.
  */
-const renderAllBeforeJumps = `(function(d){var h=d.documentElement;function all(){h.setAttribute("data-render","all")}if(location.hash)all();else d.addEventListener("click",function(e){var t=e.target;if(t&&t.closest&&t.closest("a[href]"))all()},true)})(document)`;
+const renderDeferredSections = `(function (d, w) {
+  var html = d.documentElement;
+  function all() { html.setAttribute("data-render", "all"); }
+  if (location.hash) return all();
+  d.addEventListener("click", function (event) {
+    var target = event.target;
+    if (target && target.closest && target.closest("a[href]")) all();
+  }, true);
+  w.addEventListener("load", function () {
+    var sections = d.querySelectorAll("main > section:not(:first-child), main ~ footer");
+    var next = 0;
+    (function step() {
+      if (html.hasAttribute("data-render")) return;
+      var section = sections[next++];
+      if (!section) return all();
+      section.setAttribute("data-rendered", "");
+      requestAnimationFrame(function () { setTimeout(step, 0); });
+    })();
+  });
+})(document, window);`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
@@ -77,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1829" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, allowed by its CSP hash */}
-        <script dangerouslySetInnerHTML={{ __html: renderAllBeforeJumps }} />
+        <script dangerouslySetInnerHTML={{ __html: renderDeferredSections }} />
         <Meta />
         <Links />
       </head>
