@@ -64,8 +64,9 @@ export const links: Route.LinksFunction = () => [
 /**
  * Ends the deferred rendering of sections below the first screen (app.css). It runs in
  * <head>, before the first layout:
- * - a URL with a #fragment renders everything at once, so the jump lands on its target;
- * - the first click on a link does the same before the browser scrolls anywhere;
+ * - a URL with a #fragment, a reload or a return through history renders everything at
+ *   once, so the jump or the restored scroll position lands where it should;
+ * - so does the first click on a link, before the browser scrolls anywhere;
  * - after the load event, one section per frame renders, so true heights (and painted
  *   colours, which accessibility checkers read) are there within a few frames, while no
  *   single task has to lay out the whole page.
@@ -74,7 +75,8 @@ export const links: Route.LinksFunction = () => [
 const renderDeferredSections = `(function (d, w) {
   var html = d.documentElement;
   function all() { html.setAttribute("data-render", "all"); }
-  if (location.hash) return all();
+  var entry = w.performance && performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  if (location.hash || (entry && entry.type !== "navigate")) return all();
   d.addEventListener("click", function (event) {
     var target = event.target;
     if (target && target.closest && target.closest("a[href]")) all();
@@ -83,9 +85,8 @@ const renderDeferredSections = `(function (d, w) {
     var sections = d.querySelectorAll("main > section:not(:first-child), main ~ footer");
     var next = 0;
     (function step() {
-      if (html.hasAttribute("data-render")) return;
       var section = sections[next++];
-      if (!section) return all();
+      if (!section || html.hasAttribute("data-render")) return;
       section.setAttribute("data-rendered", "");
       requestAnimationFrame(function () { setTimeout(step, 0); });
     })();

@@ -131,8 +131,7 @@ test("sections below the first screen render late, then one by one after load", 
   await plain.close();
 
   await gotoHydrated(page, "/security");
-  await expect(page.locator("html")).toHaveAttribute("data-render", "all");
-  expect(await footerVisibility(page)).toBe("visible");
+  await expect.poll(() => footerVisibility(page)).toBe("visible");
   await page
     .locator("#hero")
     .getByRole("link", { name: siteContent.en.services.security.hero.cta })
