@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { languageNames, languages } from "../../site/language.ts";
+import { type Language, languageNames, languages } from "../../site/language.ts";
 import type { SiteShell } from "../../site/shell.ts";
 import { Flag } from "../ui/Flag.tsx";
 
@@ -66,17 +66,14 @@ export function LanguageMenu({ shell }: { shell: SiteShell }) {
         <ul className="min-w-48 overflow-hidden rounded-2xl border border-ink-100 bg-white p-1.5 text-ink-900 shadow-(--shadow-lift)">
           {languages.map((language) => (
             <li key={language}>
-              <Link
-                to={shell.alternates[language]}
-                hrefLang={language}
-                lang={language}
-                aria-current={language === shell.language ? "true" : undefined}
+              <LanguageLink
+                shell={shell}
+                language={language}
                 className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold hover:bg-ink-50 aria-[current=true]:text-danube-700"
               >
-                <Flag language={language} />
                 <span className="flex-1">{languageNames[language]}</span>
                 {language === shell.language && <Check aria-hidden="true" className="size-4" />}
-              </Link>
+              </LanguageLink>
             </li>
           ))}
         </ul>
@@ -99,19 +96,45 @@ export function LanguageLinks({
     <ul className={className}>
       {languages.map((language) => (
         <li key={language}>
-          <Link
-            to={shell.alternates[language]}
-            hrefLang={language}
-            lang={language}
+          <LanguageLink
+            shell={shell}
+            language={language}
             onClick={onNavigate}
-            aria-current={language === shell.language ? "true" : undefined}
             className="inline-flex min-h-11 w-full items-center gap-2.5 rounded-full border border-white/15 px-4 text-sm font-semibold text-ink-100 hover:border-white/40 hover:text-white aria-[current=true]:border-brass-400 aria-[current=true]:bg-brass-400 aria-[current=true]:text-ink-950"
           >
-            <Flag language={language} />
             {languageNames[language]}
-          </Link>
+          </LanguageLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** This page in `language`, flag first; marked as current when it is the page's language. */
+function LanguageLink({
+  shell,
+  language,
+  className,
+  onClick,
+  children,
+}: {
+  shell: SiteShell;
+  language: Language;
+  className: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={shell.alternates[language]}
+      hrefLang={language}
+      lang={language}
+      onClick={onClick}
+      aria-current={language === shell.language ? "true" : undefined}
+      className={className}
+    >
+      <Flag language={language} />
+      {children}
+    </Link>
   );
 }
