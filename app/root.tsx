@@ -75,7 +75,7 @@ export const links: Route.LinksFunction = () => [
 const renderDeferredSections = `(function (d, w) {
   var html = d.documentElement;
   function all() { html.setAttribute("data-render", "all"); }
-  var entry = w.performance && performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+  var entry = w.performance && performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
   if (location.hash || (entry && entry.type !== "navigate")) return all();
   d.addEventListener("click", function (event) {
     var target = event.target;

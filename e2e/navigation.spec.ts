@@ -117,12 +117,13 @@ test("a service card opens its page at the contact form", async ({ page }) => {
   await expect(page.locator("#contact-form")).toBeInViewport();
 });
 
+const footerVisibility = (page: Page) =>
+  page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
+
 test("sections below the first screen render late, then one by one after load", async ({
   browser,
   page,
 }) => {
-  const footerVisibility = (p: Page) =>
-    p.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
   // Without script the deferral stays on: that is the state the first layout sees.
   const plain = await browser.newContext({ javaScriptEnabled: false });
   const plainPage = await plain.newPage();
@@ -143,9 +144,7 @@ test("a deep link to the contact form renders the page whole and lands on the fo
   page,
 }) => {
   await gotoHydrated(page, "/sicherheit#contact-form");
-  expect(await page.locator("footer").evaluate((f) => getComputedStyle(f).contentVisibility)).toBe(
-    "visible",
-  );
+  expect(await footerVisibility(page)).toBe("visible");
   await expect(page.locator("#contact-form")).toBeInViewport();
 });
 

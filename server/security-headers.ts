@@ -67,7 +67,7 @@ export function baseSecurityHeaders({ hsts }: { hsts: boolean }): HeaderList {
     helmet({
       contentSecurityPolicy: false,
       // No COOP: it makes Chrome start the page in a fresh renderer process (and, on Android,
-      // isolate the site for good), which costs every first visit 20–40 ms of main thread;
+      // isolate the site for good), which adds up to ~40 ms of main thread to every entry;
       // a page with no sign-in and no cross-window API has nothing for it to guard.
       // docs/decisions/006-no-cross-origin-opener-policy.md has the figures.
       crossOriginOpenerPolicy: false,
