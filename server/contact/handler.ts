@@ -14,11 +14,13 @@ import type { Language } from "../../app/site/language.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
-import { BodyError, type BodyKind, bodyKind, parseBody, readBody } from "./body.ts";
+import { BodyError, type BodyKind, bodyKind, discardRest, parseBody, readBody } from "./body.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = "/api/contact";
 export const maxBodyBytes = 16 * 1024;
+/** How much of a refused body is read (and dropped) so its sender can read the 413. */
+export const maxDiscardBytes = 1024 * 1024;
 
 const formCopy: Record<Language, ContactFormContent> = { hu: huForm, en: enForm, de: deForm };
 
@@ -217,7 +219,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   res.setHeader("Cache-Control", "no-store");
   if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
   // The request was not read to its end: the connection cannot carry another request.
-  if (reply.outcome === "tooLarge" && !req.complete) res.setHeader("Connection", "close");
+  if (!req.complete) res.setHeader("Connection", "close");
   if (reply.kind === "form" && redirected.has(reply.outcome)) {
     res.writeHead(303, { Location: `${reply.page}#${noticeFragments[noticeOf[reply.outcome]]}` });
     res.end();
@@ -236,5 +238,11 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     "Content-Type": `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`,
     "Content-Length": Buffer.byteLength(body),
   });
-  res.end(body);
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
+  // The answer goes out now; the connection closes once the rest of the body is read.
+  res.write(body);
+  void discardRest(req, maxDiscardBytes).then(() => res.end());
 }

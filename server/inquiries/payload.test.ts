@@ -12,11 +12,7 @@ const stored: StoredInquiry = {
   message: "",
   language: "en",
   page: "/property-protection",
-  state: "pending",
-  attempts: 0,
-  lastError: null,
-  nextAttemptAt: null,
-  deliveredAt: null,
+  delivery: {},
 };
 
 describe("service labels (SPEC.md §3)", () => {
