@@ -1,10 +1,15 @@
-/** Test helpers: a fake prerendered build, a real server in-process, a real webhook receiver. */
+/**
+ * Test helpers: a fake prerendered build, a real server in-process, a real webhook receiver
+ * and a real SMTP server, both on 127.0.0.1.
+ */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { type Config, parseConfig } from "./env.ts";
@@ -162,6 +167,76 @@ export async function unusedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+export interface ReceivedMail {
+  /** The SMTP envelope: where the message really goes, whatever its headers say. */
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) on 127.0.0.1 that keeps every message it
+ * accepts. `refuseWith` makes it answer the end of DATA with that code instead (451: try
+ * again later); closing it makes connections be refused.
+ */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  refuseWith: number | undefined;
+  /** Messages refused so far. */
+  refused = 0;
+  port = 0;
+  #server: SMTPServer | undefined;
+
+  async listen(port = 0): Promise<string> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["AUTH", "STARTTLS"],
+      logger: false,
+      closeTimeout: 50,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", async () => {
+          if (this.refuseWith) {
+            this.refused++;
+            const error = Object.assign(new Error("Try again later"), {
+              responseCode: this.refuseWith,
+            });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const envelope = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          };
+          this.messages.push({ envelope, raw, parsed: await simpleParser(raw) });
+          callback(null);
+        });
+      },
+    });
+    this.#server = server;
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Accepted messages about one inquiry (its X-Inquiry-Id header). */
+  about(id: string): ReceivedMail[] {
+    return this.messages.filter((mail) => mail.parsed.headers.get("x-inquiry-id") === id);
+  }
+
+  async close(): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.#server = undefined;
+  }
 }
 
 export async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {

@@ -163,6 +163,9 @@ const fromRows = (row: InquiryRow, deliveries: readonly DeliveryRow[]): StoredIn
 
 const iso = (date: Date) => date.toISOString();
 const maxErrorLength = 500;
+/** How long a statement waits for another connection's write lock. */
+const lockWaitMs = 5_000;
+const probeWaitMs = 1_000;
 
 /**
  * Creates the database's folder level by level: Node's recursive mkdir never returns for a
@@ -262,7 +265,7 @@ export class InquiryStore {
 
   constructor(path: string) {
     if (path !== ":memory:") ensureDirectory(dirname(path));
-    this.#db = new DatabaseSync(path, { timeout: 5_000 });
+    this.#db = new DatabaseSync(path, { timeout: lockWaitMs });
     this.#db.exec(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;",
     );
@@ -457,9 +460,18 @@ export class InquiryStore {
     }
   }
 
-  /** Proves the file accepts writes (health check); throws when it does not. */
+  /**
+   * Proves the file accepts writes now (health check): a committed write, which fails as an
+   * inquiry would on a full disk, a read-only file or a lock held elsewhere. It waits for a
+   * lock for a second at most, not the five seconds an inquiry may wait.
+   */
   probeWrite(now = new Date()): void {
-    this.#sql.probe.run(iso(now));
+    this.#db.exec(`PRAGMA busy_timeout = ${probeWaitMs}`);
+    try {
+      this.#sql.probe.run(iso(now));
+    } finally {
+      this.#db.exec(`PRAGMA busy_timeout = ${lockWaitMs}`);
+    }
   }
 
   getMeta(key: string): string | undefined {
