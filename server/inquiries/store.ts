@@ -262,8 +262,10 @@ type Statements = ReturnType<typeof prepareStatements>;
 export class InquiryStore {
   readonly #db: DatabaseSync;
   readonly #sql: Statements;
+  readonly path: string;
 
   constructor(path: string) {
+    this.path = path;
     if (path !== ":memory:") ensureDirectory(dirname(path));
     this.#db = new DatabaseSync(path, { timeout: lockWaitMs });
     this.#db.exec(
