@@ -7,6 +7,7 @@
  * - Figures and claims come only from SPEC.md §9.
  * - Tuples fix counts that SPEC.md §2 prescribes (e.g. four reasons).
  */
+import type { NoticeKey } from "../contact/protocol.ts";
 import type { ServiceKey } from "../site/pages.ts";
 
 /** Inline rich text: plain text, bold runs and links. */
@@ -276,14 +277,8 @@ export interface ContactFormContent {
     emailInvalid: string;
     tooLong: string;
   };
-  notices: {
-    /** SPEC.md §8: fixed wording in Hungarian. */
-    validation: Notice;
-    failure: Notice;
-    success: Notice;
-    rateLimited: Notice;
-    rejected: Notice;
-  };
+  /** The Hungarian success, validation and failure notices are fixed word for word (docs/content.md). */
+  notices: Record<NoticeKey, Notice>;
   dismiss: string;
 }
 

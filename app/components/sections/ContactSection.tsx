@@ -1,18 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "../../contact/ContactForm.tsx";
-import type { ContactFormContent } from "../../content/types.ts";
+import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
 import { brand } from "../../site/brand.ts";
 import type { ServiceKey } from "../../site/pages.ts";
 import { useShell } from "../../site/use-shell.ts";
-
-/** Notices a visitor without JavaScript lands on after the server's redirect (`#notice-…`). */
-const redirectNotices = [
-  ["notice-success", "success"],
-  ["notice-validation", "validation"],
-  ["notice-rate-limited", "rateLimited"],
-  ["notice-rejected", "rejected"],
-  ["notice-failure", "failure"],
-] as const satisfies ReadonlyArray<readonly [string, keyof ContactFormContent["notices"]]>;
 
 export function ContactSection({
   page,
@@ -75,7 +66,9 @@ export function ContactSection({
           </p>
         </div>
         <div>
-          {redirectNotices.map(([id, key]) => {
+          {/* Notices a visitor without JavaScript lands on after the server's redirect. */}
+          {noticeKeys.map((key) => {
+            const id = noticeFragment(key);
             const success = key === "success";
             const Icon = success ? CircleCheck : CircleAlert;
             return (
