@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
 import type { Language } from "../site/language.ts";
-import { pathFor, type ServiceKey, serviceKeys } from "../site/pages.ts";
+import { pathFor } from "../site/pages.ts";
+import { type ServiceKey, serviceKeys } from "../site/services.ts";
+import type { SiteShell } from "../site/shell.ts";
 import { subscribeToPrefill } from "./prefill.ts";
 import {
   type ContactReply,
@@ -20,7 +22,7 @@ type Field = Exclude<InquiryField, "website">;
 
 interface ContactFormProps {
   copy: ContactFormContent;
-  serviceNames: Record<ServiceKey, string>;
+  serviceLabels: SiteShell["serviceLabels"];
   language: Language;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
   page: string;
@@ -34,7 +36,7 @@ interface ContactFormProps {
  */
 export function ContactForm({
   copy,
-  serviceNames,
+  serviceLabels,
   language,
   page,
   defaultService,
@@ -178,7 +180,7 @@ export function ContactForm({
           <option value="">{copy.servicePlaceholder}</option>
           {serviceKeys.map((key) => (
             <option key={key} value={key}>
-              {serviceNames[key]}
+              {serviceLabels[key].select}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "../../contact/ContactForm.tsx";
 import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
-import { brand } from "../../site/brand.ts";
-import type { ServiceKey } from "../../site/pages.ts";
+import { brand, postalAddress } from "../../site/brand.ts";
+import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
 
 export function ContactSection({
@@ -12,7 +12,7 @@ export function ContactSection({
   page: string;
   defaultService?: ServiceKey;
 }) {
-  const { common, form, language } = useShell();
+  const { common, form, language, serviceLabels } = useShell();
   const { contact } = common;
   return (
     <section
@@ -57,7 +57,9 @@ export function ContactSection({
               icon={<MapPin aria-hidden="true" className="size-5" />}
               label={contact.addressLabel}
             >
-              <address className="font-semibold text-ink-900 not-italic">{contact.address}</address>
+              <address className="font-semibold text-ink-900 not-italic">
+                {postalAddress(contact.address)}
+              </address>
             </ContactLine>
           </ul>
           <p className="mt-8 flex items-center gap-3 rounded-2xl bg-ink-50 p-4 text-ink-700">
@@ -93,7 +95,7 @@ export function ContactSection({
           })}
           <ContactForm
             copy={form}
-            serviceNames={common.serviceNames}
+            serviceLabels={serviceLabels}
             language={language}
             page={page}
             defaultService={defaultService}
