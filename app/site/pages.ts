@@ -1,8 +1,6 @@
 import { defaultLanguage, type Language, languageFromKeywords, languages } from "./language.ts";
 import { type ServiceKey, serviceKeys, services } from "./services.ts";
 
-export { isServiceKey, type ServiceKey, serviceKeys } from "./services.ts";
-
 export const legalPageIds = ["terms", "privacy"] as const;
 export type LegalPageId = (typeof legalPageIds)[number];
 
