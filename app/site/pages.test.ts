@@ -16,7 +16,7 @@ describe("route table", () => {
     expect(new Set(pageRoutes.map((route) => route.path)).size).toBe(27);
   });
 
-  it("matches PRODUCT.md §3 for a sample of pages", () => {
+  it("matches the documented table for a sample of pages", () => {
     expect(pathFor("home", "hu")).toBe("/");
     expect(pathFor("home", "en")).toBe("/en");
     expect(pathFor("security", "de")).toBe("/sicherheit");
@@ -45,7 +45,7 @@ describe("route table", () => {
     );
     // "/adossagbehajtatas" contains "agb", so the rule calls it German; the rule has no
     // keywords for cleaning and facility management, so it calls their en/de paths Hungarian.
-    // The table decides for listed paths; the rule only for unlisted ones (PRODUCT.md §3).
+    // The table decides for listed paths; the rule only for unlisted ones (docs/urls-and-languages.md).
     expect(disagreeing.map((route) => route.path)).toEqual([
       "/adossagbehajtatas",
       "/cleaning",
@@ -57,7 +57,7 @@ describe("route table", () => {
   });
 });
 
-describe("language of unlisted paths (SPEC.md §4)", () => {
+describe("language of unlisted paths (the keyword rule)", () => {
   it.each([
     ["/nincs-ilyen", "hu"],
     ["/security/extra", "en"],
