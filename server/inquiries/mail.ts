@@ -9,7 +9,7 @@
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { brand } from "../../app/site/brand.ts";
 import { type Language, languageNames } from "../../app/site/language.ts";
-import { serviceLabel } from "./payload.ts";
+import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
 
 export interface MailContent {
@@ -52,7 +52,7 @@ export function escapeHtml(value: string): string {
 
 /** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
 export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
-  const service = serviceLabel(inquiry.service) || "nincs megadva";
+  const service = inquiryServiceLabel(inquiry.service) || "nincs megadva";
   const rows: Array<[string, string]> = [
     ["Név", inquiry.name],
     ["E-mail", inquiry.email],
