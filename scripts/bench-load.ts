@@ -222,12 +222,13 @@ interface FloodFigures {
 }
 
 const clients = 300;
+const floodConnections = 50;
 
 async function flood(url: string, firstClient: number): Promise<Result> {
   let sequence = 0;
   return autocannon({
     url: `${url}/api/contact`,
-    connections: 50,
+    connections: floodConnections,
     duration: 5,
     requests: [
       {
@@ -380,7 +381,7 @@ let failed = false;
 try {
   await benchPages();
   console.log(
-    `\n(b, c) Contact floods: ${clients} simulated clients, 50 connections, 5 s each; limit 5/min and 30/h per client; webhook and staff e-mail (SMTP) configured`,
+    `\n(b, c) Contact floods: ${clients} simulated clients, ${floodConnections} connections, 5 s each; limit 5/min and 30/h per client; webhook and staff e-mail (SMTP) configured`,
   );
   const floods = [await healthyFlood(), await outageFlood()];
   console.log(
@@ -423,10 +424,13 @@ try {
     const { webhook, email } = f;
     const lost = webhook.lost + email.lost;
     const twice = webhook.twice + email.twice;
-    if (lost > 0 || twice > 0 || f.stored !== f.accepted || f.other > 0) {
+    // When the 5 s are up, autocannon stops counting while up to one request per connection
+    // is still in flight: the server may store those without their answer being counted.
+    const storedAsAnswered = f.stored >= f.accepted && f.stored <= f.accepted + floodConnections;
+    if (lost > 0 || twice > 0 || !storedAsAnswered || f.other > 0) {
       failed = true;
       console.error(
-        `✖ ${f.label}: lost ${webhook.lost} webhook / ${email.lost} e-mail, delivered twice ${webhook.twice} / ${email.twice}, stored ${f.stored} of ${f.accepted} accepted, ${f.other} unexpected answers`,
+        `✖ ${f.label}: lost ${webhook.lost} webhook / ${email.lost} e-mail, delivered twice ${webhook.twice} / ${email.twice}, stored ${f.stored} for ${f.accepted} accepted answers, ${f.other} unexpected answers`,
       );
     }
   }

@@ -231,6 +231,7 @@ describe("webhook delivery", () => {
     await submit(running);
     expect(running.store.counts().webhook).toEqual({ pending: 2, delivered: 0 });
     expect(lines.filter((line) => line.includes("webhook.not_configured"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("email.not_configured"))).toHaveLength(1);
     // Logs name inquiries by id and never carry what the visitor wrote.
     const all = lines.join("\n");
     for (const secret of [inquiry.name, inquiry.email, inquiry.phone, "127.0.0.1"]) {
