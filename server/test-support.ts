@@ -7,12 +7,12 @@ import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { type Config, parseConfig } from "./env.ts";
 import { createLogger } from "./log.ts";
 import { type RunningServer, startServer } from "./main.ts";
-import { WebhookReceiver } from "./test-servers.ts";
+import { SmtpSink, WebhookReceiver } from "./test-servers.ts";
 
 export {
   type ReceivedCall,
@@ -109,6 +109,48 @@ export function serveWithReceiver(overrides: Partial<Config> = {}): {
       return running;
     },
   };
+}
+
+/**
+ * Servers one test starts, all stopped when it ends (the last started first): a webhook
+ * receiver, an SMTP server, the site; `later` adds any other clean-up.
+ */
+export function perTest() {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const later = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
+  return {
+    later,
+    async receiver(): Promise<WebhookReceiver> {
+      const hook = new WebhookReceiver();
+      await hook.listen();
+      later(() => hook.close());
+      return hook;
+    },
+    async smtp(): Promise<SmtpSink> {
+      const smtp = new SmtpSink();
+      await smtp.listen();
+      later(() => smtp.close());
+      return smtp;
+    },
+    async server(config: Config): Promise<RunningServer> {
+      const running = await start(config);
+      later(() => running.close());
+      return running;
+    },
+  };
+}
+
+/** Posts an inquiry that must be accepted; returns the id it was stored under. */
+export async function submitInquiry(
+  running: RunningServer,
+  fields: Record<string, string>,
+): Promise<string> {
+  const response = await postJson(`${running.url}/api/contact`, fields);
+  if (response.status !== 200) throw new Error(`the inquiry got ${response.status}`);
+  return running.store.list(1)[0]?.id ?? "";
 }
 
 export function postJson(

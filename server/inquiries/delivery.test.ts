@@ -2,15 +2,15 @@
  * The contact pipeline end to end: the real server in-process, a real SQLite file, a real
  * webhook receiver on 127.0.0.1 (PRODUCT.md §4, issue 4 §7).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brand } from "../../app/site/brand.ts";
 import { runCli } from "../cli/inquiries.ts";
-import type { Config } from "../env.ts";
 import { createLogger } from "../log.ts";
 import { type RunningServer, startServer } from "../main.ts";
 import {
+  perTest,
   postJson,
-  start,
+  submitInquiry,
   testConfig,
   until,
   unusedPort,
@@ -26,29 +26,9 @@ const inquiry = {
   page: "/adossagbehajtatas",
 };
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function receiver(): Promise<WebhookReceiver> {
-  const hook = new WebhookReceiver();
-  await hook.listen();
-  cleanups.push(() => hook.close());
-  return hook;
-}
-
-async function server(config: Config): Promise<RunningServer> {
-  const running = await start(config);
-  cleanups.push(() => running.close());
-  return running;
-}
-
-async function submit(running: RunningServer, fields: Record<string, string> = inquiry) {
-  const response = await postJson(`${running.url}/api/contact`, fields);
-  expect(response.status).toBe(200);
-  return running.store.list()[0]?.id ?? "";
-}
+const { later, receiver, server } = perTest();
+const submit = (running: RunningServer, fields: Record<string, string> = inquiry) =>
+  submitInquiry(running, fields);
 
 describe("webhook delivery", () => {
   it("delivers once, with exactly the contract's body and an Idempotency-Key", async () => {
@@ -120,7 +100,7 @@ describe("webhook delivery", () => {
     expect(running.store.get(id)?.delivery.webhook?.lastError).toMatch(/ECONNREFUSED/);
     const hook = new WebhookReceiver();
     await hook.listen(port);
-    cleanups.push(() => hook.close());
+    later(() => hook.close());
     await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
     expect(hook.calls).toHaveLength(1);
   });
@@ -226,7 +206,7 @@ describe("webhook delivery", () => {
       config,
       createLogger("info", (_level, line) => lines.push(line)),
     );
-    cleanups.push(() => running.close());
+    later(() => running.close());
     await submit(running);
     await submit(running);
     expect(running.store.counts().webhook).toEqual({ pending: 2, delivered: 0 });

@@ -3,11 +3,19 @@
  * SMTP server (smtp-server) and a real webhook receiver, both on 127.0.0.1.
  */
 import type { AddressObject } from "mailparser";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Config } from "../env.ts";
 import { createLogger } from "../log.ts";
 import { type RunningServer, startServer } from "../main.ts";
-import { postJson, SmtpSink, start, testConfig, until, WebhookReceiver } from "../test-support.ts";
+import {
+  perTest,
+  postJson,
+  type SmtpSink,
+  submitInquiry,
+  testConfig,
+  until,
+  type WebhookReceiver,
+} from "../test-support.ts";
 
 const inquiry = {
   name: "Kovács Anna",
@@ -21,24 +29,9 @@ const inquiry = {
 const staff = ["iroda@danubiusprotect.hu", "ugyelet@danubiusprotect.hu"];
 const sender = "weboldal@danubiusprotect.hu";
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function sink(): Promise<SmtpSink> {
-  const smtp = new SmtpSink();
-  await smtp.listen();
-  cleanups.push(() => smtp.close());
-  return smtp;
-}
-
-async function receiver(): Promise<WebhookReceiver> {
-  const hook = new WebhookReceiver();
-  await hook.listen();
-  cleanups.push(() => hook.close());
-  return hook;
-}
+const { later, receiver, server, smtp: sink } = perTest();
+const submit = (running: RunningServer, fields: Record<string, string> = inquiry) =>
+  submitInquiry(running, fields);
 
 function mailConfig(smtp: SmtpSink, hook: WebhookReceiver, overrides: Partial<Config> = {}) {
   return testConfig({
@@ -46,18 +39,6 @@ function mailConfig(smtp: SmtpSink, hook: WebhookReceiver, overrides: Partial<Co
     mail: { smtpUrl: smtp.url, from: sender, to: staff },
     ...overrides,
   });
-}
-
-async function server(config: Config): Promise<RunningServer> {
-  const running = await start(config);
-  cleanups.push(() => running.close());
-  return running;
-}
-
-async function submit(running: RunningServer, fields: Record<string, string> = inquiry) {
-  const response = await postJson(`${running.url}/api/contact`, fields);
-  expect(response.status).toBe(200);
-  return running.store.list()[0]?.id ?? "";
 }
 
 const emailState = (running: RunningServer, id: string) => running.store.get(id)?.delivery.email;
@@ -160,7 +141,7 @@ describe("staff e-mail", () => {
     smtp.refuseWith = 451;
     const config = mailConfig(smtp, hook);
     const first = await startServer(config, createLogger("silent"));
-    cleanups.push(() => first.close());
+    later(() => first.close());
     const ids = [
       await submit(first),
       await submit(first, { ...inquiry, name: "Nagy Béla" }),
