@@ -68,7 +68,7 @@ describe("npm run inquiries", () => {
     const retried = output(() =>
       runCli(["--retry", String(ids[1]), "--json"], { DATABASE_PATH: path }),
     );
-    expect(JSON.parse(retried.text)).toEqual({ retried: 1 });
+    expect(JSON.parse(retried.text)).toEqual({ retried: 1, webhook: 1, email: 0 });
     const store = new InquiryStore(path);
     expect(
       Date.parse(store.get(String(ids[1]))?.delivery.webhook?.nextAttemptAt ?? ""),
@@ -82,5 +82,29 @@ describe("npm run inquiries", () => {
     const path = join(tempDir("dp-cli-"), "missing.sqlite");
     expect(runCli([], { DATABASE_PATH: path })).toBe(1);
     expect(String(error.mock.calls[0]?.[0])).toContain("No inquiry store");
+  });
+
+  it("says plainly what a retry leads to under the settings it sees", () => {
+    const { path } = storeWithTwo();
+    const bare = output(() => runCli(["--retry", "all"], { DATABASE_PATH: path }));
+    expect(bare.code).toBe(0);
+    expect(bare.text).toContain("1 pending delivery due now.");
+    expect(bare.text).toContain(
+      "webhook (1): CONTACT_WEBHOOK_URL is not set here, so nothing is sent now; they go out when a server with CONTACT_WEBHOOK_URL set starts.",
+    );
+    expect(bare.text).not.toContain("within");
+    expect(bare.text).not.toContain("e-mail");
+    const configured = output(() =>
+      runCli(["--retry", "all"], {
+        DATABASE_PATH: path,
+        CONTACT_WEBHOOK_URL: "https://hooks.example/x",
+        SMTP_URL: "smtp://mail.example",
+        NOTIFY_TO: "iroda@example.hu",
+        NOTIFY_FROM: "web@example.hu",
+      }),
+    );
+    expect(configured.text).toContain(
+      "webhook (1): a server running with this configuration sends them within about 5 s; if none is running, when one starts.",
+    );
   });
 });

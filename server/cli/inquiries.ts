@@ -110,18 +110,21 @@ function countsLine(counts: ChannelCounts, total: number): string {
  * What happens to deliveries made due, told from the configuration this command sees (the
  * same environment as the server's): it cannot know whether a server is running.
  */
-export function afterRetry(config: Config): string[] {
+export function afterRetry(config: Config, retried: Record<Channel, number>): string[] {
   const seconds = Math.max(1, Math.round(config.delivery.pollMs / 1000));
   const configured: Record<Channel, [boolean, string]> = {
     webhook: [Boolean(config.webhookUrl), "CONTACT_WEBHOOK_URL"],
     email: [Boolean(config.mail), "SMTP_URL"],
   };
-  return channels.map((channel) => {
-    const [isSet, variable] = configured[channel];
-    return isSet
-      ? `${channelNames[channel]}: a server running with this configuration sends them within about ${seconds} s; if none is running, when one starts.`
-      : `${channelNames[channel]}: ${variable} is not set here, so nothing is sent now; they go out when a server with ${variable} set starts.`;
-  });
+  return channels
+    .filter((channel) => retried[channel] > 0)
+    .map((channel) => {
+      const [isSet, variable] = configured[channel];
+      const what = `${channelNames[channel]} (${retried[channel]})`;
+      return isSet
+        ? `${what}: a server running with this configuration sends them within about ${seconds} s; if none is running, when one starts.`
+        : `${what}: ${variable} is not set here, so nothing is sent now; they go out when a server with ${variable} set starts.`;
+    });
 }
 
 interface Options {
@@ -207,14 +210,15 @@ function run(store: InquiryStore, options: Options, config: Config): number {
   }
   if (options.retry !== undefined) {
     const one = options.retry === "all" ? undefined : options.retry;
-    const count = store.retryNow(one);
+    const retried = store.retryNow(one);
+    const count = retried.webhook + retried.email;
     print(
-      { retried: count },
+      { retried: count, ...retried },
       count === 0
         ? "No pending delivery to retry."
         : [
             `${plural(count, "pending delivery", "pending deliveries")} due now.`,
-            ...afterRetry(config),
+            ...afterRetry(config, retried),
           ].join("\n"),
     );
     return count === 0 && one !== undefined ? 1 : 0;

@@ -226,9 +226,12 @@ function prepareStatements(db: DatabaseSync) {
        WHERE channel = :channel AND delivered_at IS NULL AND next_attempt_at > :now`,
     ),
     retryOne: prepare(
-      "UPDATE deliveries SET next_attempt_at = :now WHERE delivered_at IS NULL AND inquiry_id = :id",
+      `UPDATE deliveries SET next_attempt_at = :now
+       WHERE channel = :channel AND delivered_at IS NULL AND inquiry_id = :id`,
     ),
-    retryAll: prepare("UPDATE deliveries SET next_attempt_at = :now WHERE delivered_at IS NULL"),
+    retryAll: prepare(
+      "UPDATE deliveries SET next_attempt_at = :now WHERE channel = :channel AND delivered_at IS NULL",
+    ),
     inquiryCount: prepare("SELECT COUNT(*) AS n FROM inquiries"),
     counts: prepare(
       `SELECT channel, delivered_at IS NOT NULL AS delivered, COUNT(*) AS n
@@ -389,13 +392,19 @@ export class InquiryStore {
     return Number(this.#sql.hurry.run({ channel, now: iso(now) }).changes);
   }
 
-  /** Makes pending deliveries due now on every channel (one inquiry's, or all). Returns how many. */
-  retryNow(id?: string, now = new Date()): number {
-    const result =
-      id === undefined
-        ? this.#sql.retryAll.run({ now: iso(now) })
-        : this.#sql.retryOne.run({ id, now: iso(now) });
-    return Number(result.changes);
+  /** Makes pending deliveries due now (one inquiry's, or all). Returns how many per channel. */
+  retryNow(id?: string, now = new Date()): Record<Channel, number> {
+    const counts = { webhook: 0, email: 0 };
+    this.#transaction(() => {
+      for (const channel of channels) {
+        const result =
+          id === undefined
+            ? this.#sql.retryAll.run({ channel, now: iso(now) })
+            : this.#sql.retryOne.run({ channel, id, now: iso(now) });
+        counts[channel] = Number(result.changes);
+      }
+    });
+    return counts;
   }
 
   inquiryCount(): number {
