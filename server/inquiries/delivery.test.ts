@@ -105,6 +105,27 @@ describe("webhook delivery", () => {
     expect(hook.calls).toHaveLength(1);
   });
 
+  it("sends what waited out a long backoff as soon as one delivery succeeds again", async () => {
+    const hook = await receiver();
+    hook.status = 503;
+    const running = await server(
+      testConfig({
+        webhookUrl: hook.url,
+        delivery: { timeoutMs: 1_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
+      }),
+    );
+    const waiting = [await submit(running), await submit(running)];
+    await until(() => hook.calls.length === 2);
+    hook.status = 200;
+    const fresh = await submit(running);
+    await until(() =>
+      [...waiting, fresh].every(
+        (id) => running.store.get(id)?.delivery.webhook?.state === "delivered",
+      ),
+    );
+    expect(hook.calls).toHaveLength(5);
+  });
+
   it("aborts an attempt that takes longer than the time-out and retries it", async () => {
     const hook = await receiver();
     hook.delayMs = 2_000;

@@ -171,27 +171,6 @@ describe("staff e-mail", () => {
     expect(smtp.refused).toBeGreaterThanOrEqual(6);
     expect(hook.calls).toHaveLength(3);
   });
-
-  it("sends what waited out a long backoff as soon as one delivery succeeds again", async () => {
-    const hook = await receiver();
-    hook.status = 503;
-    const running = await server(
-      testConfig({
-        webhookUrl: hook.url,
-        delivery: { timeoutMs: 1_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
-      }),
-    );
-    const waiting = [await submit(running), await submit(running)];
-    await until(() => hook.calls.length === 2);
-    hook.status = 200;
-    const fresh = await submit(running);
-    await until(() =>
-      [...waiting, fresh].every(
-        (id) => running.store.get(id)?.delivery.webhook?.state === "delivered",
-      ),
-    );
-    expect(hook.calls).toHaveLength(5);
-  });
 });
 
 describe("delivery alerts", () => {
