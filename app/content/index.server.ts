@@ -18,9 +18,16 @@ type LanguageFiles = typeof hu;
 const files: Record<Language, LanguageFiles> = { hu, en, de };
 
 async function serviceCopy(language: Language, key: ServiceKey) {
-  const module: { default: ServicePages[ServiceKey] } = await import(
-    `./${language}/services/${key}.ts`
-  );
+  let module: { default: ServicePages[ServiceKey] };
+  try {
+    module = await import(`./${language}/services/${key}.ts`);
+  } catch (error) {
+    throw new Error(
+      `No ${language} copy for the service "${key}": write app/content/${language}/services/${key}.ts ` +
+        "(docs/how-to/add-a-service.md).",
+      { cause: error },
+    );
+  }
   return [key, module.default] as const;
 }
 
