@@ -42,7 +42,7 @@ export async function startServer(
   if (config.webhookUrl) {
     deliverers.webhook = new Deliverer(store, log, {
       channel: "webhook",
-      send: webhookSender(config.webhookUrl),
+      send: webhookSender(config.webhookUrl, config.delivery.timeoutMs),
       ...config.delivery,
     });
   } else {
@@ -70,7 +70,6 @@ export async function startServer(
     channels: Object.keys(deliverers) as Channel[],
     alertAfterMs: config.alertAfterMs,
     mailer,
-    alertTimeoutMs: config.delivery.timeoutMs,
   });
 
   const server = createSiteServer({

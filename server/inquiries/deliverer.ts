@@ -11,13 +11,19 @@ import { errorMessage, type Logger } from "../log.ts";
 import { retryDelayMs } from "./backoff.ts";
 import type { Channel, InquiryStore, StoredInquiry } from "./store.ts";
 
-/** Hands one inquiry to the channel; resolves once it was accepted, throws a short reason. */
+/**
+ * Hands one inquiry to the channel; resolves once it was accepted, throws a short reason.
+ * The sender keeps to the attempt's time limit itself (a webhook request is cut off after
+ * it; an SMTP session only when the server falls silent that long, since cutting off a
+ * session that is still moving may drop the server's "accepted" and send the message
+ * twice). `signal` aborts when the server shuts down.
+ */
 export type Send = (inquiry: StoredInquiry, signal: AbortSignal) => Promise<void>;
 
 export interface DelivererOptions {
   channel: Channel;
   send: Send;
-  /** Per-attempt limit. */
+  /** Per-attempt limit, kept by `send`; a claim lasts a good deal longer. */
   timeoutMs: number;
   baseMs: number;
   maxMs: number;
@@ -37,6 +43,8 @@ export class Deliverer {
   readonly #log: Logger;
   readonly #options: Required<DelivererOptions>;
   readonly #inFlight = new Set<Promise<void>>();
+  /** Inquiries with an attempt in flight here: never a second one, even once the claim ran out. */
+  readonly #sending = new Set<string>();
   #shutdown = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #stopped = true;
@@ -97,8 +105,11 @@ export class Deliverer {
     const now = new Date();
     const claimUntil = new Date(now.getTime() + this.#options.timeoutMs + claimMarginMs);
     const { channel } = this.#options;
-    for (const inquiry of this.#store.due(channel, now, free)) {
+    for (const inquiry of this.#store.due(channel, now, free + this.#sending.size)) {
+      if (this.#inFlight.size >= this.#options.concurrency) break;
+      if (this.#sending.has(inquiry.id)) continue;
       if (!this.#store.claim(channel, inquiry.id, claimUntil, now)) continue;
+      this.#sending.add(inquiry.id);
       const attempt: Promise<void> = this.#attempt(inquiry)
         .catch((error: unknown) => {
           this.#log.error("inquiry.delivery_error", {
@@ -109,6 +120,7 @@ export class Deliverer {
         })
         .finally(() => {
           this.#inFlight.delete(attempt);
+          this.#sending.delete(inquiry.id);
           this.wake();
         });
       this.#inFlight.add(attempt);
@@ -129,10 +141,7 @@ export class Deliverer {
     const started = performance.now();
     let problem: string;
     try {
-      await this.#options.send(
-        inquiry,
-        AbortSignal.any([AbortSignal.timeout(this.#options.timeoutMs), this.#shutdown.signal]),
-      );
+      await this.#options.send(inquiry, this.#shutdown.signal);
       this.#store.markDelivered(channel, inquiry.id);
       const hurried = this.#store.hurry(channel);
       this.#log.info("inquiry.delivered", {

@@ -15,7 +15,10 @@ export interface MailerOptions {
   smtpUrl: string;
   from: string;
   to: readonly string[];
-  /** Per message: connecting, greeting and each later step. */
+  /**
+   * How long the SMTP server may stay silent: when connecting, for its greeting, and at
+   * any later step. A session that keeps moving is never cut off.
+   */
   timeoutMs: number;
   siteUrl: string;
 }

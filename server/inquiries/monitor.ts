@@ -15,7 +15,6 @@ export interface MonitorOptions {
   alertAfterMs: number;
   /** Sends the alert; without it the incident is only logged. */
   mailer: Mailer | undefined;
-  alertTimeoutMs: number;
 }
 
 const incidentKey = "webhook_alert_sent_at";
@@ -82,14 +81,10 @@ export class DeliveryMonitor {
     }
     if (!overdue || alerted) return;
     this.#log.error("delivery.overdue", { channel: "webhook", ...overdue });
-    const { mailer, alertAfterMs, alertTimeoutMs } = this.#options;
+    const { mailer, alertAfterMs } = this.#options;
     if (mailer) {
       try {
-        const signal = AbortSignal.any([
-          AbortSignal.timeout(alertTimeoutMs),
-          this.#shutdown.signal,
-        ]);
-        await mailer.sendAlert(overdue, alertAfterMs, signal);
+        await mailer.sendAlert(overdue, alertAfterMs, this.#shutdown.signal);
       } catch (error) {
         // Not recorded: the next look tries again.
         this.#log.error("delivery.alert_failed", { error: errorMessage(error) });

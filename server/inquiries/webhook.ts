@@ -3,13 +3,14 @@ import type { Send } from "./deliverer.ts";
 import { webhookPayload } from "./payload.ts";
 
 /** A 2xx answer is delivery; any other answer or no answer is a failure to retry. */
-export function webhookSender(webhookUrl: string): Send {
+export function webhookSender(webhookUrl: string, timeoutMs: number): Send {
   return async (inquiry, signal) => {
     const response = await fetch(webhookUrl, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": inquiry.id },
       body: JSON.stringify(webhookPayload(inquiry)),
-      signal,
+      // The whole request, connection to the answer's head, within the attempt's limit.
+      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), signal]),
       redirect: "error",
     });
     await response.body?.cancel();
