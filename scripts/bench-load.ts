@@ -184,7 +184,7 @@ async function benchPages(): Promise<void> {
   }
 }
 
-/** Issue 4's figure: time from submit to the stored answer, one submission at a time. */
+/** Time from submit to the stored answer, one submission at a time. */
 async function submissionLatency(url: string): Promise<void> {
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §4: malformed requests thrown at /api/contact. Each must get its exact status,
+ * Malformed requests thrown at /api/contact (docs/contact-pipeline.md). Each must get its exact status,
  * leave the server answering, and store and deliver nothing.
  */
 import { connect } from "node:net";

@@ -1,6 +1,6 @@
 /**
  * The contact pipeline end to end: the real server in-process, a real SQLite file, a real
- * webhook receiver on 127.0.0.1 (PRODUCT.md §4, issue 4 §7).
+ * webhook receiver on 127.0.0.1 (docs/contact-pipeline.md, the webhook contract).
  */
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/site/brand.ts";

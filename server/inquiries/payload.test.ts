@@ -16,7 +16,7 @@ const stored: StoredInquiry = {
   delivery: {},
 };
 
-describe("service labels (SPEC.md §3)", () => {
+describe("service labels (the webhook contract)", () => {
   it.each([
     ["debt-collection", "Követeléskezelés"],
     ["security", "Biztonságtechnika"],
@@ -34,7 +34,7 @@ describe("service labels (SPEC.md §3)", () => {
   });
 });
 
-describe("webhookPayload (PRODUCT.md §4.4)", () => {
+describe("webhookPayload", () => {
   it("has exactly the seven keys, in order, with the Hungarian label and the receipt time", () => {
     const payload = webhookPayload(stored);
     expect(Object.keys(payload)).toEqual([
