@@ -143,6 +143,16 @@ export function perTest() {
   };
 }
 
+/** A complete inquiry as the form posts it, every field filled. */
+export const sampleInquiry = {
+  name: "Kovács Anna",
+  email: "anna@example.com",
+  phone: "+36 30 123 4567",
+  service: "debt-collection",
+  message: "Két sor\nszöveg",
+  page: "/adossagbehajtatas",
+};
+
 /** Posts an inquiry that must be accepted; returns the id it was stored under. */
 export async function submitInquiry(
   running: RunningServer,

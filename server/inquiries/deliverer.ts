@@ -131,8 +131,11 @@ export class Deliverer {
     // With every slot busy, the next finished attempt wakes us.
     if (this.#inFlight.size >= this.#options.concurrency) return this.#options.pollMs;
     const next = this.#store.nextDueAt(this.#options.channel);
-    if (!next) return this.#options.pollMs;
-    return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, next.getTime() - Date.now()));
+    const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+    // Already due yet not started: it is ours in flight past its claim, or another
+    // process's; its end (or the next look) brings the next chance.
+    if (wait <= 0) return this.#options.pollMs;
+    return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, wait));
   }
 
   async #attempt(inquiry: StoredInquiry): Promise<void> {

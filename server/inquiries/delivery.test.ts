@@ -10,6 +10,7 @@ import { type RunningServer, startServer } from "../main.ts";
 import {
   perTest,
   postJson,
+  sampleInquiry,
   submitInquiry,
   testConfig,
   until,
@@ -17,14 +18,7 @@ import {
   WebhookReceiver,
 } from "../test-support.ts";
 
-const inquiry = {
-  name: "Kovács Anna",
-  email: "anna@example.com",
-  phone: "+36 30 123 4567",
-  service: "debt-collection",
-  message: "Két sor\nszöveg",
-  page: "/adossagbehajtatas",
-};
+const inquiry = sampleInquiry;
 
 const { later, receiver, server } = perTest();
 const submit = (running: RunningServer, fields: Record<string, string> = inquiry) =>

@@ -11,20 +11,15 @@ import {
   perTest,
   postJson,
   type SmtpSink,
+  sampleInquiry,
   submitInquiry,
   testConfig,
   until,
   type WebhookReceiver,
 } from "../test-support.ts";
 
-const inquiry = {
-  name: "Kovács Anna",
-  email: "anna@example.com",
-  phone: "+36 30 123 4567",
-  service: "debt-collection",
-  message: "Két sor\nszöveg",
-  page: "/debt-collection",
-};
+// The English page: the e-mail names the page and its language.
+const inquiry = { ...sampleInquiry, page: "/debt-collection" };
 
 const staff = ["iroda@danubiusprotect.hu", "ugyelet@danubiusprotect.hu"];
 const sender = "weboldal@danubiusprotect.hu";
