@@ -151,6 +151,10 @@ export const privacy = {
               { strong: "Automatisierungsdienst (Workflow):" },
               " Empfang der über das Kontaktformular gesendeten Anfragen und Weiterleitung an unsere Mitarbeitenden.",
             ],
+            [
+              { strong: "E-Mail-Anbieter:" },
+              " Zustellung jeder Anfrage per E-Mail an die geschäftlichen Postfächer unserer Mitarbeitenden.",
+            ],
           ],
         },
         "Soweit wir gesetzlich dazu verpflichtet sind, geben wir Daten auch an Behörden oder Gerichte weiter. Eine Übermittlung in Länder außerhalb des Europäischen Wirtschaftsraums erfolgt nur mit den Garantien, die die DSGVO vorschreibt.",

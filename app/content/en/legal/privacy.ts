@@ -151,6 +151,10 @@ export const privacy = {
               { strong: "Automation (workflow) service:" },
               " receives enquiries sent through the contact form and forwards them to our staff.",
             ],
+            [
+              { strong: "Email provider:" },
+              " delivers each enquiry by email to our staff's business mailboxes.",
+            ],
           ],
         },
         "We may also disclose data to authorities or courts where the law requires us to. Any transfer of data outside the European Economic Area takes place only with the safeguards required by the GDPR.",

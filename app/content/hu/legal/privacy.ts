@@ -149,6 +149,10 @@ export const privacy = {
               { strong: "Automatizálási (munkafolyamat-) szolgáltató:" },
               " a kapcsolatfelvételi űrlapon beküldött megkeresések fogadása és továbbítása munkatársainkhoz.",
             ],
+            [
+              { strong: "E-mail-szolgáltató:" },
+              " a megkeresések e-mailes továbbítása munkatársaink céges postafiókjába.",
+            ],
           ],
         },
         "Jogszabályi kötelezettség alapján adatokat hatóságnak vagy bíróságnak is átadhatunk. Az Európai Gazdasági Térségen kívülre irányuló adattovábbításra csak a GDPR által előírt garanciák mellett kerülhet sor.",
