@@ -151,7 +151,7 @@ export const privacy = {
             ],
             [
               { strong: "E-mail-szolgáltató:" },
-              " a megkeresések e-mailes továbbítása munkatársaink céges postafiókjába.",
+              " a megkeresések e-mailes továbbítása munkatársaink céges postafiókjaiba.",
             ],
           ],
         },
