@@ -164,12 +164,17 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test("uses Hungarian and German by SPEC.md §4's rule", async ({ page }) => {
-    expect((await gotoHydrated(page, "/nincs-ilyen-oldal"))?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hu");
-    await expect(page.locator("h1")).toHaveText(siteContent.hu.common.notFound.text);
-    expect((await gotoHydrated(page, "/datenschutz/alt"))?.status()).toBe(404);
-    await expect(page.locator("h1")).toHaveText(siteContent.de.common.notFound.text);
+  test("below /en/ or /de/ in that language, elsewhere by the keywords", async ({ page }) => {
+    for (const [path, language] of [
+      ["/nincs-ilyen-oldal", "hu"],
+      ["/datenschutz/alt", "de"],
+      ["/en/nope", "en"],
+      ["/de/nope", "de"],
+    ] as const) {
+      expect((await gotoHydrated(page, path))?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1")).toHaveText(siteContent[language].common.notFound.text);
+    }
   });
 });
 

@@ -57,7 +57,7 @@ describe("route table", () => {
   });
 });
 
-describe("language of unlisted paths (SPEC.md §4)", () => {
+describe("language of unlisted paths", () => {
   it.each([
     ["/nincs-ilyen", "hu"],
     ["/security/extra", "en"],
@@ -68,7 +68,14 @@ describe("language of unlisted paths (SPEC.md §4)", () => {
     ["/SECURITY", "en"],
     // German keywords win when both appear.
     ["/security-sicherheit", "de"],
-    ["/en/unknown", "hu"],
+    // Below the English or German home, that language, whatever the keywords say.
+    ["/en/unknown", "en"],
+    ["/de/unknown", "de"],
+    ["/DE/nope", "de"],
+    ["/en/sicherheit", "en"],
+    ["/de/security", "de"],
+    ["/english", "hu"],
+    ["/hu/nope", "hu"],
   ] as const)("%s is %s", (path, language) => {
     expect(languageOfPath(path)).toBe(language);
   });
