@@ -120,17 +120,17 @@ test("a service card opens its page at the contact form", async ({ page }) => {
 const footerVisibility = (page: Page) =>
   page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
 
-test("sections below the first screen render late, then one by one after load", async ({
-  browser,
-  page,
-}) => {
-  // Without script the deferral stays on: that is the state the first layout sees.
-  const plain = await browser.newContext({ javaScriptEnabled: false });
-  const plainPage = await plain.newPage();
-  await plainPage.goto("/security");
-  expect(await footerVisibility(plainPage)).toBe("auto");
-  await plain.close();
+test.describe("deferred sections without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
+  test("sections below the first screen are deferred at the first layout", async ({ page }) => {
+    // Without script the deferral stays on: that is the state the first layout sees.
+    await page.goto("/security");
+    expect(await footerVisibility(page)).toBe("auto");
+  });
+});
+
+test("sections below the first screen render one by one after load", async ({ page }) => {
   await gotoHydrated(page, "/security");
   await expect.poll(() => footerVisibility(page)).toBe("visible");
   await page
