@@ -1,4 +1,4 @@
-import type { ServiceKey } from "../site/pages.ts";
+import type { ServiceKey } from "../site/services.ts";
 
 /** A request from elsewhere on the page (e.g. a package's order button) to prefill the form. */
 export interface Prefill {

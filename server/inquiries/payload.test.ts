@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceLabel, webhookPayload } from "./payload.ts";
+import { inquiryServiceLabel as serviceLabel } from "../../app/site/services.ts";
+import { webhookPayload } from "./payload.ts";
 import type { StoredInquiry } from "./store.ts";
 
 const stored: StoredInquiry = {
@@ -12,11 +13,7 @@ const stored: StoredInquiry = {
   message: "",
   language: "en",
   page: "/property-protection",
-  state: "pending",
-  attempts: 0,
-  lastError: null,
-  nextAttemptAt: null,
-  deliveredAt: null,
+  delivery: {},
 };
 
 describe("service labels (SPEC.md §3)", () => {

@@ -17,8 +17,8 @@ const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as 
 const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
 
 export function Header({ shell }: { shell: SiteShell }) {
-  const { language, common } = shell;
-  const items = headerNavigation(language, common);
+  const { common } = shell;
+  const items = headerNavigation(shell);
   const menu = useRef<HTMLDialogElement>(null);
   const location = useLocation();
 
