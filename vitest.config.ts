@@ -18,7 +18,7 @@ export default defineConfig({
           name: "build",
           include: ["scripts/**/*.build-test.ts"],
           environment: "node",
-          testTimeout: 300_000,
+          testTimeout: 600_000,
         },
       },
     ],

@@ -1,5 +1,10 @@
-/** Test helper: `npm start` (scripts/start.ts) as a child process, with its output and exit. */
+/**
+ * Test helper: `npm start` (scripts/start.ts) as a child process, with its output and exit,
+ * on a free port of 127.0.0.1 with a store of its own.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { tempDir } from "../server/test-support.ts";
 
 export interface StartProcess {
   child: ChildProcess;
@@ -15,7 +20,16 @@ export interface StartProcess {
 
 export function startProcess(env: Record<string, string>): StartProcess {
   const child = spawn(process.execPath, ["scripts/start.ts"], {
-    env: { ...process.env, NODE_ENV: "test", HSTS: "false", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HSTS: "false",
+      LOG_LEVEL: "warn",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(tempDir("dp-db-"), "inquiries.sqlite"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

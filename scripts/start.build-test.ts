@@ -4,10 +4,8 @@
  * the build the browser tests use); started alone, it rebuilds for whichever of two origins
  * the existing build was not made for.
  */
-import { join } from "node:path";
 import { expect, it } from "vitest";
 import { brand } from "../app/site/brand.ts";
-import { tempDir } from "../server/test-support.ts";
 import { builtOrigin } from "./build-origin.ts";
 import { startProcess } from "./start-process.ts";
 
@@ -17,13 +15,7 @@ it("rebuilds a build made for another SITE_URL and serves the new origin", async
     throw new Error("No recorded build in build/client: run `npm run build` first.");
   const wanted =
     before === brand.defaultSiteUrl ? "https://staging.example.org" : brand.defaultSiteUrl;
-  const started = startProcess({
-    SITE_URL: wanted,
-    BUILD_DIR: "",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATABASE_PATH: join(tempDir("dp-db-"), "inquiries.sqlite"),
-  });
+  const started = startProcess({ SITE_URL: wanted, BUILD_DIR: "" });
   try {
     const url = await started.listening;
     expect(started.output()).toContain(`The build is for ${before}, not ${wanted}: building…`);
