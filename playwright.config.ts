@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -6,7 +6,12 @@ import { chromiumArgs, chromiumPath } from "./e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Set once in the main process; workers inherit it and read the same store.
-process.env.E2E_DATABASE_PATH ??= join(mkdtempSync(join(tmpdir(), "dp-e2e-")), "inquiries.sqlite");
+if (!process.env.E2E_DATABASE_PATH) {
+  const dir = mkdtempSync(join(tmpdir(), "dp-e2e-"));
+  process.env.E2E_DATABASE_PATH = join(dir, "inquiries.sqlite");
+  // Removed when the run ends, after the server has stopped (a global teardown runs before).
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+}
 
 /** Browser tests against the production build served by the production server. */
 export default defineConfig({
@@ -14,9 +19,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Most tests open one page and take 1–5 s; on a shared 2-core machine with a CPU-bound
+  // process beside the run, the longest single flows took 14 s. The limit only catches hangs.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -34,6 +41,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // The server closes its store before the run removes the store's folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -1,10 +1,26 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and server tests. Browser tests live in e2e/ and run under Playwright.
+// Unit and server tests; then, once `npm test` has built the site, tests of the build and of
+// `npm start` (a rebuild takes a while, hence their own limit). Browser tests live in e2e/.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    environment: "node",
-    testTimeout: 20_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "build",
+          include: ["scripts/**/*.build-test.ts"],
+          environment: "node",
+          testTimeout: 600_000,
+        },
+      },
+    ],
   },
 });

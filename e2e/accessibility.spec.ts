@@ -45,7 +45,6 @@ test.describe("axe-core finds no violations", () => {
   for (const path of [...pageRoutes.map((route) => route.path), notFoundPaths.en]) {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);
-      await page.waitForLoadState("networkidle");
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     });

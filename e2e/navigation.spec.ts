@@ -117,17 +117,17 @@ test("a service card opens its page at the contact form", async ({ page }) => {
 const footerVisibility = (page: Page) =>
   page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
 
-test("sections below the first screen render late, then one by one after load", async ({
-  browser,
-  page,
-}) => {
-  // Without script the deferral stays on: that is the state the first layout sees.
-  const plain = await browser.newContext({ javaScriptEnabled: false });
-  const plainPage = await plain.newPage();
-  await plainPage.goto("/security");
-  expect(await footerVisibility(plainPage)).toBe("auto");
-  await plain.close();
+test.describe("deferred sections without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
+  test("sections below the first screen are deferred at the first layout", async ({ page }) => {
+    // Without script the deferral stays on: that is the state the first layout sees.
+    await page.goto("/security");
+    expect(await footerVisibility(page)).toBe("auto");
+  });
+});
+
+test("sections below the first screen render one by one after load", async ({ page }) => {
   await gotoHydrated(page, "/security");
   await expect.poll(() => footerVisibility(page)).toBe("visible");
   await page
@@ -161,12 +161,17 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test("uses Hungarian and German by the keyword rule", async ({ page }) => {
-    expect((await gotoHydrated(page, "/nincs-ilyen-oldal"))?.status()).toBe(404);
-    await expect(page.locator("html")).toHaveAttribute("lang", "hu");
-    await expect(page.locator("h1")).toHaveText(siteContent.hu.common.notFound.text);
-    expect((await gotoHydrated(page, "/datenschutz/alt"))?.status()).toBe(404);
-    await expect(page.locator("h1")).toHaveText(siteContent.de.common.notFound.text);
+  test("below /en/ or /de/ in that language, elsewhere by the keywords", async ({ page }) => {
+    for (const [path, language] of [
+      ["/nincs-ilyen-oldal", "hu"],
+      ["/datenschutz/alt", "de"],
+      ["/en/nope", "en"],
+      ["/de/nope", "de"],
+    ] as const) {
+      expect((await gotoHydrated(page, path))?.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1")).toHaveText(siteContent[language].common.notFound.text);
+    }
   });
 });
 

@@ -57,12 +57,16 @@ test.describe("service pages", () => {
   }
 });
 
-test("terms and privacy open at the top with their sections", async ({ page }) => {
+for (const [legalPage, sections] of [
+  ["terms", 10],
+  ["privacy", 8],
+] as const) {
   for (const language of ["hu", "en", "de"] as const) {
-    await page.goto(pathFor("terms", language));
-    await expect(page.locator("article section[id^=section-]")).toHaveCount(10);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goto(pathFor("privacy", language));
-    await expect(page.locator("article section[id^=section-]")).toHaveCount(8);
+    const path = pathFor(legalPage, language);
+    test(`${path} opens at the top with its ${sections} sections`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("article section[id^=section-]")).toHaveCount(sections);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   }
-});
+}

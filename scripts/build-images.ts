@@ -35,19 +35,25 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
+export const shareImageSize = { width: 1200, height: 630 } as const;
+/** Left and right, the same: no text comes closer to either edge. */
+export const shareImageMargin = 80;
+
 function card(eyebrow: string, title: string, host: string): Node {
   return h(
     "div",
     {
-      width: 1200,
-      height: 630,
+      ...shareImageSize,
+      // The padding inside the size: text wraps within the margins and the host line at the
+      // bottom stays on the image.
+      boxSizing: "border-box",
       display: "flex",
       flexDirection: "column",
       justifyContent: "space-between",
-      padding: "72px 80px",
+      padding: `72px ${shareImageMargin}px`,
       background: "linear-gradient(135deg, #060f1a 0%, #112439 100%)",
       color: "#ffffff",
-      fontFamily: "Manrope",
+      fontFamily: "Manrope, Manrope Ext",
     },
     [
       h("div", { display: "flex", alignItems: "center", gap: 20 }, [
@@ -103,40 +109,47 @@ function ico(png: Uint8Array, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
+type Font = { name: string; weight: 500 | 800; data: Buffer };
+let ready: Promise<Font[]> | undefined;
+
+/** Starts the rasterizer (once per process) and reads the fonts of the share images. */
+function shareImageFonts(): Promise<Font[]> {
+  ready ??= (async () => {
+    await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    // Two subsets, two names: under one name satori uses only the first subset, and
+    // Hungarian ő and ű (latin-ext) came out as empty boxes.
+    const files = [
+      ["Manrope", 500, "manrope-latin-500-normal.woff"],
+      ["Manrope", 800, "manrope-latin-800-normal.woff"],
+      ["Manrope Ext", 500, "manrope-latin-ext-500-normal.woff"],
+      ["Manrope Ext", 800, "manrope-latin-ext-800-normal.woff"],
+    ] as const;
+    return Promise.all(
+      files.map(async ([name, weight, file]) => ({ name, weight, data: await fontFile(file) })),
+    );
+  })();
+  return ready;
+}
+
+/** The share image of a page, rendered (its pixels, or `.asPng()`). */
+export async function renderShareImage(route: PageRoute, host: string) {
+  const { eyebrow, title } = pageTitle(route);
+  const svg = await satori(card(eyebrow, title, host) as never, {
+    ...shareImageSize,
+    fonts: await shareImageFonts(),
+  });
+  return new Resvg(svg).render();
+}
+
 export async function buildImages(): Promise<void> {
-  await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
-  const fonts = [
-    {
-      name: "Manrope",
-      weight: 500 as const,
-      data: await fontFile("manrope-latin-500-normal.woff"),
-    },
-    {
-      name: "Manrope",
-      weight: 800 as const,
-      data: await fontFile("manrope-latin-800-normal.woff"),
-    },
-    {
-      name: "Manrope",
-      weight: 500 as const,
-      data: await fontFile("manrope-latin-ext-500-normal.woff"),
-    },
-    {
-      name: "Manrope",
-      weight: 800 as const,
-      data: await fontFile("manrope-latin-ext-800-normal.woff"),
-    },
-  ];
+  await shareImageFonts();
   const host = new URL(process.env.SITE_URL ?? brand.defaultSiteUrl).host;
   await mkdir("public/og", { recursive: true });
   for (const route of pageRoutes) {
-    const { eyebrow, title } = pageTitle(route);
-    const svg = await satori(card(eyebrow, title, host) as never, {
-      width: 1200,
-      height: 630,
-      fonts,
-    });
-    await writeFile(`public${ogImagePath(route.page, route.language)}`, render(svg));
+    await writeFile(
+      `public${ogImagePath(route.page, route.language)}`,
+      (await renderShareImage(route, host)).asPng(),
+    );
   }
   await writeFile("public/icon-192.png", render(logoSvg(192), 192));
   await writeFile("public/icon-512.png", render(logoSvg(512), 512));

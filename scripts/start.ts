@@ -1,14 +1,17 @@
 /**
- * `npm start`: builds the site when there is no build yet or a source is newer than it,
- * makes sure the text assets are precompressed, then starts the production server (which
- * prints the URL it listens on).
+ * `npm start`: builds the site when there is no build yet, a source is newer than it, or it
+ * was made for another SITE_URL; makes sure the text assets are precompressed, then starts
+ * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
+ * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseConfig } from "../server/env.ts";
+import { siteUrl } from "../app/site/seo.ts";
+import { configOrExit, runFromEnvironment } from "../server/main.ts";
+import { builtOrigin } from "./build-origin.ts";
 
-const { buildDir } = parseConfig(process.env);
+const { buildDir } = configOrExit();
 const builtPage = join(buildDir, "index.html");
 const sources = [
   "app",
@@ -34,15 +37,30 @@ function newest(path: string): number {
 }
 
 const built = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
-// A BUILD_DIR elsewhere is someone else's build: served as it is.
+const wanted = siteUrl();
+const recorded = builtOrigin(buildDir);
+// A BUILD_DIR elsewhere is someone else's build: served as it is when made for this SITE_URL.
 const ours = buildDir === resolve("build/client");
-const changed = ours ? sources.filter((source) => newest(source) > built) : [];
-if (ours && (built === 0 || changed.length > 0)) {
-  console.log(
-    built === 0
-      ? `No build in ${buildDir}: building…`
-      : `Changed since the last build (${changed.join(", ")}): building…`,
+if (!ours && recorded !== undefined && recorded !== wanted) {
+  console.error(
+    `${buildDir} was built for ${recorded}, but SITE_URL is ${wanted}.\n` +
+      `Serve a build made with SITE_URL=${wanted}, or start with SITE_URL=${recorded}.`,
   );
+  process.exit(1);
+}
+function rebuildReason(): string | undefined {
+  if (!ours) return undefined;
+  if (built === 0) return `No build in ${buildDir}`;
+  if (recorded !== wanted)
+    return `The build is for ${recorded ?? "an unrecorded SITE_URL"}, not ${wanted}`;
+  const changed = sources.filter((source) => newest(source) > built);
+  if (changed.length > 0) return `Changed since the last build (${changed.join(", ")})`;
+  return undefined;
+}
+
+const reason = rebuildReason();
+if (reason) {
+  console.log(`${reason}: building…`);
   const result = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -51,5 +69,4 @@ if (!existsSync(`${builtPage}.br`)) {
   await compressBuild(buildDir);
 }
 
-const { runFromEnvironment } = await import("../server/main.ts");
 await runFromEnvironment();

@@ -1,17 +1,30 @@
 /**
  * `npm test`: every check, in the order that fails fastest — format and lint, types, unit and
- * server tests, then a production build and the browser tests in Debian's Chromium.
+ * server tests; then a production build made for a staging origin, which `npm start` must
+ * rebuild for the real one (that rebuild is the build the browser tests then use), and the
+ * browser tests in Debian's Chromium. Ends with the ten slowest tests against their limits.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromiumPath } from "../e2e/chromium.ts";
+import { slowest } from "./test-timings.ts";
 
+const timings = "./scripts/test-timings.ts";
 const steps: Array<[label: string, command: string]> = [
   ["lint and format", "biome check ."],
   ["types", "react-router typegen && tsc --noEmit"],
-  ["unit and server tests", "vitest run"],
-  ["production build", "node scripts/build.ts"],
-  ["browser tests", "playwright test"],
+  ["unit and server tests", `vitest run --project unit --reporter=default --reporter=${timings}`],
+  [
+    "production build, for a staging origin",
+    "SITE_URL=https://staging.example.org node scripts/build.ts",
+  ],
+  [
+    "npm start rebuilds it for its own SITE_URL",
+    `vitest run --project build --reporter=default --reporter=${timings}`,
+  ],
+  ["browser tests", `playwright test --reporter=list,${timings}`],
 ];
 
 if (!existsSync(chromiumPath)) {
@@ -22,14 +35,38 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+const timingsDir = mkdtempSync(join(tmpdir(), "dp-test-"));
+const timingsFile = join(timingsDir, "timings.jsonl");
+const runStarted = performance.now();
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+function printSlowest(): void {
+  const tests = slowest(timingsFile, 10);
+  rmSync(timingsDir, { recursive: true, force: true });
+  if (tests.length === 0) return;
+  console.log("\nSlowest tests (time / limit):");
+  for (const { name, ms, limitMs } of tests) {
+    const share = limitMs > 0 ? ` ${Math.round((100 * ms) / limitMs)} %` : "";
+    console.log(
+      `  ${seconds(ms).padStart(6)} s / ${seconds(limitMs)} s${share.padStart(6)}  ${name}`,
+    );
+  }
+}
+
 for (const [label, command] of steps) {
   console.log(`\n▶ ${label}: ${command}`);
   const started = performance.now();
-  const result = spawnSync(command, { shell: true, stdio: "inherit", env: process.env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const result = spawnSync(command, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, TEST_TIMINGS_FILE: timingsFile },
+  });
   if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed after ${seconds} s`);
+    console.error(`\n✖ ${label} failed after ${seconds(performance.now() - started)} s`);
+    printSlowest();
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${label} (${seconds} s)`);
+  console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
 }
+printSlowest();
+console.log(`\n✔ all checks passed in ${seconds(performance.now() - runStarted)} s`);

@@ -153,15 +153,19 @@ async function shutDown(
   store.close();
 }
 
-/** Starts from the process environment; exits non-zero with a clear message on bad config. */
-export async function runFromEnvironment(): Promise<RunningServer> {
-  let config: Config;
+/** The configuration of the process environment; a bad value exits with a clear message. */
+export function configOrExit(): Config {
   try {
-    config = parseConfig(process.env);
+    return parseConfig(process.env);
   } catch (error) {
     console.error(errorMessage(error));
     process.exit(1);
   }
+}
+
+/** Starts from the process environment; exits non-zero with a clear message on bad config. */
+export async function runFromEnvironment(): Promise<RunningServer> {
+  const config = configOrExit();
   const log = createLogger(config.logLevel);
   let running: RunningServer;
   try {

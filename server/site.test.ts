@@ -35,6 +35,8 @@ describe("serving the prerendered site", () => {
       ["/nincs-ilyen", "hu"],
       ["/security/old", "en"],
       ["/agb/alt", "de"],
+      ["/en/nope", "en"],
+      ["/de/nope", "de"],
       ["/biztonsag/index.html", "hu"],
       ["/__spa-fallback.html", "hu"],
     ] as const;

@@ -59,7 +59,7 @@ describe("route table", () => {
   });
 });
 
-describe("language of unlisted paths (the keyword rule)", () => {
+describe("language of unlisted paths", () => {
   it.each([
     ["/nincs-ilyen", "hu"],
     ["/security/extra", "en"],
@@ -70,7 +70,14 @@ describe("language of unlisted paths (the keyword rule)", () => {
     ["/SECURITY", "en"],
     // German keywords win when both appear.
     ["/security-sicherheit", "de"],
-    ["/en/unknown", "hu"],
+    // Below the English or German home, that language, whatever the keywords say.
+    ["/en/unknown", "en"],
+    ["/de/unknown", "de"],
+    ["/DE/nope", "de"],
+    ["/en/sicherheit", "en"],
+    ["/de/security", "de"],
+    ["/english", "hu"],
+    ["/hu/nope", "hu"],
   ] as const)("%s is %s", (path, language) => {
     expect(languageOfPath(path)).toBe(language);
   });

@@ -50,9 +50,18 @@ export function pathFor(page: PageId, language: Language): string {
   return pagePaths[page][language];
 }
 
-/** Language of any path: the table's language for listed paths, the keyword rule otherwise. */
+/**
+ * Language of any path: the table's language for listed paths; below the English or German
+ * home (`/en/…`, `/de/…`) that language, as a visitor there expects; the keyword rule otherwise.
+ */
 export function languageOfPath(pathname: string): Language {
-  return findPageRoute(pathname)?.language ?? languageFromKeywords(pathname);
+  const listed = findPageRoute(pathname)?.language;
+  if (listed) return listed;
+  const path = pathname.toLowerCase();
+  const below = languages.find(
+    (language) => language !== defaultLanguage && path.startsWith(`${pagePaths.home[language]}/`),
+  );
+  return below ?? languageFromKeywords(pathname);
 }
 
 /**

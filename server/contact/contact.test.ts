@@ -114,7 +114,7 @@ describe("POST /api/contact", () => {
       [{ ...valid, extra: "1", page: "/de" }, "/de#notice-rejected"],
       [{ ...valid, page: "https://evil.example/" }, "/#notice-success"],
       [{ ...valid, page: "/agb/alt" }, "/de#notice-success"],
-      [{ ...valid, page: "/de/unbekannt" }, "/#notice-success"],
+      [{ ...valid, page: "/de/unbekannt" }, "/de#notice-success"],
     ])("%j → %s", async (fields, location) => {
       const response = await rawRequest(harness.running.url, {
         headers: formHeaders,

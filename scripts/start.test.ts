@@ -1,0 +1,58 @@
+/** `npm start`'s decisions that need no build: bad configuration and someone else's BUILD_DIR. */
+import { execFile } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { fakeBuild } from "../server/test-support.ts";
+import { recordOrigin } from "./build-origin.ts";
+import { startProcess } from "./start-process.ts";
+
+const run = (script: string, env: Record<string, string>) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [script],
+      { env: { ...process.env, ...env } },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    );
+  });
+
+// Each test starts Node processes, which take seconds on a busy machine.
+describe("npm start", { timeout: 60_000 }, () => {
+  it("stops on bad configuration with the server's own message and exit code", async () => {
+    const env = { CONTACT_WEBHOOK_URL: "not-a-url" };
+    const [started, server] = await Promise.all([
+      run("scripts/start.ts", env),
+      run("server/main.ts", env),
+    ]);
+    expect(server.status).toBe(1);
+    expect(server.stderr).toContain("CONTACT_WEBHOOK_URL");
+    expect(started.status).toBe(server.status);
+    expect(started.stderr).toBe(server.stderr);
+    expect(started.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it("refuses a BUILD_DIR not its own made for another SITE_URL, naming both", async () => {
+    const buildDir = fakeBuild();
+    recordOrigin(buildDir, "https://staging.example.org");
+    const result = await run("scripts/start.ts", {
+      BUILD_DIR: buildDir,
+      SITE_URL: "https://www.example.org",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("https://staging.example.org");
+    expect(result.stderr).toContain("https://www.example.org");
+    expect(result.stdout).not.toContain("building");
+  });
+
+  it("serves someone else's BUILD_DIR made for this SITE_URL as it is", async () => {
+    const buildDir = fakeBuild();
+    recordOrigin(buildDir, "https://www.example.org");
+    const started = startProcess({ BUILD_DIR: buildDir, SITE_URL: "https://www.example.org" });
+    try {
+      const url = await started.listening;
+      expect(await (await fetch(`${url}/en`)).text()).toContain("page /en");
+      expect(started.output()).not.toContain("building");
+    } finally {
+      await started.stop();
+    }
+  });
+});
