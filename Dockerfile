@@ -7,19 +7,25 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# Baked into the pages (canonical URLs; the privacy notice's retention period), and the
+# server must run with the same values: both stages take them from the same build arguments.
 ARG SITE_URL=https://www.danubiusprotect.hu
-ENV SITE_URL=${SITE_URL}
+ARG INQUIRY_RETENTION_DAYS=365
+ENV SITE_URL=${SITE_URL} INQUIRY_RETENTION_DAYS=${INQUIRY_RETENTION_DAYS}
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/inquiries.sqlite
+ARG SITE_URL=https://www.danubiusprotect.hu
+ARG INQUIRY_RETENTION_DAYS=365
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATABASE_PATH=/data/inquiries.sqlite \
+  SITE_URL=${SITE_URL} INQUIRY_RETENTION_DAYS=${INQUIRY_RETENTION_DAYS}
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build/client ./build/client
 COPY --from=build /app/server ./server
 COPY --from=build /app/app/site ./app/site
-COPY --from=build /app/app/contact/schema.ts ./app/contact/schema.ts
+COPY --from=build /app/app/contact ./app/contact
 COPY --from=build /app/app/content ./app/content
 RUN mkdir -p /data && chown node:node /data
 USER node

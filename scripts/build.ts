@@ -3,17 +3,16 @@
  * 1. assets generated from the source into public/ (fonts, share images and icons,
  *    sitemap.xml, robots.txt), 2. React Router prerenders every page,
  * 3. pages are rewritten for a faster first paint, 4. text assets are precompressed,
- * 5. the SITE_URL it was made for is recorded (build/client/.build.json).
+ * 5. the settings it was made with are recorded (build/client/.build.json).
  */
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { siteUrl } from "../app/site/seo.ts";
 import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
 import { buildFonts } from "./build-fonts.ts";
 import { buildImages } from "./build-images.ts";
-import { recordOrigin } from "./build-origin.ts";
+import { recordSettings, wantedSettings } from "./build-settings.ts";
 
 const started = performance.now();
 await buildFonts();
@@ -32,5 +31,5 @@ const { optimizeHtml } = await import("./optimize-html.ts");
 await optimizeHtml();
 const { compressBuild } = await import("./compress.ts");
 await compressBuild();
-recordOrigin("build/client", siteUrl());
+recordSettings("build/client", wantedSettings());
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

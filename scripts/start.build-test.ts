@@ -6,11 +6,11 @@
  */
 import { expect, it } from "vitest";
 import { brand } from "../app/site/brand.ts";
-import { builtOrigin } from "./build-origin.ts";
+import { builtSettings } from "./build-settings.ts";
 import { startProcess } from "./start-process.ts";
 
 it("rebuilds a build made for another SITE_URL and serves the new origin", async () => {
-  const before = builtOrigin("build/client");
+  const before = builtSettings("build/client")?.siteUrl;
   if (before === undefined)
     throw new Error("No recorded build in build/client: run `npm run build` first.");
   const wanted =
@@ -18,8 +18,8 @@ it("rebuilds a build made for another SITE_URL and serves the new origin", async
   const started = startProcess({ SITE_URL: wanted, BUILD_DIR: "" });
   try {
     const url = await started.listening;
-    expect(started.output()).toContain(`The build is for ${before}, not ${wanted}: building…`);
-    expect(builtOrigin("build/client")).toBe(wanted);
+    expect(started.output()).toContain(`The build was made with SITE_URL=${before}, not ${wanted}`);
+    expect(builtSettings("build/client")?.siteUrl).toBe(wanted);
     const home = await (await fetch(`${url}/en`)).text();
     expect(home).toContain(`<link rel="canonical" href="${wanted}/en"/>`);
     const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();

@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { fakeBuild } from "../server/test-support.ts";
-import { recordOrigin } from "./build-origin.ts";
+import { recordSettings } from "./build-settings.ts";
 import { startProcess } from "./start-process.ts";
 
 const run = (script: string, env: Record<string, string>) =>
@@ -32,7 +32,7 @@ describe("npm start", { timeout: 60_000 }, () => {
 
   it("refuses a BUILD_DIR not its own made for another SITE_URL, naming both", async () => {
     const buildDir = fakeBuild();
-    recordOrigin(buildDir, "https://staging.example.org");
+    recordSettings(buildDir, { siteUrl: "https://staging.example.org", retentionDays: 365 });
     const result = await run("scripts/start.ts", {
       BUILD_DIR: buildDir,
       SITE_URL: "https://www.example.org",
@@ -43,9 +43,22 @@ describe("npm start", { timeout: 60_000 }, () => {
     expect(result.stdout).not.toContain("building");
   });
 
+  it("refuses a BUILD_DIR whose privacy notice states another retention period", async () => {
+    const buildDir = fakeBuild();
+    recordSettings(buildDir, { siteUrl: "https://www.example.org", retentionDays: 730 });
+    const result = await run("scripts/start.ts", {
+      BUILD_DIR: buildDir,
+      SITE_URL: "https://www.example.org",
+      INQUIRY_RETENTION_DAYS: "365",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("INQUIRY_RETENTION_DAYS=730, not 365");
+    expect(result.stderr).not.toContain("SITE_URL");
+  });
+
   it("serves someone else's BUILD_DIR made for this SITE_URL as it is", async () => {
     const buildDir = fakeBuild();
-    recordOrigin(buildDir, "https://www.example.org");
+    recordSettings(buildDir, { siteUrl: "https://www.example.org", retentionDays: 365 });
     const started = startProcess({ BUILD_DIR: buildDir, SITE_URL: "https://www.example.org" });
     try {
       const url = await started.listening;

@@ -7,9 +7,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { siteUrl } from "../app/site/seo.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
-import { builtOrigin } from "./build-origin.ts";
+import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 
 const { buildDir } = configOrExit();
 const builtPage = join(buildDir, "index.html");
@@ -37,22 +36,21 @@ function newest(path: string): number {
 }
 
 const built = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
-const wanted = siteUrl();
-const recorded = builtOrigin(buildDir);
-// A BUILD_DIR elsewhere is someone else's build: served as it is when made for this SITE_URL.
+const recorded = builtSettings(buildDir);
+const differing = differences(recorded ?? {}, wantedSettings());
+// A BUILD_DIR elsewhere is someone else's build: served as it is when made with these settings.
 const ours = buildDir === resolve("build/client");
-if (!ours && recorded !== undefined && recorded !== wanted) {
+if (!ours && recorded !== undefined && differing.length > 0) {
   console.error(
-    `${buildDir} was built for ${recorded}, but SITE_URL is ${wanted}.\n` +
-      `Serve a build made with SITE_URL=${wanted}, or start with SITE_URL=${recorded}.`,
+    `${buildDir} was built with other settings: ${differing.join("; ")}.\n` +
+      "Serve a build made with these settings, or start with the ones it was made with.",
   );
   process.exit(1);
 }
 function rebuildReason(): string | undefined {
   if (!ours) return undefined;
   if (built === 0) return `No build in ${buildDir}`;
-  if (recorded !== wanted)
-    return `The build is for ${recorded ?? "an unrecorded SITE_URL"}, not ${wanted}`;
+  if (differing.length > 0) return `The build was made with ${differing.join("; ")}`;
   const changed = sources.filter((source) => newest(source) > built);
   if (changed.length > 0) return `Changed since the last build (${changed.join(", ")})`;
   return undefined;
