@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated, pathFor, siteContent } from "./site.ts";
+import { gotoReady, pathFor, siteContent } from "./site.ts";
 
 /** Reads the real store the server under test writes to. */
 function storedInquiries(email: string): Array<Record<string, unknown>> {
@@ -33,7 +33,7 @@ const hu = siteContent.hu.form;
 
 test.describe("with JavaScript", () => {
   test("invalid input shows the validation notice and keeps the data", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await fill(page, { name: " A ", email: "nem-email", message: "Megmarad" });
     await page.getByRole("button", { name: hu.submit }).click();
     const alert = page.getByRole("alert").filter({ hasText: hu.notices.validation.title });
@@ -50,7 +50,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const email = uniqueEmail("success");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await fill(page, {
       name: "Teszt Elek",
       email,
@@ -74,7 +74,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("notices are in the page's language", async ({ page }) => {
-    await gotoHydrated(page, "/de");
+    await gotoReady(page, "/de");
     await fill(page, { name: "X", email: "x" });
     await page.getByRole("button", { name: siteContent.de.form.submit }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -90,7 +90,7 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/contact")) posted = true;
     });
-    await gotoHydrated(page, "/en");
+    await gotoReady(page, "/en");
     await fill(page, { name: "Robot", email });
     await page.locator("#contact-form [name=website]").evaluate((input: HTMLInputElement) => {
       input.value = "https://spam.example";
@@ -103,7 +103,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const honeypot = page.locator("#contact-form [name=website]");
     await expect(honeypot).toBeHidden();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -113,7 +113,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const content = siteContent.en.services["property-protection"].packages;
-    await gotoHydrated(page, pathFor("property-protection", "en"));
+    await gotoReady(page, pathFor("property-protection", "en"));
     await page.locator("#contact-form [name=service]").selectOption("");
     const premium = content.items[1];
     await page

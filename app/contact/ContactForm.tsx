@@ -1,11 +1,9 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent, Notice } from "../content/types.ts";
 import type { Language } from "../site/language.ts";
 import { pathFor, type ServiceKey, serviceKeys } from "../site/pages.ts";
-import { subscribeToPrefill } from "./prefill.ts";
+import { LoaderCircle, Send } from "./island-icons.tsx";
 import { type FieldErrorCode, inquiryLimits, isBot, validateInquiry } from "./schema.ts";
 
 type Field = "name" | "email" | "phone" | "service" | "message";
@@ -42,13 +40,6 @@ export function ContactForm({
   useEffect(() => {
     // Once hydrated, our own validation and notices replace the browser's bubbles.
     if (form.current) form.current.noValidate = true;
-    return subscribeToPrefill(({ service, message }) => {
-      const elements = form.current?.elements;
-      const select = elements?.namedItem("service");
-      const textarea = elements?.namedItem("message");
-      if (select instanceof HTMLSelectElement) select.value = service;
-      if (textarea instanceof HTMLTextAreaElement && message) textarea.value = message;
-    });
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -196,12 +187,12 @@ export function ContactForm({
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
           {copy.privacyNote[0]}
-          <Link
-            to={pathFor("privacy", language)}
+          <a
+            href={pathFor("privacy", language)}
             className="font-semibold text-danube-700 underline underline-offset-4"
           >
             {copy.privacyNote[1]}
-          </Link>
+          </a>
           {copy.privacyNote[2]}
         </p>
         <button

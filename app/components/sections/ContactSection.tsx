@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "../../contact/ContactForm.tsx";
+import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import type { ContactFormContent } from "../../content/types.ts";
 import { brand } from "../../site/brand.ts";
 import type { ServiceKey } from "../../site/pages.ts";
@@ -98,7 +98,7 @@ export function ContactSection({
               </div>
             );
           })}
-          <ContactForm
+          <ContactIsland
             copy={form}
             serviceNames={common.serviceNames}
             language={language}
