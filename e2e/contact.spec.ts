@@ -73,6 +73,30 @@ test.describe("with JavaScript", () => {
     });
   });
 
+  test("a submit before the island has loaded gets the same notice, not the browser's", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/island-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, "/");
+    await fill(page, { name: " A ", email: "nem-email" });
+    await page.getByRole("button", { name: hu.submit }).click();
+    await expect(page.locator("#contact-island[data-hydrated]")).toHaveCount(0);
+    expect(
+      await page.locator("#contact-form").evaluate((form: HTMLFormElement) => form.noValidate),
+    ).toBe(true);
+    release();
+    const alert = page.getByRole("alert").filter({ hasText: hu.notices.validation.title });
+    await expect(alert).toContainText(hu.notices.validation.text);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("notices are in the page's language", async ({ page }) => {
     await gotoReady(page, "/de");
     await fill(page, { name: "X", email: "x" });
@@ -145,6 +169,26 @@ test.describe("without JavaScript", () => {
     await expect(notice).toContainText(siteContent.en.form.notices.success.title);
     expect(storedInquiries(email)).toMatchObject([{ name: "Plain Form", service: "security" }]);
   });
+
+  for (const [language, path] of [
+    ["hu", pathFor("home", "hu")],
+    ["en", pathFor("security", "en")],
+  ] as const) {
+    test(`the notice is in view on landing, without scrolling (${language})`, async ({ page }) => {
+      const copy = siteContent[language].form;
+      await page.goto(path);
+      await fill(page, { name: "Plain Form", email: uniqueEmail(`landing-${language}`) });
+      await page.getByRole("button", { name: copy.submit }).click();
+      await expect(page).toHaveURL(/#notice-success$/);
+      const success = page.locator("#notice-success");
+      await expect(success).toContainText(copy.notices.success.title);
+      await expect(success).toBeInViewport({ ratio: 1 });
+
+      // Where the server sends an inquiry it refuses (the other notices land the same way).
+      await page.goto(`${path}#notice-validation`);
+      await expect(page.locator("#notice-validation")).toBeInViewport({ ratio: 1 });
+    });
+  }
 
   test("the browser's own validation keeps an invalid form on the page", async ({ page }) => {
     await page.goto("/");
