@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { notFoundPaths, pageRoutes } from "./app/site/pages.ts";
 
-// Every page is prerendered to static HTML; no server rendering at run time (PRODUCT.md §3).
+// Every page is prerendered to static HTML; no server rendering at run time (docs/decisions/001).
 export default {
   ssr: false,
   prerender: {

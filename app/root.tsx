@@ -6,19 +6,26 @@ import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
 import { siteContent } from "./content/index.server.ts";
 import { findPageRoute, languageOfPath, pagePathOf, pagePaths } from "./site/pages.ts";
+import { serviceKeys } from "./site/services.ts";
 import type { SiteShell } from "./site/shell.ts";
 
 export function loader({ request }: Route.LoaderArgs): SiteShell {
   const pathname = pagePathOf(request);
   const language = languageOfPath(pathname);
   const route = findPageRoute(pathname);
-  const { common, form } = siteContent[language];
+  const { common, form, services } = siteContent[language];
   return {
     language,
     page: route?.page ?? null,
     alternates: pagePaths[route?.page ?? "home"],
     common,
     form,
+    serviceLabels: Object.fromEntries(
+      serviceKeys.map((key) => [
+        key,
+        { nav: services[key].navLabel, select: services[key].selectLabel },
+      ]),
+    ) as SiteShell["serviceLabels"],
   };
 }
 

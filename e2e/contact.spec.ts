@@ -139,7 +139,7 @@ test.describe("with JavaScript", () => {
     const content = siteContent.en.services["property-protection"].packages;
     await gotoReady(page, pathFor("property-protection", "en"));
     await page.locator("#contact-form [name=service]").selectOption("");
-    const premium = content.items[1];
+    const premium = content.items.premium;
     await page
       .locator("#packages")
       .getByRole("link", { name: new RegExp(premium.name) })

@@ -9,14 +9,13 @@ test("header navigation goes to the page and to the top", async ({ page }) => {
   await gotoReady(page, "/");
   await page.mouse.wheel(0, 2000);
   const nav = page.getByRole("navigation", { name: hu.nav.label }).first();
-  await nav.getByRole("link", { name: hu.nav.services.security }).click();
+  await nav.getByRole("link", { name: siteContent.hu.services.security.navLabel }).click();
   await expect(page).toHaveURL(/\/biztonsag$/);
   await expect(page.locator("h1")).toHaveText(siteContent.hu.services.security.hero.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(nav.getByRole("link", { name: hu.nav.services.security })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(
+    nav.getByRole("link", { name: siteContent.hu.services.security.navLabel }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("contact from another page goes home and scrolls to #contact", async ({ page }) => {
@@ -40,9 +39,7 @@ test("mobile menu opens, lists the seven entries, and closes on navigation", asy
   await expect(dialog).toBeVisible();
   const links = dialog.getByRole("navigation").getByRole("list").first().getByRole("link");
   await expect(links).toHaveCount(7);
-  await dialog
-    .getByRole("link", { name: siteContent.en.common.nav.services.investigation })
-    .click();
+  await dialog.getByRole("link", { name: siteContent.en.services.investigation.navLabel }).click();
   await expect(page).toHaveURL(/\/investigation$/);
   await expect(dialog).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -111,7 +108,7 @@ test("a service card opens its page at the contact form", async ({ page }) => {
   await gotoReady(page, "/de");
   await page
     .locator("#services")
-    .getByRole("link", { name: new RegExp(siteContent.de.home.services.cards.investigation.title) })
+    .getByRole("link", { name: new RegExp(siteContent.de.services.investigation.homeCard.title) })
     .click();
   await expect(page).toHaveURL(/\/privatdetektiv#contact-form$/);
   await expect(page.locator("#contact-form")).toBeInViewport();

@@ -1,19 +1,26 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNotify } from "../components/ui/Notices.tsx";
-import type { ContactFormContent, Notice } from "../content/types.ts";
+import type { ContactFormContent } from "../content/types.ts";
 import type { Language } from "../site/language.ts";
-import { pathFor, type ServiceKey, serviceKeys } from "../site/pages.ts";
+import { pathFor } from "../site/pages.ts";
+import { type ServiceKey, serviceKeys } from "../site/services.ts";
+import type { SiteShell } from "../site/shell.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
-import { type FieldErrorCode, inquiryLimits, isBot, validateInquiry } from "./schema.ts";
+import {
+  type ContactReply,
+  contactEndpoint,
+  type FieldErrors,
+  type InquiryField,
+  pageField,
+} from "./protocol.ts";
+import { inquiryLimits, isBot, validateInquiry } from "./schema.ts";
 
-type Field = "name" | "email" | "phone" | "service" | "message";
-type FieldErrors = Partial<Record<string, FieldErrorCode>>;
-
-export const contactEndpoint = "/api/contact";
+/** The fields a person fills in: every inquiry field but the honeypot. */
+type Field = Exclude<InquiryField, "website">;
 
 interface ContactFormProps {
   copy: ContactFormContent;
-  serviceNames: Record<ServiceKey, string>;
+  serviceLabels: SiteShell["serviceLabels"];
   language: Language;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
   page: string;
@@ -27,7 +34,7 @@ interface ContactFormProps {
  */
 export function ContactForm({
   copy,
-  serviceNames,
+  serviceLabels,
   language,
   page,
   defaultService,
@@ -46,7 +53,7 @@ export function ContactForm({
     event.preventDefault();
     const element = event.currentTarget;
     const fields = Object.fromEntries(new FormData(element)) as Record<string, string>;
-    const { page: _page, ...inquiry } = fields;
+    const { [pageField]: _page, ...inquiry } = fields;
     if (isBot(inquiry)) {
       console.info("Contact form: honeypot filled, submission dropped.");
       return;
@@ -66,14 +73,14 @@ export function ContactForm({
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),
       });
-      const answer = (await response.json().catch(() => null)) as ContactAnswer | null;
+      const answer = (await response.json().catch(() => null)) as ContactReply | null;
       if (response.ok && answer?.ok) {
         element.reset();
         const select = element.elements.namedItem("service");
         if (select instanceof HTMLSelectElement) select.value = "";
-        notify(answer.notice ?? copy.notices.success, "success");
+        notify(answer.notice, "success");
       } else {
-        setErrors(answer?.fieldErrors ?? {});
+        setErrors((answer && !answer.ok && answer.fieldErrors) || {});
         notify(answer?.notice ?? copy.notices.failure, "destructive");
       }
     } catch {
@@ -118,7 +125,7 @@ export function ContactForm({
       aria-busy={pending}
       className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
     >
-      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name={pageField} value={page} />
       <FieldShell {...shell("name", "required")}>
         <input
           {...fieldProps("name")}
@@ -164,7 +171,7 @@ export function ContactForm({
           <option value="">{copy.servicePlaceholder}</option>
           {serviceKeys.map((key) => (
             <option key={key} value={key}>
-              {serviceNames[key]}
+              {serviceLabels[key].select}
             </option>
           ))}
         </select>
@@ -210,12 +217,6 @@ export function ContactForm({
       </div>
     </form>
   );
-}
-
-interface ContactAnswer {
-  ok: boolean;
-  notice?: Notice;
-  fieldErrors?: FieldErrors;
 }
 
 const inputClass =

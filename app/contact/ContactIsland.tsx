@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { NoticeProvider } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
 import type { Language } from "../site/language.ts";
-import type { ServiceKey } from "../site/pages.ts";
+import type { ServiceKey } from "../site/services.ts";
+import type { SiteShell } from "../site/shell.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
 import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";
@@ -10,7 +11,7 @@ import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";
 /** Everything the island needs, written into the page as JSON so the browser can hydrate it. */
 export interface ContactIslandProps {
   copy: ContactFormContent;
-  serviceNames: Record<ServiceKey, string>;
+  serviceLabels: SiteShell["serviceLabels"];
   language: Language;
   page: string;
   defaultService?: ServiceKey;

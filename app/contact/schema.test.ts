@@ -3,7 +3,7 @@ import { inquiryLimits, isBot, validateInquiry } from "./schema.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
 
-describe("validateInquiry (SPEC.md §5)", () => {
+describe("validateInquiry", () => {
   it("accepts name and email alone and fills the optional fields with empty strings", () => {
     expect(validateInquiry(valid)).toEqual({
       ok: true,

@@ -1,10 +1,16 @@
 /**
- * The contact inquiry: one schema for the browser and the server (SPEC.md §5, PRODUCT.md §4).
+ * The contact inquiry: one schema for the browser and the server (docs/contact-pipeline.md).
  * The browser uses it to show field errors before sending; the server never trusts the
  * browser and runs it again on every request. Written as plain data and one small function
  * rather than with a schema library: the browser downloads it on every page
  * (docs/decisions/004-validation-without-a-library.md).
  */
+import {
+  type FieldErrorCode,
+  type FieldErrors,
+  type InquiryField,
+  inquiryFields,
+} from "./protocol.ts";
 
 export const inquiryLimits = {
   nameMin: 2,
@@ -15,12 +21,6 @@ export const inquiryLimits = {
   message: 5000,
   website: 1000,
 } as const;
-
-/** Field names the form posts, in order. `website` is the honeypot. */
-export const inquiryFields = ["name", "email", "phone", "service", "message", "website"] as const;
-export type InquiryField = (typeof inquiryFields)[number];
-
-export type FieldErrorCode = "nameTooShort" | "emailInvalid" | "tooLong" | "invalid";
 
 // Single-line fields: no control characters at all (no CR/LF header or log injection).
 // The message keeps line breaks and tabs but no other control characters.
@@ -65,7 +65,7 @@ export type Inquiry = Record<InquiryField, string>;
 
 export type ValidationResult =
   | { ok: true; inquiry: Inquiry }
-  | { ok: false; fieldErrors: Partial<Record<InquiryField | "form", FieldErrorCode>> };
+  | { ok: false; fieldErrors: FieldErrors };
 
 const isField = (key: string): key is InquiryField => Object.hasOwn(rules, key);
 
@@ -78,7 +78,7 @@ export function validateInquiry(input: unknown): ValidationResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, fieldErrors: { form: "invalid" } };
   }
-  const fieldErrors: Partial<Record<InquiryField | "form", FieldErrorCode>> = {};
+  const fieldErrors: FieldErrors = {};
   for (const key of Object.keys(input)) {
     if (!isField(key)) fieldErrors.form = "invalid";
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "../site/language.ts";
-import { pageIds, pageKind, type serviceKeys } from "../site/pages.ts";
+import { defaultLanguage, languages } from "../site/language.ts";
+import { pageIds } from "../site/pages.ts";
+import { isServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import { siteContent } from "./index.server.ts";
+import { servicePackages } from "./service-view.ts";
 
 /** Every string in a content tree, with its path, for checks that must hold everywhere. */
 function strings(value: unknown, path = ""): Array<[string, string]> {
@@ -36,12 +38,25 @@ function shape(value: unknown, path = ""): string[] {
 }
 
 describe("content completeness", () => {
-  it.each(["en", "de"] as const)(
+  it.each(languages.filter((language) => language !== defaultLanguage))(
     "%s has exactly the shape of the Hungarian reference",
     (language) => {
-      expect(shape(siteContent[language])).toEqual(shape(siteContent.hu));
+      expect(shape(siteContent[language])).toEqual(shape(siteContent[defaultLanguage]));
     },
   );
+
+  it.each(serviceKeys)("%s: the copy names exactly the registry's items and packages", (key) => {
+    const facts = serviceFacts(key);
+    const copy = siteContent[defaultLanguage].services[key];
+    expect(Object.keys(copy.services.items)).toEqual(Object.keys(facts.items));
+    expect(Object.keys(copy.packages?.items ?? {})).toEqual(
+      (facts.packages ?? []).map((item) => item.id),
+    );
+    expect(copy.targets.groups).toHaveLength(facts.sections.targetGroups);
+    expect(copy.process?.steps.length).toBe(facts.sections.processSteps);
+    expect(copy.homeCard !== undefined).toBe(facts.home?.card !== undefined);
+    expect(copy.homeFeature !== undefined).toBe(facts.home?.feature !== undefined);
+  });
 
   it.each(languages)("%s has no empty, untrimmed or placeholder strings", (language) => {
     for (const [path, text] of strings(siteContent[language])) {
@@ -57,13 +72,12 @@ describe("content completeness", () => {
   it.each(languages)("%s has meta for every page", (language) => {
     const content = siteContent[language];
     for (const page of pageIds) {
-      const kind = pageKind(page);
       const meta =
-        kind === "home"
+        page === "home"
           ? content.home.meta
-          : kind === "service"
-            ? content.services[page as (typeof serviceKeys)[number]].meta
-            : content.legal[page as "terms" | "privacy"].meta;
+          : isServiceKey(page)
+            ? content.services[page].meta
+            : content.legal[page].meta;
       expect(meta.title.length, `${language} ${page} title`).toBeLessThanOrEqual(70);
       expect(meta.description.length, `${language} ${page} description`).toBeGreaterThanOrEqual(70);
       expect(meta.description.length, `${language} ${page} description`).toBeLessThanOrEqual(170);
@@ -80,7 +94,7 @@ describe("content completeness", () => {
 });
 
 describe("fixed texts", () => {
-  it("keeps the Hungarian notices of SPEC.md §8 letter for letter", () => {
+  it("keeps the fixed Hungarian notices letter for letter", () => {
     const { notices } = siteContent.hu.form;
     expect(notices.validation).toEqual({
       title: "Hiányzó adatok",
@@ -96,18 +110,20 @@ describe("fixed texts", () => {
     });
   });
 
-  it("labels the submit button as PRODUCT.md §5 says", () => {
+  it("labels the submit button with the fixed texts", () => {
     expect(siteContent.hu.form.submit).toBe("Üzenet küldése");
     expect(siteContent.en.form.submit).toBe("Send Message");
     expect(siteContent.de.form.submit).toBe("Nachricht senden");
   });
 
-  it("says the English 404 sentence of SPEC.md §2", () => {
+  it("says the fixed English 404 sentence", () => {
     expect(siteContent.en.common.notFound.text).toBe("Oops! Page not found");
   });
 
-  it("sends the Hungarian service labels of SPEC.md §3", () => {
-    expect(siteContent.hu.common.serviceNames).toEqual({
+  it("sends the fixed Hungarian service labels", () => {
+    expect(
+      Object.fromEntries(serviceKeys.map((key) => [key, serviceFacts(key).inquiryLabel])),
+    ).toMatchObject({
       "debt-collection": "Követeléskezelés",
       security: "Biztonságtechnika",
       investigation: "Magánnyomozás",
@@ -118,7 +134,7 @@ describe("fixed texts", () => {
   });
 });
 
-describe("figures come from SPEC.md §9 only", () => {
+describe("figures come from the list in docs/content.md only", () => {
   const allowedPercentages = new Set(["92", "60", "85", "99.9", "99,9", "27", "30", "50"]);
 
   it.each(languages)("%s uses no other percentage", (language) => {
@@ -129,13 +145,17 @@ describe("figures come from SPEC.md §9 only", () => {
     }
   });
 
-  it.each(languages)("%s prices the three packages as §9 says", (language) => {
-    const packages = siteContent[language].services["property-protection"].packages;
-    expect(packages.items.map((item) => [item.id, item.price])).toEqual([
-      ["basic", 189000],
-      ["premium", 349000],
-      ["professional", 649000],
+  it("prices the three packages as the list says", () => {
+    expect(serviceFacts("property-protection").packages).toEqual([
+      { id: "basic", price: 189000 },
+      { id: "premium", price: 349000, popular: true },
+      { id: "professional", price: 649000 },
     ]);
-    expect(packages.orderMessage.split("{package}")).toHaveLength(2);
+  });
+
+  it.each(languages)("%s names each package once in its order message", (language) => {
+    const copy = siteContent[language].services["property-protection"];
+    expect(copy.packages.orderMessage.split("{package}")).toHaveLength(2);
+    expect(servicePackages("property-protection", copy).map((item) => item.name)).toHaveLength(3);
   });
 });

@@ -4,10 +4,13 @@
  *
  * Conventions:
  * - Plain strings only; no HTML. Rich text uses the `Rich` structure below.
- * - Figures and claims come only from SPEC.md §9.
- * - Tuples fix counts that SPEC.md §2 prescribes (e.g. four reasons).
+ * - Words only: prices, ids, icons and paths live in app/site/ (docs/content.md).
+ * - Figures and claims come only from the list in docs/content.md.
+ * - Tuples fix the counts the site's page design prescribes (e.g. four reasons); a
+ *   service's counts come from its registry entry (app/site/services.ts).
  */
-import type { ServiceKey } from "../site/pages.ts";
+import type { NoticeKey } from "../contact/protocol.ts";
+import type { ServiceFactsOf, ServiceKey } from "../site/services.ts";
 
 /** Inline rich text: plain text, bold runs and links. */
 export type RichInline = string | { strong: string } | { text: string; href: string };
@@ -49,8 +52,6 @@ export interface TargetGroup {
 }
 
 export type Four<T> = readonly [T, T, T, T];
-export type Three<T> = readonly [T, T, T];
-export type Five<T> = readonly [T, T, T, T, T];
 
 /** Copy shared by every page of one language. */
 export interface CommonContent {
@@ -60,8 +61,6 @@ export interface CommonContent {
   nav: {
     label: string;
     home: string;
-    /** Short labels used in the header navigation. */
-    services: Record<ServiceKey, string>;
     contact: string;
     openMenu: string;
     closeMenu: string;
@@ -86,12 +85,13 @@ export interface CommonContent {
     emailLabel: string;
     phoneLabel: string;
     addressLabel: string;
-    /** The postal address as written in this language (PRODUCT.md §2). */
+    /**
+     * How this language writes the postal address: the words and the order, with the
+     * facts of app/site/brand.ts filled in at `{postalCode}`, `{city}`, `{street}`, `{number}`.
+     */
     address: string;
     responsePromise: string;
   };
-  /** Localized names of the six services, used in the form's select and in links. */
-  serviceNames: Record<ServiceKey, string>;
   /** Heading of a legal page's table of contents. */
   tableOfContents: string;
   notFound: {
@@ -107,12 +107,14 @@ export interface CommonContent {
   };
 }
 
+/** A service's section on the home page; its button goes to the contact section. */
 export interface HomeFeatureSection {
   eyebrow: string;
   heading: string;
   lead: string;
   points: readonly string[];
   cta: string;
+  stats?: readonly Stat[];
 }
 
 export interface HomeContent {
@@ -126,20 +128,13 @@ export interface HomeContent {
     secondaryCta: string;
     stats: readonly Stat[];
   };
+  /** The overview of service cards; each card's words are in its service's copy. */
   services: {
     eyebrow: string;
     heading: string;
     lead: string;
-    cards: Record<
-      "security" | "debt-collection" | "investigation" | "property-protection",
-      TitledText
-    >;
     cardCta: string;
   };
-  debtCollection: HomeFeatureSection & { stats: readonly Stat[] };
-  security: HomeFeatureSection;
-  investigation: HomeFeatureSection;
-  propertyProtection: HomeFeatureSection;
   whyUs: {
     eyebrow: string;
     heading: string;
@@ -157,18 +152,25 @@ export interface HomeContent {
   };
 }
 
-export interface ServicePackage {
-  id: "basic" | "premium" | "professional";
+/** A tuple of exactly N items: counts fixed by the page design or the registry. */
+export type Tuple<T, N extends number, Items extends readonly T[] = []> = Items["length"] extends N
+  ? Items
+  : Tuple<T, N, readonly [...Items, T]>;
+
+/** The words of one package; its id, price and highlight live in the service registry. */
+export interface PackageCopy {
   name: string;
-  /** Price in HUF; formatted per language at render time. */
-  price: number;
   features: readonly string[];
 }
 
-export interface ServicePageContent {
+interface ServiceCopyBase<K extends ServiceKey> {
   meta: PageMeta;
   /** Short name used in breadcrumbs and structured data. */
   name: string;
+  /** The label in the header navigation and the footer. */
+  navLabel: string;
+  /** The option in the contact form's service select. */
+  selectLabel: string;
   hero: {
     eyebrow: string;
     heading: string;
@@ -177,13 +179,14 @@ export interface ServicePageContent {
     cta: string;
     highlights: readonly string[];
   };
-  /** Optional figures shown under the hero (only claims from SPEC.md §9). */
+  /** Optional figures shown under the hero (only claims listed in docs/content.md). */
   stats?: readonly Stat[];
   services: {
     eyebrow: string;
     heading: string;
     lead: string;
-    items: Four<ServiceItem>;
+    /** One entry per item the registry lists, under the item's id. */
+    items: Record<keyof ServiceFactsOf<K>["items"], ServiceItem>;
   };
   reasons: {
     eyebrow: string;
@@ -193,25 +196,7 @@ export interface ServicePageContent {
   targets: {
     eyebrow: string;
     heading: string;
-    groups: readonly TargetGroup[];
-  };
-  process?: {
-    eyebrow: string;
-    heading: string;
-    steps: readonly TitledText[];
-  };
-  packages?: {
-    eyebrow: string;
-    heading: string;
-    lead: string;
-    popularBadge: string;
-    /** Shown under the prices (e.g. VAT included, installation time, warranty). */
-    notes: readonly string[];
-    orderCta: string;
-    /** Prefilled message when a package is ordered; `{package}` is replaced by its name. */
-    orderMessage: string;
-    perUnit: string;
-    items: Three<ServicePackage>;
+    groups: Tuple<TargetGroup, ServiceFactsOf<K>["sections"]["targetGroups"]>;
   };
   ctaBand: {
     heading: string;
@@ -219,6 +204,51 @@ export interface ServicePageContent {
     cta: string;
   };
 }
+
+type ProcessCopy<K extends ServiceKey> = ServiceFactsOf<K>["sections"] extends {
+  processSteps: infer Steps extends number;
+}
+  ? { process: { eyebrow: string; heading: string; steps: Tuple<TitledText, Steps> } }
+  : { process?: never };
+
+type PackagesCopy<K extends ServiceKey> =
+  ServiceFactsOf<K> extends {
+    packages: readonly { id: infer Id extends string }[];
+  }
+    ? {
+        packages: {
+          eyebrow: string;
+          heading: string;
+          lead: string;
+          popularBadge: string;
+          /** Shown under the prices (e.g. VAT included, installation time, warranty). */
+          notes: readonly string[];
+          orderCta: string;
+          /** Prefilled message when a package is ordered; `{package}` is replaced by its name. */
+          orderMessage: string;
+          perUnit: string;
+          items: Record<Id, PackageCopy>;
+        };
+      }
+    : { packages?: never };
+
+type HomeCopy<K extends ServiceKey> = (ServiceFactsOf<K> extends { home: { card: number } }
+  ? { homeCard: TitledText }
+  : { homeCard?: never }) &
+  (ServiceFactsOf<K> extends { home: { feature: number } }
+    ? { homeFeature: HomeFeatureSection }
+    : { homeFeature?: never });
+
+/** Everything one language says about service K: its page and its places on the home page. */
+export type ServiceCopy<K extends ServiceKey> = ServiceCopyBase<K> &
+  ProcessCopy<K> &
+  PackagesCopy<K> &
+  HomeCopy<K>;
+
+/** The copy of any service, for code that treats every service alike. */
+export type AnyServiceCopy = { [K in ServiceKey]: ServiceCopy<K> }[ServiceKey];
+
+export type ServicePages = { [K in ServiceKey]: ServiceCopy<K> };
 
 export interface LegalSection {
   heading: string;
@@ -231,24 +261,6 @@ export interface LegalPageContent {
   lastUpdated: string;
   intro: Rich;
   sections: readonly LegalSection[];
-}
-
-export interface ServicePages {
-  "debt-collection": ServicePageContent & {
-    targets: { groups: Three<TargetGroup> };
-    process: { steps: Five<TitledText> };
-  };
-  security: ServicePageContent & { targets: { groups: Three<TargetGroup> } };
-  investigation: ServicePageContent & {
-    targets: { groups: readonly [TargetGroup, TargetGroup] };
-    process: { steps: Five<TitledText> };
-  };
-  "property-protection": ServicePageContent & {
-    targets: { groups: readonly [TargetGroup, TargetGroup] };
-    packages: NonNullable<ServicePageContent["packages"]>;
-  };
-  cleaning: ServicePageContent & { process: { steps: Four<TitledText> } };
-  "facility-management": ServicePageContent & { process: { steps: Four<TitledText> } };
 }
 
 export interface LegalPages {
@@ -276,14 +288,8 @@ export interface ContactFormContent {
     emailInvalid: string;
     tooLong: string;
   };
-  notices: {
-    /** SPEC.md §8: fixed wording in Hungarian. */
-    validation: Notice;
-    failure: Notice;
-    success: Notice;
-    rateLimited: Notice;
-    rejected: Notice;
-  };
+  /** The Hungarian success, validation and failure notices are fixed word for word (docs/content.md). */
+  notices: Record<NoticeKey, Notice>;
   dismiss: string;
 }
 

@@ -9,16 +9,24 @@ import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
 import { siteContent } from "../content/index.server.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
+import { homeServices, type ServiceKey } from "../site/services.ts";
 import { localBusiness } from "../site/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { language, path } = pageRouteOf(request);
-  const { home } = siteContent[language];
+  const { home, services } = siteContent[language];
+  const placed = <T,>(list: "card" | "feature", words: (key: ServiceKey) => T | undefined) =>
+    homeServices(list).flatMap((key) => {
+      const text = words(key);
+      return text ? [[key, text] as const] : [];
+    });
   return {
     language,
     path,
     home,
+    cards: placed("card", (key) => services[key].homeCard),
+    features: placed("feature", (key) => services[key].homeFeature),
     seo: pageSeo({
       page: "home",
       language,
@@ -31,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home, language, path } = loaderData;
+  const { home, cards, features, language, path } = loaderData;
   return (
     <>
       <Hero
@@ -43,11 +51,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         stats={home.hero.stats}
         visual={<ServiceEmblem service="security" />}
       />
-      <ServiceCards content={home.services} language={language} />
-      <HomeFeature service="debt-collection" content={home.debtCollection} tinted />
-      <HomeFeature service="security" content={home.security} reverse />
-      <HomeFeature service="investigation" content={home.investigation} tinted />
-      <HomeFeature service="property-protection" content={home.propertyProtection} reverse />
+      <ServiceCards content={home.services} cards={cards} language={language} />
+      {features.map(([service, content], index) => (
+        <HomeFeature
+          key={service}
+          service={service}
+          content={content}
+          tinted={index % 2 === 0}
+          reverse={index % 2 === 1}
+        />
+      ))}
       <Reasons
         eyebrow={home.whyUs.eyebrow}
         heading={home.whyUs.heading}

@@ -9,11 +9,12 @@ import { Stats } from "../components/sections/Stats.tsx";
 import { TargetGroups } from "../components/sections/TargetGroups.tsx";
 import { HeroImage } from "../components/ui/HeroImage.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
-import { serviceItemIcons } from "../components/ui/service-icons.ts";
 import { siteContent } from "../content/index.server.ts";
-import type { ServicePageContent } from "../content/types.ts";
-import { isServiceKey, pageRouteOf } from "../site/pages.ts";
+import { serviceItems, servicePackages } from "../content/service-view.ts";
+import type { AnyServiceCopy } from "../content/types.ts";
+import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
+import { isServiceKey, serviceFacts } from "../site/services.ts";
 import { breadcrumbs, serviceSchema } from "../site/structured-data.ts";
 import type { Route } from "./+types/service";
 
@@ -21,12 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const { page, language, path } = pageRouteOf(request);
   if (!isServiceKey(page)) throw new Error(`${path} is not a service page`);
   const { services, common } = siteContent[language];
-  const content: ServicePageContent = services[page];
+  const content: AnyServiceCopy = services[page];
   return {
     service: page,
     language,
     path,
     content,
+    items: serviceItems(page, content),
+    packages: servicePackages(page, content),
     seo: pageSeo({
       page,
       language,
@@ -42,8 +45,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, language, path, content } = loaderData;
-  const heroImage = service === "security" || service === "property-protection";
+  const { service, language, path, content, items, packages } = loaderData;
+  const hero = serviceFacts(service).hero;
+  const image = hero.kind === "image" ? hero : undefined;
   return (
     <>
       <Hero
@@ -53,14 +57,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         cta={{ label: content.hero.cta, href: "#contact" }}
         highlights={content.hero.highlights}
         background={
-          service === "security" ? (
-            <HeroImage src="/images/security-hero.svg" width={1600} height={900} backdrop />
+          image?.placement === "backdrop" ? (
+            <HeroImage src={image.src} width={image.width} height={image.height} backdrop />
           ) : undefined
         }
         visual={
-          service === "property-protection" ? (
-            <HeroImage src="/images/property-hero.svg" width={800} height={640} />
-          ) : heroImage ? undefined : (
+          image ? (
+            image.placement === "beside" && (
+              <HeroImage src={image.src} width={image.width} height={image.height} />
+            )
+          ) : (
             <ServiceEmblem service={service} />
           )
         }
@@ -72,7 +78,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <ServiceList {...content.services} icons={serviceItemIcons[service]} />
+      <ServiceList {...content.services} items={items} />
       <Reasons
         id="reasons"
         eyebrow={content.reasons.eyebrow}
@@ -82,7 +88,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <TargetGroups {...content.targets} />
       {content.process && <Process {...content.process} />}
       {content.packages && (
-        <Packages content={content.packages} language={language} service={service} />
+        <Packages
+          content={content.packages}
+          packages={packages}
+          language={language}
+          service={service}
+        />
       )}
       <CtaBand {...content.ctaBand} />
       <ContactSection page={path} defaultService={service} />

@@ -27,7 +27,8 @@ export const locales: Record<Language, string> = {
   de: "de-DE",
 };
 
-// SPEC.md §4: the language of a path that the route table does not list (the 404 page).
+// The keyword rule for the language of a path the route table does not list (the 404 page;
+// docs/urls-and-languages.md).
 // German keywords are checked first, then English; anything else is Hungarian.
 const pathKeywords: ReadonlyArray<readonly [Language, readonly string[]]> = [
   [

@@ -1,6 +1,7 @@
-import type { CommonContent } from "../content/types.ts";
 import type { Language } from "./language.ts";
-import { type PageId, pathFor, serviceKeys } from "./pages.ts";
+import { type PageId, pathFor } from "./pages.ts";
+import { serviceKeys } from "./services.ts";
+import type { SiteShell } from "./shell.ts";
 
 export interface NavItem {
   id: PageId | "contact";
@@ -9,12 +10,12 @@ export interface NavItem {
 }
 
 /** The header's seven entries: the six service pages, then contact on the home page. */
-export function headerNavigation(language: Language, common: CommonContent): NavItem[] {
+export function headerNavigation({ language, common, serviceLabels }: SiteShell): NavItem[] {
   return [
     ...serviceKeys.map((key) => ({
       id: key,
       href: pathFor(key, language),
-      label: common.nav.services[key],
+      label: serviceLabels[key].nav,
     })),
     { id: "contact", href: contactHref(language), label: common.nav.contact },
   ];

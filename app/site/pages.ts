@@ -1,15 +1,5 @@
 import { defaultLanguage, type Language, languageFromKeywords, languages } from "./language.ts";
-
-/** The six services a visitor can ask about; also the values of the form's service select. */
-export const serviceKeys = [
-  "debt-collection",
-  "security",
-  "investigation",
-  "property-protection",
-  "cleaning",
-  "facility-management",
-] as const;
-export type ServiceKey = (typeof serviceKeys)[number];
+import { type ServiceKey, serviceKeys, services } from "./services.ts";
 
 export const legalPageIds = ["terms", "privacy"] as const;
 export type LegalPageId = (typeof legalPageIds)[number];
@@ -18,30 +8,16 @@ export type PageId = "home" | ServiceKey | LegalPageId;
 export type PageKind = "home" | "service" | "legal";
 
 /**
- * The route table (PRODUCT.md §3): page × language → path. It is the only place paths live;
- * routes, navigation, the language switcher, canonical/hreflang, the sitemap and the tests
- * all read it.
+ * The route table (docs/urls-and-languages.md): page × language → path. Service paths come
+ * from the service registry; routes, navigation, the language switcher, canonical/hreflang,
+ * the sitemap and the tests all read this table.
  */
 export const pagePaths: Record<PageId, Record<Language, string>> = {
   home: { hu: "/", en: "/en", de: "/de" },
-  "debt-collection": {
-    hu: "/adossagbehajtatas",
-    en: "/debt-collection",
-    de: "/forderungsmanagement",
-  },
-  security: { hu: "/biztonsag", en: "/security", de: "/sicherheit" },
-  investigation: { hu: "/nyomozas", en: "/investigation", de: "/privatdetektiv" },
-  "property-protection": {
-    hu: "/ingatlanvedelem",
-    en: "/property-protection",
-    de: "/eigentumsschutz",
-  },
-  cleaning: { hu: "/takaritas", en: "/cleaning", de: "/reinigung" },
-  "facility-management": {
-    hu: "/uzemeltetetes",
-    en: "/facility-management",
-    de: "/gebaeudemanagement",
-  },
+  ...(Object.fromEntries(serviceKeys.map((key) => [key, services[key].paths])) as Record<
+    ServiceKey,
+    Record<Language, string>
+  >),
   terms: { hu: "/aszf", en: "/terms", de: "/agb" },
   privacy: { hu: "/adatvedelem", en: "/privacy", de: "/datenschutz" },
 };
@@ -51,10 +27,6 @@ export const pageIds = Object.keys(pagePaths) as PageId[];
 export function pageKind(page: PageId): PageKind {
   if (page === "home") return "home";
   return (legalPageIds as readonly string[]).includes(page) ? "legal" : "service";
-}
-
-export function isServiceKey(value: unknown): value is ServiceKey {
-  return typeof value === "string" && (serviceKeys as readonly string[]).includes(value);
 }
 
 export interface PageRoute {
@@ -78,7 +50,7 @@ export function pathFor(page: PageId, language: Language): string {
   return pagePaths[page][language];
 }
 
-/** Language of any path: the table's language for listed paths, SPEC.md §4's rule otherwise. */
+/** Language of any path: the table's language for listed paths, the keyword rule otherwise. */
 export function languageOfPath(pathname: string): Language {
   return findPageRoute(pathname)?.language ?? languageFromKeywords(pathname);
 }

@@ -1,6 +1,13 @@
 import type { CommonContent, ContactFormContent } from "../content/types.ts";
 import type { Language } from "./language.ts";
 import type { PageId } from "./pages.ts";
+import type { ServiceKey } from "./services.ts";
+
+/** A service's names in the page's language, for links and the form's select. */
+export interface ServiceLabels {
+  nav: string;
+  select: string;
+}
 
 /** What every page knows about itself: its language, its page, its counterparts, the shared copy. */
 export interface SiteShell {
@@ -11,4 +18,5 @@ export interface SiteShell {
   alternates: Record<Language, string>;
   common: CommonContent;
   form: ContactFormContent;
+  serviceLabels: Record<ServiceKey, ServiceLabels>;
 }

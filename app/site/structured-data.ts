@@ -10,7 +10,7 @@ const organizationId = () => `${absoluteUrl("/")}#organization`;
 
 const postalAddress = (): JsonLd => ({
   "@type": "PostalAddress",
-  streetAddress: brand.address.street,
+  streetAddress: `${brand.address.street} ${brand.address.number}.`,
   postalCode: brand.address.postalCode,
   addressLocality: brand.address.city,
   addressCountry: brand.address.country,

@@ -1,38 +1,32 @@
 /**
- * POST /api/contact (PRODUCT.md §4, issues 4 and 6): checks where the request comes from,
+ * POST /api/contact (docs/contact-pipeline.md): checks where the request comes from,
  * its type, size and rate, then its shape; commits a valid inquiry before answering and
  * wakes the deliverer. JavaScript clients get JSON; a plain form post gets a redirect back
  * to its page with the notice's fragment (POST–redirect–GET, docs/decisions/002).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  type ContactReply,
+  contactEndpoint,
+  type FieldErrors,
+  type NoticeKey,
+  noticeFragment,
+  pageField,
+  type RefusalCode,
+} from "../../app/contact/protocol.ts";
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
-import { form as deForm } from "../../app/content/de/form.ts";
-import { form as enForm } from "../../app/content/en/form.ts";
-import { form as huForm } from "../../app/content/hu/form.ts";
-import type { ContactFormContent } from "../../app/content/types.ts";
-import type { Language } from "../../app/site/language.ts";
+import { siteContent } from "../../app/content/index.server.ts";
+import type { Notice } from "../../app/content/types.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
 import { BodyError, type BodyKind, bodyKind, parseBody, readBody } from "./body.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
-export const contactPath = "/api/contact";
+export const contactPath = contactEndpoint;
 export const maxBodyBytes = 16 * 1024;
 
-const formCopy: Record<Language, ContactFormContent> = { hu: huForm, en: enForm, de: deForm };
-
-type NoticeKey = keyof ContactFormContent["notices"];
-
-export type Outcome =
-  | "success"
-  | "validation"
-  | "rejected"
-  | "forbidden"
-  | "tooLarge"
-  | "unsupportedMediaType"
-  | "rateLimited"
-  | "failure";
+export type Outcome = "success" | RefusalCode;
 
 const statusOf: Record<Outcome, number> = {
   success: 200,
@@ -54,15 +48,6 @@ const noticeOf: Record<Outcome, NoticeKey> = {
   unsupportedMediaType: "rejected",
   rateLimited: "rateLimited",
   failure: "failure",
-};
-
-/** The element a form post is sent back to; the page shows that notice with CSS :target. */
-export const noticeFragments: Record<NoticeKey, string> = {
-  success: "notice-success",
-  validation: "notice-validation",
-  rateLimited: "notice-rate-limited",
-  rejected: "notice-rejected",
-  failure: "notice-failure",
 };
 
 // Refusals of the request itself (cross-site, too large, wrong type) keep their status for
@@ -91,7 +76,7 @@ interface Reply {
   outcome: Outcome;
   kind: BodyKind;
   page: string;
-  fieldErrors?: Record<string, string>;
+  fieldErrors?: FieldErrors;
   retryAfter?: number;
 }
 
@@ -169,7 +154,7 @@ function envelope(
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { page: fallbackPage };
   }
-  const { page, ...fields } = input as Record<string, unknown>;
+  const { [pageField]: page, ...fields } = input as Record<string, unknown>;
   if (page === undefined) return { page: fallbackPage, fields };
   if (typeof page !== "string") return { page: fallbackPage };
   return { page: findPageRoute(page)?.path ?? homePath(languageOfPath(page)), fields };
@@ -213,28 +198,33 @@ export function sameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
-  const notice = formCopy[languageOfPath(reply.page)].notices[noticeOf[reply.outcome]];
+  const notice = siteContent[languageOfPath(reply.page)].form.notices[noticeOf[reply.outcome]];
   res.setHeader("Cache-Control", "no-store");
   if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
   // The request was not read to its end: the connection cannot carry another request.
   if (reply.outcome === "tooLarge" && !req.complete) res.setHeader("Connection", "close");
   if (reply.kind === "form" && redirected.has(reply.outcome)) {
-    res.writeHead(303, { Location: `${reply.page}#${noticeFragments[noticeOf[reply.outcome]]}` });
+    res.writeHead(303, { Location: `${reply.page}#${noticeFragment(noticeOf[reply.outcome])}` });
     res.end();
     return;
   }
   const body =
     reply.kind === "json"
-      ? JSON.stringify({
-          ok: reply.outcome === "success",
-          ...(reply.outcome !== "success" && { code: reply.outcome }),
-          ...(reply.fieldErrors && { fieldErrors: reply.fieldErrors }),
-          notice,
-        })
+      ? JSON.stringify(jsonReply(reply, notice))
       : `${notice.title}\n${notice.text}\n`;
   res.writeHead(statusOf[reply.outcome], {
     "Content-Type": `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`,
     "Content-Length": Buffer.byteLength(body),
   });
   res.end(body);
+}
+
+function jsonReply(reply: Reply, notice: Notice): ContactReply {
+  if (reply.outcome === "success") return { ok: true, notice };
+  return {
+    ok: false,
+    code: reply.outcome,
+    ...(reply.fieldErrors && { fieldErrors: reply.fieldErrors }),
+    notice,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceLabel, webhookPayload } from "./payload.ts";
+import { inquiryServiceLabel as serviceLabel } from "../../app/site/services.ts";
+import { webhookPayload } from "./payload.ts";
 import type { StoredInquiry } from "./store.ts";
 
 const stored: StoredInquiry = {

@@ -1,7 +1,6 @@
-/** The webhook's body: exactly the keys, in the order, of PRODUCT.md §4.4. */
-import { common as hungarian } from "../../app/content/hu/common.ts";
+/** The webhook's body: exactly the keys, in the order, of docs/contact-pipeline.md. */
 import { brand } from "../../app/site/brand.ts";
-import { isServiceKey } from "../../app/site/pages.ts";
+import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { StoredInquiry } from "./store.ts";
 
 export interface WebhookPayload {
@@ -14,11 +13,6 @@ export interface WebhookPayload {
   source: string;
 }
 
-/** A known service key goes out as its Hungarian label (SPEC.md §3); anything else as is. */
-export function serviceLabel(service: string): string {
-  return isServiceKey(service) ? hungarian.serviceNames[service] : service;
-}
-
 export function webhookPayload(
   inquiry: Pick<StoredInquiry, "name" | "email" | "phone" | "service" | "message" | "receivedAt">,
 ): WebhookPayload {
@@ -26,7 +20,7 @@ export function webhookPayload(
     name: inquiry.name,
     email: inquiry.email,
     phone: inquiry.phone || "",
-    service: serviceLabel(inquiry.service || ""),
+    service: inquiryServiceLabel(inquiry.service || ""),
     message: inquiry.message || "",
     timestamp: inquiry.receivedAt,
     source: brand.inquirySource,

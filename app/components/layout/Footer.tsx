@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { brand } from "../../site/brand.ts";
-import { pathFor, serviceKeys } from "../../site/pages.ts";
+import { brand, postalAddress } from "../../site/brand.ts";
+import { pathFor } from "../../site/pages.ts";
+import { serviceKeys } from "../../site/services.ts";
 import type { SiteShell } from "../../site/shell.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { LanguageLinks } from "./LanguageMenu.tsx";
@@ -35,7 +36,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
             {serviceKeys.map((key) => (
               <li key={key}>
                 <Link to={pathFor(key, language)} className={linkClass}>
-                  {common.serviceNames[key]}
+                  {shell.serviceLabels[key].select}
                 </Link>
               </li>
             ))}
@@ -49,7 +50,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
           <ul className="mt-5 space-y-3">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
-              <address className="not-italic">{common.contact.address}</address>
+              <address className="not-italic">{postalAddress(common.contact.address)}</address>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />

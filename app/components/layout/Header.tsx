@@ -17,8 +17,8 @@ const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as 
 const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
 
 export function Header({ shell }: { shell: SiteShell }) {
-  const { language, common } = shell;
-  const items = headerNavigation(language, common);
+  const { common } = shell;
+  const items = headerNavigation(shell);
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-900/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-900/85">

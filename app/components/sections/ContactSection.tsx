@@ -1,18 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
-import type { ContactFormContent } from "../../content/types.ts";
-import { brand } from "../../site/brand.ts";
-import type { ServiceKey } from "../../site/pages.ts";
+import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
+import { brand, postalAddress } from "../../site/brand.ts";
+import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
-
-/** Notices a visitor without JavaScript lands on after the server's redirect (`#notice-…`). */
-const redirectNotices = [
-  ["notice-success", "success"],
-  ["notice-validation", "validation"],
-  ["notice-rate-limited", "rateLimited"],
-  ["notice-rejected", "rejected"],
-  ["notice-failure", "failure"],
-] as const satisfies ReadonlyArray<readonly [string, keyof ContactFormContent["notices"]]>;
 
 export function ContactSection({
   page,
@@ -21,7 +12,7 @@ export function ContactSection({
   page: string;
   defaultService?: ServiceKey;
 }) {
-  const { common, form, language } = useShell();
+  const { common, form, language, serviceLabels } = useShell();
   const { contact } = common;
   return (
     <section
@@ -66,7 +57,9 @@ export function ContactSection({
               icon={<MapPin aria-hidden="true" className="size-5" />}
               label={contact.addressLabel}
             >
-              <address className="font-semibold text-ink-900 not-italic">{contact.address}</address>
+              <address className="font-semibold text-ink-900 not-italic">
+                {postalAddress(contact.address)}
+              </address>
             </ContactLine>
           </ul>
           <p className="mt-8 flex items-center gap-3 rounded-2xl bg-ink-50 p-4 text-ink-700">
@@ -75,7 +68,9 @@ export function ContactSection({
           </p>
         </div>
         <div>
-          {redirectNotices.map(([id, key]) => {
+          {/* Notices a visitor without JavaScript lands on after the server's redirect. */}
+          {noticeKeys.map((key) => {
+            const id = noticeFragment(key);
             const success = key === "success";
             const Icon = success ? CircleCheck : CircleAlert;
             return (
@@ -100,7 +95,7 @@ export function ContactSection({
           })}
           <ContactIsland
             copy={form}
-            serviceNames={common.serviceNames}
+            serviceLabels={serviceLabels}
             language={language}
             page={page}
             defaultService={defaultService}

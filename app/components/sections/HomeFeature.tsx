@@ -1,13 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { HomeFeatureSection, Stat } from "../../content/types.ts";
-import type { ServiceKey } from "../../site/pages.ts";
+import type { HomeFeatureSection } from "../../content/types.ts";
+import type { ServiceKey } from "../../site/services.ts";
 import { ServiceEmblem } from "../ui/ServiceEmblem.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { Stats } from "./Stats.tsx";
 
 interface HomeFeatureProps {
   service: ServiceKey;
-  content: HomeFeatureSection & { stats?: readonly Stat[] };
+  content: HomeFeatureSection;
   reverse?: boolean;
   tinted?: boolean;
 }

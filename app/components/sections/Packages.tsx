@@ -1,19 +1,23 @@
 import { Check } from "lucide-react";
 import { prefillAttributes } from "../../contact/prefill.ts";
-import type { ServicePageContent } from "../../content/types.ts";
+import type { PackageView } from "../../content/service-view.ts";
+import type { AnyServiceCopy } from "../../content/types.ts";
 import { formatPrice, type Language } from "../../site/language.ts";
-import type { ServiceKey } from "../../site/pages.ts";
+import type { ServiceKey } from "../../site/services.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
-type PackagesContent = NonNullable<ServicePageContent["packages"]>;
+type PackagesContent = NonNullable<AnyServiceCopy["packages"]>;
 
 /** Priced packages; ordering one fills in the contact form and scrolls to it. */
 export function Packages({
   content,
+  packages,
   language,
   service,
 }: {
   content: PackagesContent;
+  /** The registry's packages (id, price, highlight) with their words, in order. */
+  packages: readonly PackageView[];
   language: Language;
   service: ServiceKey;
 }) {
@@ -28,8 +32,8 @@ export function Packages({
           align="center"
         />
         <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
-          {content.items.map((item) => {
-            const popular = item.id === "premium";
+          {packages.map((item) => {
+            const popular = item.popular === true;
             return (
               <li
                 key={item.id}

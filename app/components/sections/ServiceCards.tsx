@@ -1,19 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { HomeContent } from "../../content/types.ts";
+import type { HomeContent, TitledText } from "../../content/types.ts";
 import type { Language } from "../../site/language.ts";
 import { pathFor } from "../../site/pages.ts";
-import { serviceIcons } from "../ui/service-icons.ts";
+import { type ServiceKey, services } from "../../site/services.ts";
+import { icons } from "../ui/icons.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
-
-const cardOrder = ["security", "debt-collection", "investigation", "property-protection"] as const;
 
 /** The home page's overview: each card opens its service page at the contact form. */
 export function ServiceCards({
   content,
+  cards,
   language,
 }: {
   content: HomeContent["services"];
+  /** The services placed among the cards, in order, with each card's words. */
+  cards: ReadonlyArray<readonly [ServiceKey, TitledText]>;
   language: Language;
 }) {
   return (
@@ -26,9 +28,8 @@ export function ServiceCards({
           lead={content.lead}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cardOrder.map((key) => {
-            const card = content.cards[key];
-            const Icon = serviceIcons[key];
+          {cards.map(([key, card]) => {
+            const Icon = icons[services[key].icon];
             return (
               <li
                 key={key}

@@ -1,24 +1,25 @@
-import { Check, type LucideIcon } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ServiceItem } from "../../content/types.ts";
+import { type IconName, icons } from "../ui/icons.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 interface ServiceListProps {
   eyebrow: string;
   heading: string;
   lead: string;
-  items: readonly ServiceItem[];
-  icons: readonly LucideIcon[];
+  /** In display order, each with the icon the registry gives it. */
+  items: ReadonlyArray<ServiceItem & { icon: IconName }>;
 }
 
 /** What the service consists of: one card per item with its features. */
-export function ServiceList({ eyebrow, heading, lead, items, icons }: ServiceListProps) {
+export function ServiceList({ eyebrow, heading, lead, items }: ServiceListProps) {
   return (
     <section id="services" aria-labelledby="services-heading" className="section-y">
       <div className="container-page">
         <SectionHeader id="services-heading" eyebrow={eyebrow} heading={heading} lead={lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {items.map((item, index) => {
-            const Icon = icons[index % icons.length] ?? Check;
+          {items.map((item) => {
+            const Icon = icons[item.icon];
             return (
               <li key={item.title} className="card flex flex-col p-7 sm:p-8">
                 <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-brass-300">

@@ -1,6 +1,6 @@
 import type { Stat } from "../../content/types.ts";
 
-/** A row of figures; every figure comes from SPEC.md §9 through the content files. */
+/** A row of figures; every figure comes from the list in docs/content.md, through the copy. */
 export function Stats({
   stats,
   tone = "dark",

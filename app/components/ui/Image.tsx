@@ -14,7 +14,7 @@ interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "alt" | "
 
 /**
  * An image that shows a pulsing placeholder until it has loaded, loads lazily unless it is a
- * priority image, and switches to a fallback if it fails (SPEC.md §4). Width and height are
+ * priority image, and switches to a fallback if it fails. Width and height are
  * required so the layout never shifts.
  */
 export function Image({

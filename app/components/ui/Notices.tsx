@@ -8,7 +8,7 @@ interface ShownNotice extends Notice {
   key: number;
 }
 
-/** How long a notice stays on screen (SPEC.md §9 gives 4–5 s). */
+/** How long a notice stays on screen (about five seconds: docs/content.md). */
 export const noticeDurationMs = 5000;
 
 const NoticeContext = createContext<(notice: Notice, tone: NoticeTone) => void>(() => {});

@@ -1,9 +1,9 @@
-import type { ServiceKey } from "../../site/pages.ts";
-import { serviceIcons } from "./service-icons.ts";
+import { type ServiceKey, services } from "../../site/services.ts";
+import { icons } from "./icons.ts";
 
 /** The hero's drawing: the service's icon inside a shield of concentric rings. Decorative. */
 export function ServiceEmblem({ service }: { service: ServiceKey }) {
-  const Icon = serviceIcons[service];
+  const Icon = icons[services[service].icon];
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-md">
       <svg

@@ -7,14 +7,6 @@ export const common = {
   nav: {
     label: "Hauptnavigation",
     home: "Startseite",
-    services: {
-      "debt-collection": "Inkasso",
-      security: "Sicherheit",
-      investigation: "Ermittlungen",
-      "property-protection": "Objektschutz",
-      cleaning: "Reinigung",
-      "facility-management": "Gebäudemanagement",
-    },
     contact: "Kontakt",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
@@ -37,16 +29,8 @@ export const common = {
     emailLabel: "E-Mail",
     phoneLabel: "Telefon",
     addressLabel: "Adresse",
-    address: "Margit körút 43 (Bürogebäude), 1024 Budapest, Ungarn",
+    address: "{street} {number} (Bürogebäude), {postalCode} {city}, Ungarn",
     responsePromise: "Wir beantworten jede Anfrage innerhalb von 24 Stunden.",
-  },
-  serviceNames: {
-    "debt-collection": "Forderungsmanagement",
-    security: "Sicherheitsdienstleistungen",
-    investigation: "Privatermittlungen",
-    "property-protection": "Objektschutz",
-    cleaning: "Gebäudereinigung",
-    "facility-management": "Gebäudemanagement",
   },
   tableOfContents: "Inhalt",
   notFound: {

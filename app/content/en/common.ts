@@ -7,14 +7,6 @@ export const common = {
   nav: {
     label: "Main navigation",
     home: "Home",
-    services: {
-      "debt-collection": "Collections",
-      security: "Security",
-      investigation: "Investigations",
-      "property-protection": "Property",
-      cleaning: "Cleaning",
-      "facility-management": "Facilities",
-    },
     contact: "Contact",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -37,16 +29,8 @@ export const common = {
     emailLabel: "Email",
     phoneLabel: "Phone",
     addressLabel: "Address",
-    address: "Margit körút 43 (office building), 1024 Budapest, Hungary",
+    address: "{street} {number} (office building), {postalCode} {city}, Hungary",
     responsePromise: "We reply to every enquiry within 24 hours.",
-  },
-  serviceNames: {
-    "debt-collection": "Debt collection",
-    security: "Security services",
-    investigation: "Private investigation",
-    "property-protection": "Property protection",
-    cleaning: "Professional cleaning",
-    "facility-management": "Facility management",
   },
   tableOfContents: "Contents",
   notFound: {

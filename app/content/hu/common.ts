@@ -7,14 +7,6 @@ export const common = {
   nav: {
     label: "Főmenü",
     home: "Főoldal",
-    services: {
-      "debt-collection": "Követeléskezelés",
-      security: "Biztonság",
-      investigation: "Nyomozás",
-      "property-protection": "Ingatlanvédelem",
-      cleaning: "Takarítás",
-      "facility-management": "Üzemeltetés",
-    },
     contact: "Kapcsolat",
     openMenu: "Menü megnyitása",
     closeMenu: "Menü bezárása",
@@ -37,16 +29,8 @@ export const common = {
     emailLabel: "E-mail",
     phoneLabel: "Telefon",
     addressLabel: "Cím",
-    address: "1024 Budapest, Margit körút 43., irodaház",
+    address: "{postalCode} {city}, {street} {number}., irodaház",
     responsePromise: "Minden megkeresésre 24 órán belül válaszolunk.",
-  },
-  serviceNames: {
-    "debt-collection": "Követeléskezelés",
-    security: "Biztonságtechnika",
-    investigation: "Magánnyomozás",
-    "property-protection": "Ingatlanvédelem",
-    cleaning: "Professzionális takarítás",
-    "facility-management": "Létesítményüzemeltetés",
   },
   tableOfContents: "Tartalom",
   notFound: {

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const cleaning = {
+export default {
   meta: {
     title: "Gebäudereinigung in Budapest | Danubius Protect",
     description:
@@ -20,6 +20,8 @@ export const cleaning = {
       "Reinigung für Büros, Wohnanlagen und Betriebe – von einem Sicherheitsunternehmen, das weiß, was es heißt, Fremden das eigene Gebäude zu öffnen.",
   },
   name: "Gebäudereinigung",
+  navLabel: "Reinigung",
+  selectLabel: "Gebäudereinigung",
   hero: {
     eyebrow: "Gebäudereinigung",
     heading: "Saubere Räume, ein verlässliches Team",
@@ -35,8 +37,8 @@ export const cleaning = {
     eyebrow: "Leistungen",
     heading: "Vom Büro bis zur Werkshalle",
     lead: "Regelmäßige und einmalige Reinigung, abgestimmt auf Gebäudeart und Nutzung.",
-    items: [
-      {
+    items: {
+      offices: {
         title: "Büroreinigung",
         text: "Tägliche oder wöchentliche Unterhaltsreinigung, damit Mitarbeiter und Besucher stets ein gepflegtes Umfeld vorfinden.",
         features: [
@@ -45,7 +47,7 @@ export const cleaning = {
           "Abfallentsorgung und Mülltrennung",
         ],
       },
-      {
+      deep: {
         title: "Grund- und Tiefenreinigung",
         text: "Gründliche Reinigung in festen Abständen oder einmalig nach Renovierung, Umzug oder Saisonwechsel.",
         features: [
@@ -54,7 +56,7 @@ export const cleaning = {
           "Bauendreinigung nach Renovierungen",
         ],
       },
-      {
+      residential: {
         title: "Wohnanlagen und Treppenhäuser",
         text: "Regelmäßige Reinigung von Treppenhäusern, Aufzügen, Eingängen und Höfen – in einem mit der Hausverwaltung abgestimmten Turnus.",
         features: [
@@ -63,7 +65,7 @@ export const cleaning = {
           "Hof, Gehwege und Müllstandplätze",
         ],
       },
-      {
+      industrial: {
         title: "Industriereinigung und Desinfektion",
         text: "Reinigung von Hallen, Lagern und Produktionsflächen sowie Desinfektion nach den geltenden Vorschriften.",
         features: [
@@ -72,7 +74,7 @@ export const cleaning = {
           "Einhaltung der Arbeitsschutzvorschriften",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -153,4 +155,4 @@ export const cleaning = {
     text: "Beschreiben Sie uns Ihr Gebäude und den gewünschten Turnus – wir melden uns innerhalb von 24 Stunden.",
     cta: "Angebot anfordern",
   },
-} satisfies ServicePages["cleaning"];
+} satisfies ServiceCopy<"cleaning">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const debtCollection = {
+export default {
   meta: {
     title: "Inkasso in Ungarn – Forderungsmanagement | Danubius Protect",
     description:
@@ -20,6 +20,30 @@ export const debtCollection = {
       "Wir treiben Ihre Forderungen gütlich, rechtskonform und lückenlos dokumentiert ein – in 85\u00a0% der Fälle mit Ergebnis binnen 30 Tagen.",
   },
   name: "Forderungsmanagement",
+  navLabel: "Inkasso",
+  selectLabel: "Forderungsmanagement",
+  homeCard: {
+    title: "Forderungsmanagement",
+    text: "Rechtskonformes, lückenlos dokumentiertes Inkasso von der ersten Zahlungserinnerung bis zum Gerichtsverfahren – ohne Ihre Geschäftsbeziehungen zu belasten.",
+  },
+  homeFeature: {
+    eyebrow: "Forderungsmanagement",
+    heading: "Offene Forderungen, konsequent eingetrieben",
+    lead: "Wir betreuen Ihre Forderungen von der ersten Mahnung bis zum Gerichtsverfahren, ausschließlich mit rechtskonformen Mitteln. Jeder Schritt wird dokumentiert, und Sie erhalten regelmäßig Bericht.",
+    points: [
+      "Prüfung jeder Forderung und individuelle Inkassostrategie",
+      "Schriftliche und telefonische Mahnungen, vereinbarte Ratenzahlungen",
+      "Gerichtliches Mahnverfahren und rechtliche Vertretung, wenn nötig",
+      "Transparente Fallverfolgung und regelmäßige Berichte",
+      "Bestimmter, aber fairer Ton, der Geschäftsbeziehungen schont",
+    ],
+    cta: "Forderung besprechen",
+    stats: [
+      { value: "92\u00a0%", label: "Erfolgsquote" },
+      { value: "60\u00a0%", label: "Marktdurchschnitt" },
+      { value: "85\u00a0%", label: "der Fälle mit Ergebnis binnen 30 Tagen" },
+    ],
+  },
   hero: {
     eyebrow: "Forderungsmanagement",
     heading: "Wirksames Inkasso mit fairen Mitteln",
@@ -40,8 +64,8 @@ export const debtCollection = {
     eyebrow: "Leistungen",
     heading: "Von der Mahnung bis zur Vollstreckung",
     lead: "Jede Forderung behandeln wir nach ihrer Lage: einvernehmlich, wo es möglich ist, auf dem Rechtsweg, wo es nötig ist.",
-    items: [
-      {
+    items: {
+      review: {
         title: "Forderungsprüfung und Strategie",
         text: "Wir prüfen Vertrag, Rechnungen und Korrespondenz, schätzen die Lage des Schuldners ein und empfehlen den schnellsten gangbaren Weg.",
         features: [
@@ -50,7 +74,7 @@ export const debtCollection = {
           "Auf den Fall zugeschnittener Inkassoplan",
         ],
       },
-      {
+      amicable: {
         title: "Außergerichtliches Inkasso",
         text: "Wir nehmen schriftlich und telefonisch Kontakt mit dem Schuldner auf und suchen eine Lösung, die er tatsächlich einhalten kann – meist der schnellste Weg zu Ihrem Geld.",
         features: [
@@ -59,7 +83,7 @@ export const debtCollection = {
           "Ratenzahlungsvereinbarungen",
         ],
       },
-      {
+      enforcement: {
         title: "Mahnverfahren und Vollstreckung",
         text: "Zahlt der Schuldner nicht freiwillig, leiten wir mit rechtlicher Vertretung das Mahnverfahren ein und begleiten Ihre Forderung bis zur Zwangsvollstreckung.",
         features: [
@@ -68,7 +92,7 @@ export const debtCollection = {
           "Beantragung und Begleitung der Vollstreckung",
         ],
       },
-      {
+      tracing: {
         title: "Schuldner- und Vermögensermittlung",
         text: "Ist der Schuldner nicht erreichbar oder sein Vermögen unbekannt, finden unsere Ermittler aus rechtmäßigen Quellen heraus, wo er sich aufhält und welche Vermögenswerte für die Vollstreckung infrage kommen.",
         features: [
@@ -77,7 +101,7 @@ export const debtCollection = {
           "Prüfung von Firmenhintergrund und verbundenen Unternehmen",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -164,4 +188,4 @@ export const debtCollection = {
     text: "Schreiben Sie uns kurz, wer Ihnen welchen Betrag schuldet – wir melden uns innerhalb von 24 Stunden mit unserer Empfehlung.",
     cta: "Forderung besprechen",
   },
-} satisfies ServicePages["debt-collection"];
+} satisfies ServiceCopy<"debt-collection">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const facilityManagement = {
+export default {
   meta: {
     title: "Gebäudemanagement in Budapest | Danubius Protect",
     description:
@@ -19,6 +19,8 @@ export const facilityManagement = {
       "Technischer Betrieb, geplante Wartung, Hausmeisterdienst und Sicherheit von einem verantwortlichen Partner – mit lückenloser Dokumentation.",
   },
   name: "Gebäudemanagement",
+  navLabel: "Gebäudemanagement",
+  selectLabel: "Gebäudemanagement",
   hero: {
     eyebrow: "Gebäudemanagement",
     heading: "Ihr Gebäude läuft, Sie konzentrieren sich aufs Geschäft",
@@ -34,8 +36,8 @@ export const facilityManagement = {
     eyebrow: "Leistungen",
     heading: "Alle Bereiche des Gebäudebetriebs",
     lead: "Wir übernehmen technische, infrastrukturelle und sicherheitsrelevante Aufgaben – zugeschnitten auf Ihr Gebäude.",
-    items: [
-      {
+    items: {
+      operation: {
         title: "Technischer Betrieb und Wartung",
         text: "Betreuung und geplante Wartung von Haustechnik, Elektro- und Schwachstromanlagen.",
         features: [
@@ -44,7 +46,7 @@ export const facilityManagement = {
           "Überwachung von Heizung, Kühlung und Lüftung",
         ],
       },
-      {
+      caretaking: {
         title: "Hausmeisterdienst und Objektbetreuung",
         text: "Ein Hausmeister vor Ort, der das Gebäude kennt und die täglichen Aufgaben erledigt.",
         features: [
@@ -53,7 +55,7 @@ export const facilityManagement = {
           "Bearbeitung von Mieter- und Bewohneranliegen",
         ],
       },
-      {
+      inspections: {
         title: "Prüfungen und Dokumentation",
         text: "Wir behalten alle vorgeschriebenen Prüfungen im Blick und sorgen dafür, dass sie fristgerecht stattfinden.",
         features: [
@@ -62,7 +64,7 @@ export const facilityManagement = {
           "Betriebstagebuch und regelmäßige Berichte",
         ],
       },
-      {
+      reception: {
         title: "Empfang und Sicherheit",
         text: "Wir verzahnen das Gebäudemanagement mit unseren eigenen Sicherheitsdiensten: Empfang, Zutrittskontrolle und Videoüberwachung.",
         features: [
@@ -71,7 +73,7 @@ export const facilityManagement = {
           "Video- und Alarmüberwachung",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -152,4 +154,4 @@ export const facilityManagement = {
     text: "Beschreiben Sie uns Ihr Objekt – wir melden uns innerhalb von 24 Stunden, um einen persönlichen Termin zu vereinbaren.",
     cta: "Termin vereinbaren",
   },
-} satisfies ServicePages["facility-management"];
+} satisfies ServiceCopy<"facility-management">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const investigation = {
+export default {
   meta: {
     title: "Privatdetektiv in Budapest und Ungarn | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const investigation = {
       "Rechtmäßig erhobene, gerichtsverwertbare Beweise in privaten und geschäftlichen Angelegenheiten – mit absoluter Diskretion und ausführlichem Bericht.",
   },
   name: "Privatermittlungen",
+  navLabel: "Ermittlungen",
+  selectLabel: "Privatermittlungen",
+  homeCard: {
+    title: "Privatermittlungen",
+    text: "Diskrete Aufklärung privater und geschäftlicher Sachverhalte, mit sorgfältig dokumentierten Ergebnissen.",
+  },
+  homeFeature: {
+    eyebrow: "Privatermittlungen",
+    heading: "Fakten, diskret ermittelt",
+    lead: "Unsere lizenzierten Ermittler sichern Beweise in privaten und geschäftlichen Angelegenheiten – stets im Rahmen des ungarischen Rechts. Jeder Auftrag wird vertraulich behandelt; die Ergebnisse erhalten Sie in einem schriftlichen Bericht.",
+    points: [
+      "Due-Diligence-Prüfungen und Überprüfung von Geschäftspartnern",
+      "Aufdeckung von Mitarbeiterkriminalität und Betrug",
+      "Vermögensermittlung zur Durchsetzung von Forderungen",
+      "Heikle private Anliegen, etwa in Familien- oder Ehefragen",
+      "Ausführlicher schriftlicher Bericht mit Foto- und Dokumentennachweisen",
+    ],
+    cta: "Vertrauliches Gespräch vereinbaren",
+  },
   hero: {
     eyebrow: "Privatermittlungen",
     heading: "Beweise statt Vermutungen",
@@ -35,8 +54,8 @@ export const investigation = {
     eyebrow: "Leistungen",
     heading: "Für private und geschäftliche Anliegen",
     lead: "Jeden Auftrag planen wir individuell: Vorab klären wir, was belegt werden soll und welche rechtmäßigen Mittel dafür infrage kommen.",
-    items: [
-      {
+    items: {
+      "due-diligence": {
         title: "Due-Diligence-Prüfungen",
         text: "Bevor Sie einen Vertrag schließen, investieren oder eine Schlüsselposition besetzen, prüfen wir, mit wem Sie es zu tun haben.",
         features: [
@@ -45,7 +64,7 @@ export const investigation = {
           "Risikobericht vor Ihrer Entscheidung",
         ],
       },
-      {
+      fraud: {
         title: "Betrug und Fehlverhalten",
         text: "Bei Verdacht auf internen Betrug, Diebstahl oder Datenabfluss klären wir den Sachverhalt diskret auf, damit Sie auf gesicherter Grundlage handeln können.",
         features: [
@@ -54,7 +73,7 @@ export const investigation = {
           "Überprüfung vorgetäuschter Arbeitsunfähigkeit",
         ],
       },
-      {
+      tracing: {
         title: "Personen- und Vermögensermittlung",
         text: "Wir ermitteln den Aufenthalt unbekannt verzogener Schuldner und anderer Personen und beschaffen die Vermögensinformationen, die für die Durchsetzung einer Forderung nötig sind.",
         features: [
@@ -63,7 +82,7 @@ export const investigation = {
           "Suche nach verlorenen Kontakten",
         ],
       },
-      {
+      private: {
         title: "Private Anliegen",
         text: "Beziehungs-, Familien- und persönliche Angelegenheiten behandeln wir mit Fingerspitzengefühl und strikter Vertraulichkeit.",
         features: [
@@ -72,7 +91,7 @@ export const investigation = {
           "Hintergründe von Belästigung oder Drohungen",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -151,4 +170,4 @@ export const investigation = {
     text: "Schildern Sie uns kurz Ihr Anliegen – wir melden uns diskret innerhalb von 24 Stunden.",
     cta: "Vertrauliches Gespräch vereinbaren",
   },
-} satisfies ServicePages["investigation"];
+} satisfies ServiceCopy<"investigation">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const propertyProtection = {
+export default {
   meta: {
     title: "Objektschutz mit Kamera und Alarmanlage | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const propertyProtection = {
       "Kamera- und Alarmtechnik für Wohnungen, Häuser und Geschäftsräume, installiert in 1–2 Tagen, mit 3+1 Jahren Garantie. Rechtliche Vertretung bei Hausbesetzung.",
   },
   name: "Objektschutz",
+  navLabel: "Objektschutz",
+  selectLabel: "Objektschutz",
+  homeCard: {
+    title: "Objektschutz",
+    text: "Video- und Alarmtechnik für Wohnungen, Häuser und Geschäftsräume – bei Hausbesetzungen auch mit rechtlicher Vertretung.",
+  },
+  homeFeature: {
+    eyebrow: "Objektschutz",
+    heading: "Zuhause und Geschäftsräume zuverlässig geschützt",
+    lead: "Wir installieren moderne Kamera- und Alarmtechnik in Wohnungen, Häusern und Geschäftsräumen und gehen bei Hausbesetzungen mit rechtlicher Vertretung für Sie vor.",
+    points: [
+      "Kamerasysteme mit 4, 8 oder 16 Kameras und Smartphone-App",
+      "Intelligente Alarmanlagen und Smart-Home-Anbindung",
+      "Überwachung rund um die Uhr und Notfalleinsatz",
+      "Vorgehen gegen Hausbesetzer mit rechtlicher Vertretung",
+      "Installation in 1–2 Tagen, 3 Jahre Garantie auf die Hardware",
+    ],
+    cta: "Angebot anfordern",
+  },
   hero: {
     eyebrow: "Objektschutz",
     heading: "Rundum geschützt – von der Kamera bis zum Gericht",
@@ -40,8 +59,8 @@ export const propertyProtection = {
     eyebrow: "Unsere Lösungen",
     heading: "Schutz auf mehreren Ebenen",
     lead: "Von der Videoüberwachung bis zum rechtlichen Vorgehen planen wir alle Bausteine aufeinander abgestimmt – damit Ihre Immobilie rund um die Uhr geschützt ist.",
-    items: [
-      {
+    items: {
+      cctv: {
         title: "Videoüberwachung",
         text: "Hochauflösende Kameras für Eingänge, Garten und Innenräume, mit Livebild und durchsuchbaren Aufzeichnungen.",
         features: [
@@ -51,7 +70,7 @@ export const propertyProtection = {
           "Sichere Aufzeichnung und Speicherung",
         ],
       },
-      {
+      alarms: {
         title: "Alarmanlagen",
         text: "Öffnungs- und Bewegungsmelder mit Sirene – im Alarmfall werden Sie und die Leitstelle sofort benachrichtigt.",
         features: [
@@ -61,7 +80,7 @@ export const propertyProtection = {
           "Aufschaltung auf eine Leitstelle",
         ],
       },
-      {
+      "smart-home": {
         title: "Smart Home",
         text: "Wir verbinden Beleuchtung, Rollläden und Schlösser mit Ihrer Sicherheitstechnik – steuerbar über eine einzige App, zu Hause oder unterwegs.",
         features: [
@@ -71,7 +90,7 @@ export const propertyProtection = {
           "Individuelle Automationen und Zeitpläne",
         ],
       },
-      {
+      squatters: {
         title: "Vorgehen gegen Hausbesetzer",
         text: "Wird Ihre Immobilie unrechtmäßig besetzt, sorgen wir mit rechtlicher Vertretung dafür, dass Sie wieder in den Besitz gelangen – ausschließlich auf dem Rechtsweg.",
         features: [
@@ -81,7 +100,7 @@ export const propertyProtection = {
           "Sicherung der Immobilie nach der Räumung",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -144,17 +163,13 @@ export const propertyProtection = {
     orderMessage:
       "Ich interessiere mich für das Objektschutz-Paket „{package}“. Bitte kontaktieren Sie mich mit den Einzelheiten und möglichen Installationsterminen.",
     perUnit: "einmalig, inkl. MwSt.",
-    items: [
-      {
-        id: "basic",
+    items: {
+      basic: {
         name: "Basis",
-        price: 189000,
         features: ["4 Kameras", "Basis-Alarmanlage", "Smartphone-App", "Fachgerechte Installation"],
       },
-      {
-        id: "premium",
+      premium: {
         name: "Premium",
-        price: 349000,
         features: [
           "8 Kameras",
           "Intelligente Alarmanlage",
@@ -162,10 +177,8 @@ export const propertyProtection = {
           "Überwachung rund um die Uhr",
         ],
       },
-      {
-        id: "professional",
+      professional: {
         name: "Professional",
-        price: 649000,
         features: [
           "16 Kameras",
           "Umfassendes Alarmsystem",
@@ -173,11 +186,11 @@ export const propertyProtection = {
           "Notfall-Interventionsdienst",
         ],
       },
-    ],
+    },
   },
   ctaBand: {
     heading: "Angebot für Ihre Immobilie anfordern",
     text: "Teilen Sie uns mit, welche Immobilie Sie schützen möchten – wir melden uns innerhalb von 24 Stunden mit allen Einzelheiten.",
     cta: "Angebot anfordern",
   },
-} satisfies ServicePages["property-protection"];
+} satisfies ServiceCopy<"property-protection">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const security = {
+export default {
   meta: {
     title: "Sicherheitsdienst und Sicherheitstechnik | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const security = {
       "Geschultes Sicherheitspersonal und Systeme mit 99,9\u00a0% Zuverlässigkeit für Büros, Betriebe, Wohnhäuser und Veranstaltungen – mit über zehn Jahren Erfahrung.",
   },
   name: "Sicherheit",
+  navLabel: "Sicherheit",
+  selectLabel: "Sicherheitsdienstleistungen",
+  homeCard: {
+    title: "Sicherheit",
+    text: "Bewachung, Videoüberwachung, Alarmanlagen und Zutrittskontrolle – von der Planung bis zur laufenden Überwachung.",
+  },
+  homeFeature: {
+    eyebrow: "Sicherheit",
+    heading: "Bewachung und Technik aus einem Guss",
+    lead: "Geschultes Sicherheitspersonal und moderne Sicherheitssysteme schützen Ihr Betriebsgelände, Ihre Büros und Ihre Veranstaltungen. Unsere Systeme arbeiten mit einer Zuverlässigkeit von 99,9\u00a0%.",
+    points: [
+      "Begehung vor Ort und Risikoanalyse",
+      "Bewachung von Büros, Betriebsgeländen und Veranstaltungen",
+      "Installation von Video-, Alarm- und Zutrittskontrollsystemen",
+      "Fernüberwachung mit klar geregelten Alarmabläufen",
+      "Wartung und laufende Systembetreuung",
+    ],
+    cta: "Sicherheitsanalyse anfragen",
+  },
   hero: {
     eyebrow: "Bewachung und Sicherheitstechnik",
     heading: "Geschultes Personal, verlässliche Systeme",
@@ -35,8 +54,8 @@ export const security = {
     eyebrow: "Leistungen",
     heading: "Vier Leistungen, ein Sicherheitskonzept",
     lead: "Bewachung und Technik führen wir in einem Sicherheitskonzept zusammen, damit sich Personal und Systeme gegenseitig ergänzen.",
-    items: [
-      {
+    items: {
+      guarding: {
         title: "Objektbewachung",
         text: "Unser geschultes Sicherheitspersonal bewacht Bürogebäude, Betriebsgelände und Geschäfte nach einer mit Ihnen abgestimmten Dienstanweisung.",
         features: [
@@ -45,7 +64,7 @@ export const security = {
           "Zutrittskontrolle und Besuchermanagement",
         ],
       },
-      {
+      events: {
         title: "Veranstaltungsschutz",
         text: "Bei Firmenveranstaltungen, Konferenzen und privaten Feiern sorgen wir unauffällig für die Sicherheit Ihrer Gäste und Werte.",
         features: [
@@ -54,7 +73,7 @@ export const security = {
           "Diskrete Präsenz während der Veranstaltung",
         ],
       },
-      {
+      systems: {
         title: "Sicherheitssysteme",
         text: "Wir planen und installieren Video-, Alarm- und Zutrittskontrollsysteme, abgestimmt auf die Risiken Ihres Standorts.",
         features: [
@@ -63,7 +82,7 @@ export const security = {
           "Zutrittskontrolle per Karte oder Code",
         ],
       },
-      {
+      monitoring: {
         title: "Fernüberwachung und Wartung",
         text: "Wir überwachen Ihre Systeme laufend, bearbeiten Alarme nach einem klar geregelten Ablauf und halten alles durch regelmäßige Wartung betriebsbereit.",
         features: [
@@ -72,7 +91,7 @@ export const security = {
           "Regelmäßige Wartung und Störungsbehebung",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Warum wir",
@@ -134,4 +153,4 @@ export const security = {
     text: "Schildern Sie uns, was geschützt werden soll – wir melden uns innerhalb von 24 Stunden und vereinbaren einen Termin für die Begehung.",
     cta: "Sicherheitsanalyse anfragen",
   },
-} satisfies ServicePages["security"];
+} satisfies ServiceCopy<"security">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const cleaning = {
+export default {
   meta: {
     title: "Professional cleaning in Budapest | Danubius Protect",
     description:
@@ -20,6 +20,8 @@ export const cleaning = {
       "Office, residential and industrial cleaning from a security company that knows what it means to let people into your building.",
   },
   name: "Cleaning",
+  navLabel: "Cleaning",
+  selectLabel: "Professional cleaning",
   hero: {
     eyebrow: "Professional cleaning",
     heading: "Clean spaces, a team you can trust",
@@ -35,8 +37,8 @@ export const cleaning = {
     eyebrow: "Our services",
     heading: "From offices to factory floors",
     lead: "Regular and one-off cleaning, tailored to the type of building and how it is used.",
-    items: [
-      {
+    items: {
+      offices: {
         title: "Office cleaning",
         text: "Daily or weekly cleaning, so your staff and visitors always walk into a well-kept workplace.",
         features: [
@@ -45,7 +47,7 @@ export const cleaning = {
           "Waste handling and recycling",
         ],
       },
-      {
+      deep: {
         title: "Deep cleaning",
         text: "Thorough periodic cleaning, or a one-off clean after refurbishment, a move or a change of season.",
         features: [
@@ -54,7 +56,7 @@ export const cleaning = {
           "After-builders cleaning",
         ],
       },
-      {
+      residential: {
         title: "Residential buildings",
         text: "Regular cleaning of stairwells, lifts, entrances and courtyards, on a schedule agreed with your managing agent.",
         features: [
@@ -63,7 +65,7 @@ export const cleaning = {
           "Courtyards, paths and bin stores",
         ],
       },
-      {
+      industrial: {
         title: "Industrial cleaning and disinfection",
         text: "Cleaning of halls, warehouses and production areas, with disinfection carried out to the applicable regulations.",
         features: [
@@ -72,7 +74,7 @@ export const cleaning = {
           "Full compliance with health and safety rules",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -153,4 +155,4 @@ export const cleaning = {
     text: "Tell us about your building and how often you need us, and we will get back to you within 24 hours.",
     cta: "Request a quote",
   },
-} satisfies ServicePages["cleaning"];
+} satisfies ServiceCopy<"cleaning">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const debtCollection = {
+export default {
   meta: {
     title: "Debt collection in Budapest and Hungary | Danubius Protect",
     description:
@@ -20,6 +20,30 @@ export const debtCollection = {
       "We recover what you are owed amicably, lawfully and with every step documented – with results within 30 days in 85% of cases.",
   },
   name: "Debt collection",
+  navLabel: "Collections",
+  selectLabel: "Debt collection",
+  homeCard: {
+    title: "Debt collection",
+    text: "Lawful, fully documented recovery, from the first payment reminder to legal proceedings, with your business relationships kept intact.",
+  },
+  homeFeature: {
+    eyebrow: "Debt collection",
+    heading: "Recovering what you are owed",
+    lead: "We manage your claims from the first reminder through to legal proceedings, using lawful methods and keeping business relationships intact. Every step is documented and reported back to you.",
+    points: [
+      "A review of each claim and a tailored recovery strategy",
+      "Written and telephone reminders, with agreed payment plans",
+      "Payment orders and legal representation where needed",
+      "Transparent case tracking and regular reports",
+      "A firm but fair tone that protects your relationships",
+    ],
+    cta: "Discuss your claim",
+    stats: [
+      { value: "92%", label: "success rate" },
+      { value: "60%", label: "market average" },
+      { value: "85%", label: "of cases see results within 30 days" },
+    ],
+  },
   hero: {
     eyebrow: "Debt collection",
     heading: "Effective recovery, by fair means",
@@ -40,8 +64,8 @@ export const debtCollection = {
     eyebrow: "Our services",
     heading: "From first reminder to enforcement",
     lead: "Each claim is handled on its own merits: by agreement wherever possible, through legal channels where necessary.",
-    items: [
-      {
+    items: {
+      review: {
         title: "Claim review and strategy",
         text: "We review the contract, invoices and correspondence, assess the debtor's position and recommend the quickest workable route.",
         features: [
@@ -50,7 +74,7 @@ export const debtCollection = {
           "A recovery plan tailored to the case",
         ],
       },
-      {
+      amicable: {
         title: "Amicable recovery",
         text: "We contact the debtor in writing and by phone and look for a settlement they can actually keep to – usually the fastest route to your money.",
         features: [
@@ -59,7 +83,7 @@ export const debtCollection = {
           "Instalment agreements",
         ],
       },
-      {
+      enforcement: {
         title: "Payment orders and enforcement",
         text: "If the debtor will not pay voluntarily, we apply for a payment order with legal representation and see the case through to enforcement.",
         features: [
@@ -68,7 +92,7 @@ export const debtCollection = {
           "Enforcement initiated and monitored",
         ],
       },
-      {
+      tracing: {
         title: "Debtor and asset tracing",
         text: "If a debtor cannot be reached or their assets are unknown, our investigators use lawful sources to find them and identify what can be recovered.",
         features: [
@@ -77,7 +101,7 @@ export const debtCollection = {
           "Checks on company background and related firms",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -164,4 +188,4 @@ export const debtCollection = {
     text: "Tell us briefly who owes you and how much – we will reply within 24 hours with the steps we recommend.",
     cta: "Discuss your claim",
   },
-} satisfies ServicePages["debt-collection"];
+} satisfies ServiceCopy<"debt-collection">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const facilityManagement = {
+export default {
   meta: {
     title: "Facility management in Budapest | Danubius Protect",
     description:
@@ -19,6 +19,8 @@ export const facilityManagement = {
       "Technical operation, planned maintenance, caretaking and security from one accountable partner, with clear documentation.",
   },
   name: "Facility management",
+  navLabel: "Facilities",
+  selectLabel: "Facility management",
   hero: {
     eyebrow: "Facility management",
     heading: "Your building runs, you run your business",
@@ -34,8 +36,8 @@ export const facilityManagement = {
     eyebrow: "Our services",
     heading: "Every side of building operations",
     lead: "We handle technical, operational and security tasks alike, tailored to the needs of your building.",
-    items: [
-      {
+    items: {
+      operation: {
         title: "Technical operation and maintenance",
         text: "Supervision and planned maintenance of building services, electrical and low-voltage systems.",
         features: [
@@ -44,7 +46,7 @@ export const facilityManagement = {
           "Heating, cooling and ventilation oversight",
         ],
       },
-      {
+      caretaking: {
         title: "Caretaking and building supervision",
         text: "An on-site caretaker who knows the building and takes care of the day-to-day tasks.",
         features: [
@@ -53,7 +55,7 @@ export const facilityManagement = {
           "Tenant and resident requests handled",
         ],
       },
-      {
+      inspections: {
         title: "Inspections and records",
         text: "We keep track of mandatory inspections and make sure they are carried out on time.",
         features: [
@@ -62,7 +64,7 @@ export const facilityManagement = {
           "Operations log and regular reports",
         ],
       },
-      {
+      reception: {
         title: "Reception and security",
         text: "We combine facility management with our own security services: reception, access control and camera surveillance.",
         features: [
@@ -71,7 +73,7 @@ export const facilityManagement = {
           "Camera and alarm monitoring",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -152,4 +154,4 @@ export const facilityManagement = {
     text: "Tell us about your facility, and within 24 hours we will get back to you to arrange a meeting.",
     cta: "Arrange a meeting",
   },
-} satisfies ServicePages["facility-management"];
+} satisfies ServiceCopy<"facility-management">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const investigation = {
+export default {
   meta: {
     title: "Private investigator in Budapest | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const investigation = {
       "Lawfully obtained evidence that can be used in court, for private and corporate matters – with complete discretion and a detailed written report.",
   },
   name: "Private investigation",
+  navLabel: "Investigations",
+  selectLabel: "Private investigation",
+  homeCard: {
+    title: "Private investigation",
+    text: "Discreet fact-finding in private and corporate matters, with carefully documented findings.",
+  },
+  homeFeature: {
+    eyebrow: "Private investigation",
+    heading: "The facts, established discreetly",
+    lead: "Our licensed investigators gather evidence in private and corporate matters, always within Hungarian law. Every assignment is handled in confidence, and our findings are delivered in a written report.",
+    points: [
+      "Corporate due diligence and business partner checks",
+      "Uncovering employee misconduct and fraud",
+      "Asset tracing to support debt recovery",
+      "Sensitive private matters, such as family or marital concerns",
+      "Detailed written report with photographic and documentary evidence",
+    ],
+    cta: "Arrange a confidential consultation",
+  },
   hero: {
     eyebrow: "Private investigation",
     heading: "Evidence, not assumptions",
@@ -31,8 +50,8 @@ export const investigation = {
     eyebrow: "Our services",
     heading: "For private and corporate matters",
     lead: "Every assignment is planned individually: we agree at the outset what needs to be established and which lawful means will be used.",
-    items: [
-      {
+    items: {
+      "due-diligence": {
         title: "Corporate due diligence",
         text: "Before you sign a contract, make an investment or fill a key position, we check who you are dealing with.",
         features: [
@@ -41,7 +60,7 @@ export const investigation = {
           "A risk report ahead of your decision",
         ],
       },
-      {
+      fraud: {
         title: "Fraud and misconduct",
         text: "If you suspect internal fraud, theft or a data leak, we establish the facts discreetly so that you can act on firm ground.",
         features: [
@@ -50,7 +69,7 @@ export const investigation = {
           "Checks on suspected sick leave abuse",
         ],
       },
-      {
+      tracing: {
         title: "Asset and person tracing",
         text: "We trace debtors and individuals who cannot be reached, and uncover the asset information needed to recover a debt.",
         features: [
@@ -59,7 +78,7 @@ export const investigation = {
           "Finding long-lost contacts",
         ],
       },
-      {
+      private: {
         title: "Private matters",
         text: "We handle relationship, family and personal matters with tact and in strict confidence.",
         features: [
@@ -68,7 +87,7 @@ export const investigation = {
           "The background to harassment or threats",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -147,4 +166,4 @@ export const investigation = {
     text: "Tell us briefly what you need help with – we will get back to you discreetly within 24 hours.",
     cta: "Arrange a confidential consultation",
   },
-} satisfies ServicePages["investigation"];
+} satisfies ServiceCopy<"investigation">;

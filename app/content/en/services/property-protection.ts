@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const propertyProtection = {
+export default {
   meta: {
     title: "Property protection, CCTV and alarms | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const propertyProtection = {
       "Camera and alarm protection for homes and businesses, installed in 1–2 days with a 3+1-year warranty. Legal representation if squatters move in.",
   },
   name: "Property protection",
+  navLabel: "Property",
+  selectLabel: "Property protection",
+  homeCard: {
+    title: "Property protection",
+    text: "Camera and alarm protection for homes and businesses, and legal representation if squatters move in.",
+  },
+  homeFeature: {
+    eyebrow: "Property protection",
+    heading: "Your home and business, secured",
+    lead: "We install modern camera and alarm protection in homes and businesses, and if squatters move in, we act on your behalf with full legal representation.",
+    points: [
+      "Camera systems with 4, 8 or 16 cameras and a mobile app",
+      "Smart alarms and smart home integration",
+      "24/7 monitoring and emergency response",
+      "Squatter removal with legal representation",
+      "Installed in 1–2 days, with a 3-year hardware warranty",
+    ],
+    cta: "Request a quote",
+  },
   hero: {
     eyebrow: "Property protection",
     heading: "Protecting your property, from cameras to court",
@@ -40,8 +59,8 @@ export const propertyProtection = {
     eyebrow: "Our solutions",
     heading: "Protection in layers",
     lead: "From camera surveillance to legal action, every element is planned to work together, so your property is protected around the clock.",
-    items: [
-      {
+    items: {
+      cctv: {
         title: "CCTV systems",
         text: "High-definition cameras covering entrances, gardens and interiors, with live view and searchable recordings.",
         features: [
@@ -51,7 +70,7 @@ export const propertyProtection = {
           "Secure recording and storage",
         ],
       },
-      {
+      alarms: {
         title: "Alarm systems",
         text: "Door, window and motion sensors with sirens, plus an instant alert to you and the monitoring centre whenever the alarm is triggered.",
         features: [
@@ -61,7 +80,7 @@ export const propertyProtection = {
           "Connection to a monitoring centre",
         ],
       },
-      {
+      "smart-home": {
         title: "Smart home",
         text: "We link lighting, blinds and locks to your security system, so you can control everything from one app – at home or away.",
         features: [
@@ -71,7 +90,7 @@ export const propertyProtection = {
           "Custom automations and schedules",
         ],
       },
-      {
+      squatters: {
         title: "Squatter removal",
         text: "If your property is occupied without your consent, we recover possession for you through lawful channels only, with legal representation.",
         features: [
@@ -81,7 +100,7 @@ export const propertyProtection = {
           "Securing the property once vacated",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -144,23 +163,17 @@ export const propertyProtection = {
     orderMessage:
       "I am interested in the {package} property protection package. Please contact me with the details and possible installation dates.",
     perUnit: "one-off, incl. VAT",
-    items: [
-      {
-        id: "basic",
+    items: {
+      basic: {
         name: "Basic",
-        price: 189000,
         features: ["4 cameras", "Basic alarm system", "Mobile app", "Professional installation"],
       },
-      {
-        id: "premium",
+      premium: {
         name: "Premium",
-        price: 349000,
         features: ["8 cameras", "Smart alarm", "Smart home integration", "24/7 monitoring"],
       },
-      {
-        id: "professional",
+      professional: {
         name: "Professional",
-        price: 649000,
         features: [
           "16 cameras",
           "Comprehensive alarm system",
@@ -168,11 +181,11 @@ export const propertyProtection = {
           "Emergency response service",
         ],
       },
-    ],
+    },
   },
   ctaBand: {
     heading: "Get a quote for your property",
     text: "Tell us what kind of property you would like to protect, and we will come back to you with the details within 24 hours.",
     cta: "Request a quote",
   },
-} satisfies ServicePages["property-protection"];
+} satisfies ServiceCopy<"property-protection">;

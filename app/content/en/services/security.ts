@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const security = {
+export default {
   meta: {
     title: "Security guarding and systems in Budapest | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const security = {
       "Trained security officers and systems with 99.9% reliability for offices, commercial sites, homes and events – backed by more than ten years' experience.",
   },
   name: "Security",
+  navLabel: "Security",
+  selectLabel: "Security services",
+  homeCard: {
+    title: "Security",
+    text: "Guarding, CCTV, alarms and access control – from initial design to ongoing monitoring.",
+  },
+  homeFeature: {
+    eyebrow: "Security",
+    heading: "Guarding and technology, working together",
+    lead: "Trained security officers and modern security systems protect your premises, offices and events. Our systems run with 99.9% reliability.",
+    points: [
+      "On-site survey and risk assessment",
+      "Guarding for offices, commercial sites and events",
+      "CCTV, alarm and access control installation",
+      "Remote monitoring with clear alarm procedures",
+      "Maintenance and continuous system supervision",
+    ],
+    cta: "Request a security survey",
+  },
   hero: {
     eyebrow: "Guarding and security systems",
     heading: "Trained officers, dependable systems",
@@ -35,8 +54,8 @@ export const security = {
     eyebrow: "Our services",
     heading: "Four services, one security plan",
     lead: "We bring manned guarding and technology together in a single security plan, so officers and systems reinforce each other.",
-    items: [
-      {
+    items: {
+      guarding: {
         title: "Manned guarding",
         text: "Our trained security officers protect office buildings, commercial sites and shops according to assignment instructions agreed with you.",
         features: [
@@ -45,7 +64,7 @@ export const security = {
           "Access control and visitor management",
         ],
       },
-      {
+      events: {
         title: "Event security",
         text: "At corporate events, conferences and private functions, we keep guests and valuables safe without drawing attention.",
         features: [
@@ -54,7 +73,7 @@ export const security = {
           "Discreet presence throughout the event",
         ],
       },
-      {
+      systems: {
         title: "Security systems",
         text: "We design and install CCTV, alarm and access control systems matched to the risks of your site.",
         features: [
@@ -63,7 +82,7 @@ export const security = {
           "Card and keypad access control",
         ],
       },
-      {
+      monitoring: {
         title: "Remote monitoring and maintenance",
         text: "We monitor your systems continuously, handle alarms to a clear protocol and keep everything in working order through regular maintenance.",
         features: [
@@ -72,7 +91,7 @@ export const security = {
           "Regular maintenance and fault repair",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Why us",
@@ -134,4 +153,4 @@ export const security = {
     text: "Tell us what you need to protect – we will reply within 24 hours to arrange a site survey.",
     cta: "Request a security survey",
   },
-} satisfies ServicePages["security"];
+} satisfies ServiceCopy<"security">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const cleaning = {
+export default {
   meta: {
     title: "Professzionális takarítás Budapesten | Danubius Protect",
     description:
@@ -20,6 +20,8 @@ export const cleaning = {
       "Irodák, társasházak és üzemek takarítása egy biztonsági cégtől, amely tudja, mit jelent, ha idegenek dolgoznak az Ön épületében.",
   },
   name: "Takarítás",
+  navLabel: "Takarítás",
+  selectLabel: "Professzionális takarítás",
   hero: {
     eyebrow: "Professzionális takarítás",
     heading: "Tiszta terek, megbízható csapat",
@@ -35,8 +37,8 @@ export const cleaning = {
     eyebrow: "Szolgáltatásaink",
     heading: "Az irodától az üzemcsarnokig",
     lead: "Rendszeres és eseti takarítás, az épület típusához és használatához igazítva.",
-    items: [
-      {
+    items: {
+      offices: {
         title: "Irodatakarítás",
         text: "Napi vagy heti rendszerességű takarítás, hogy munkatársai és ügyfelei mindig rendezett környezetbe érkezzenek.",
         features: [
@@ -45,7 +47,7 @@ export const cleaning = {
           "Hulladékkezelés és szelektív gyűjtés",
         ],
       },
-      {
+      deep: {
         title: "Nagytakarítás és mélytisztítás",
         text: "Alapos takarítás rendszeres időközönként vagy egyszeri alkalommal – például felújítás, költözés vagy szezonváltás után.",
         features: [
@@ -54,7 +56,7 @@ export const cleaning = {
           "Építkezés és felújítás utáni takarítás",
         ],
       },
-      {
+      residential: {
         title: "Társasházi takarítás",
         text: "Lépcsőházak, liftek, bejáratok és udvarok rendszeres tisztántartása, a közös képviselővel egyeztetett ütemezés szerint.",
         features: [
@@ -63,7 +65,7 @@ export const cleaning = {
           "Udvar, járdák és hulladéktárolók rendben tartása",
         ],
       },
-      {
+      industrial: {
         title: "Ipari takarítás és fertőtlenítés",
         text: "Csarnokok, raktárak és üzemi területek takarítása, valamint fertőtlenítés a vonatkozó előírások szerint.",
         features: [
@@ -72,7 +74,7 @@ export const cleaning = {
           "A munkavédelmi előírások betartása",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -153,4 +155,4 @@ export const cleaning = {
     text: "Írja meg, milyen épületről és milyen gyakoriságról van szó, és 24 órán belül jelentkezünk.",
     cta: "Ajánlatot kérek",
   },
-} satisfies ServicePages["cleaning"];
+} satisfies ServiceCopy<"cleaning">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const debtCollection = {
+export default {
   meta: {
     title: "Követeléskezelés és adósságbehajtás | Danubius Protect",
     description:
@@ -20,6 +20,30 @@ export const debtCollection = {
       "Békés úton, jogszerűen és dokumentáltan hajtjuk be kintlévőségeit – az esetek 85%-ában 30 napon belül eredménnyel, az üzleti kapcsolat megóvásával.",
   },
   name: "Követeléskezelés",
+  navLabel: "Követeléskezelés",
+  selectLabel: "Követeléskezelés",
+  homeCard: {
+    title: "Követeléskezelés",
+    text: "Jogszerű, dokumentált behajtás az első fizetési felszólítástól a jogi eljárásig, az üzleti kapcsolatok megóvásával.",
+  },
+  homeFeature: {
+    eyebrow: "Követeléskezelés",
+    heading: "Behajtjuk, ami Önt megilleti",
+    lead: "Követeléseit az első felszólítástól a jogi eljárásig kézben tartjuk, kizárólag jogszerű eszközökkel. Minden lépést dokumentálunk, és rendszeresen beszámolunk Önnek.",
+    points: [
+      "Követelésvizsgálat és behajtási stratégia minden ügy elején",
+      "Írásbeli és telefonos felszólítás, egyeztetett részletfizetés",
+      "Szükség esetén fizetési meghagyás és jogi képviselet",
+      "Átlátható ügykövetés és rendszeres jelentések",
+      "Határozott, de korrekt hangnem, amely kíméli az üzleti kapcsolatot",
+    ],
+    cta: "Egyeztessünk a követeléséről",
+    stats: [
+      { value: "92%", label: "behajtási sikerarány" },
+      { value: "60%", label: "piaci átlag" },
+      { value: "85%", label: "eredmény 30 napon belül" },
+    ],
+  },
   hero: {
     eyebrow: "Követeléskezelés",
     heading: "Eredményes behajtás, tisztességes eszközökkel",
@@ -40,8 +64,8 @@ export const debtCollection = {
     eyebrow: "Szolgáltatásaink",
     heading: "A felszólítástól a végrehajtásig",
     lead: "Minden követelést a saját helyzetéhez igazítva kezelünk: ahol lehet, megegyezéssel, ahol kell, jogi úton.",
-    items: [
-      {
+    items: {
+      review: {
         title: "Követelésvizsgálat és stratégia",
         text: "Átnézzük a szerződést, a számlákat és a levelezést, felmérjük az adós helyzetét, és javaslatot teszünk a leggyorsabb járható útra.",
         features: [
@@ -50,7 +74,7 @@ export const debtCollection = {
           "Az ügyre szabott behajtási terv",
         ],
       },
-      {
+      amicable: {
         title: "Peren kívüli behajtás",
         text: "Írásban és telefonon megkeressük az adóst, és olyan megoldást keresünk, amelyet ténylegesen teljesíteni is tud – ez többnyire a leggyorsabb út a pénzéhez.",
         features: [
@@ -59,7 +83,7 @@ export const debtCollection = {
           "Részletfizetési megállapodás",
         ],
       },
-      {
+      enforcement: {
         title: "Fizetési meghagyás és végrehajtás",
         text: "Ha az adós önként nem fizet, jogi képviselettel fizetési meghagyást kezdeményezünk, és a végrehajtás végéig kísérjük az ügyet.",
         features: [
@@ -68,7 +92,7 @@ export const debtCollection = {
           "A végrehajtás kezdeményezése és követése",
         ],
       },
-      {
+      tracing: {
         title: "Adós- és vagyonfelderítés",
         text: "Ha az adós nem elérhető, vagy nem ismert a vagyona, nyomozóink jogszerű forrásokból derítik ki, hol érhető el, és miből hajtható be a követelés.",
         features: [
@@ -77,7 +101,7 @@ export const debtCollection = {
           "Cégháttér és kapcsolt vállalkozások ellenőrzése",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -164,4 +188,4 @@ export const debtCollection = {
     text: "Írja meg röviden, kitől és mekkora összeget követel – 24 órán belül jelentkezünk a javasolt lépésekkel.",
     cta: "Egyeztetést kérek",
   },
-} satisfies ServicePages["debt-collection"];
+} satisfies ServiceCopy<"debt-collection">;

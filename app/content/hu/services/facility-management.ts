@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const facilityManagement = {
+export default {
   meta: {
     title: "Létesítményüzemeltetés Budapesten | Danubius Protect",
     description:
@@ -20,6 +20,8 @@ export const facilityManagement = {
       "Műszaki üzemeltetés, tervezett karbantartás, gondnokság és biztonság egyetlen felelős partnertől, átlátható dokumentációval.",
   },
   name: "Létesítményüzemeltetés",
+  navLabel: "Üzemeltetés",
+  selectLabel: "Létesítményüzemeltetés",
   hero: {
     eyebrow: "Létesítményüzemeltetés",
     heading: "Épülete működik, Ön a munkájára figyelhet",
@@ -35,8 +37,8 @@ export const facilityManagement = {
     eyebrow: "Szolgáltatásaink",
     heading: "Az üzemeltetés minden területe",
     lead: "Műszaki, operatív és biztonsági feladatokat egyaránt vállalunk, az épület igényeihez igazítva.",
-    items: [
-      {
+    items: {
+      operation: {
         title: "Műszaki üzemeltetés és karbantartás",
         text: "Az épületgépészeti, az erősáramú és a gyengeáramú rendszerek felügyelete és tervezett karbantartása.",
         features: [
@@ -45,7 +47,7 @@ export const facilityManagement = {
           "Fűtés, hűtés és szellőzés felügyelete",
         ],
       },
-      {
+      caretaking: {
         title: "Gondnokság és épületfelügyelet",
         text: "Helyszíni gondnok, aki ismeri az épületet, és elvégzi a mindennapi feladatokat.",
         features: [
@@ -54,7 +56,7 @@ export const facilityManagement = {
           "Bérlői és lakói bejelentések kezelése",
         ],
       },
-      {
+      inspections: {
         title: "Felülvizsgálatok és dokumentáció",
         text: "Nyilvántartjuk a kötelező felülvizsgálatokat, és gondoskodunk róla, hogy határidőre megtörténjenek.",
         features: [
@@ -63,7 +65,7 @@ export const facilityManagement = {
           "Üzemeltetési napló és rendszeres jelentés",
         ],
       },
-      {
+      reception: {
         title: "Portaszolgálat és biztonság",
         text: "Az üzemeltetést saját biztonsági szolgáltatásainkkal hangoljuk össze: portaszolgálat, beléptetés és kamerás felügyelet.",
         features: [
@@ -72,7 +74,7 @@ export const facilityManagement = {
           "Kamerás és riasztós felügyelet",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -153,4 +155,4 @@ export const facilityManagement = {
     text: "Írja meg, milyen létesítményről van szó, és 24 órán belül jelentkezünk egy személyes egyeztetés időpontjával.",
     cta: "Egyeztetést kérek",
   },
-} satisfies ServicePages["facility-management"];
+} satisfies ServiceCopy<"facility-management">;

@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const investigation = {
+export default {
   meta: {
     title: "Magánnyomozás és céges átvilágítás | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const investigation = {
       "Jogszerűen gyűjtött, bírósági eljárásban is felhasználható bizonyítékok magán- és céges ügyekben, teljes diszkrécióval és részletes írásos jelentéssel.",
   },
   name: "Magánnyomozás",
+  navLabel: "Nyomozás",
+  selectLabel: "Magánnyomozás",
+  homeCard: {
+    title: "Magánnyomozás",
+    text: "Diszkrét tényfeltárás magán- és céges ügyekben, gondosan dokumentált eredményekkel.",
+  },
+  homeFeature: {
+    eyebrow: "Magánnyomozás",
+    heading: "Tények, diszkréten feltárva",
+    lead: "Engedéllyel rendelkező nyomozóink a magyar jogszabályok keretei között gyűjtenek bizonyítékokat magán- és céges ügyekben. Minden megbízást bizalmasan kezelünk, az eredményt írásos jelentésben adjuk át.",
+    points: [
+      "Céges átvilágítás és üzleti partnerek ellenőrzése",
+      "Munkavállalói visszaélések és csalások felderítése",
+      "Vagyonfelderítés a követelések behajtásához",
+      "Kényes magánügyek, például családi vagy házassági kérdések",
+      "Részletes írásos jelentés fotó- és dokumentumanyaggal",
+    ],
+    cta: "Bizalmas egyeztetést kérek",
+  },
   hero: {
     eyebrow: "Magánnyomozás",
     heading: "Bizonyítékok feltételezések helyett",
@@ -35,8 +54,8 @@ export const investigation = {
     eyebrow: "Szolgáltatásaink",
     heading: "Céges és magánügyekben egyaránt",
     lead: "Minden megbízást egyedileg tervezünk meg: előre tisztázzuk, mit kell bizonyítani, és milyen jogszerű eszközökkel.",
-    items: [
-      {
+    items: {
+      "due-diligence": {
         title: "Céges átvilágítás",
         text: "Mielőtt szerződést köt, befektet vagy kulcspozícióba vesz fel munkatársat, ellenőrizzük, kivel áll szemben.",
         features: [
@@ -45,7 +64,7 @@ export const investigation = {
           "Kockázati jelentés a döntés előtt",
         ],
       },
-      {
+      fraud: {
         title: "Visszaélések felderítése",
         text: "Belső csalás, lopás vagy adatszivárgás gyanúja esetén diszkréten feltárjuk a tényeket, hogy megalapozott döntést hozhasson.",
         features: [
@@ -54,7 +73,7 @@ export const investigation = {
           "Táppénzzel való visszaélés ellenőrzése",
         ],
       },
-      {
+      tracing: {
         title: "Vagyon- és személyfelderítés",
         text: "Felkutatjuk az elérhetetlen adósokat és személyeket, és feltárjuk a követelés behajtásához szükséges vagyoni információkat.",
         features: [
@@ -63,7 +82,7 @@ export const investigation = {
           "Rég elveszett kapcsolatok felkutatása",
         ],
       },
-      {
+      private: {
         title: "Magánügyek",
         text: "Párkapcsolati, családi és személyes ügyekben tapintattal és teljes titoktartással dolgozunk.",
         features: [
@@ -72,7 +91,7 @@ export const investigation = {
           "Zaklatás és fenyegetés hátterének feltárása",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -151,4 +170,4 @@ export const investigation = {
     text: "Írja le röviden, miben kér segítséget – 24 órán belül diszkréten felvesszük Önnel a kapcsolatot.",
     cta: "Bizalmas egyeztetést kérek",
   },
-} satisfies ServicePages["investigation"];
+} satisfies ServiceCopy<"investigation">;

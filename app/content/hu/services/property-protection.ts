@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const propertyProtection = {
+export default {
   meta: {
     title: "Ingatlanvédelem, kamerarendszer, riasztó | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const propertyProtection = {
       "Kamerás és riasztós védelem otthonoknak és üzleteknek, telepítés 1–2 nap alatt, 3+1 év garanciával. Jogosulatlan beköltözés esetén jogi képviselet.",
   },
   name: "Ingatlanvédelem",
+  navLabel: "Ingatlanvédelem",
+  selectLabel: "Ingatlanvédelem",
+  homeCard: {
+    title: "Ingatlanvédelem",
+    text: "Kamerás és riasztós védelem otthonoknak és üzleteknek, jogosulatlan beköltözés esetén jogi képviselettel.",
+  },
+  homeFeature: {
+    eyebrow: "Ingatlanvédelem",
+    heading: "Otthona és üzlete biztonságban",
+    lead: "Korszerű kamerás és riasztós védelmet telepítünk otthonokba és üzletekbe, jogosulatlan beköltözés esetén pedig jogi képviselettel lépünk fel.",
+    points: [
+      "Kamerarendszer 4, 8 vagy 16 kamerával, mobilalkalmazással",
+      "Okosriasztó és okosotthon-integráció",
+      "Éjjel-nappali felügyelet, riasztás esetén kivonulás",
+      "Jogosulatlan beköltözők kezelése jogi képviselettel",
+      "Telepítés 1–2 nap alatt, 3 év hardvergarancia",
+    ],
+    cta: "Ajánlatot kérek",
+  },
   hero: {
     eyebrow: "Ingatlanvédelem",
     heading: "Ingatlana védelme a kamerától a jogi képviseletig",
@@ -40,8 +59,8 @@ export const propertyProtection = {
     eyebrow: "Megoldásaink",
     heading: "Védelem több rétegben",
     lead: "A kamerás megfigyeléstől a jogi lépésekig minden elemet összehangoltan tervezünk meg, hogy ingatlana a nap minden órájában védve legyen.",
-    items: [
-      {
+    items: {
+      cctv: {
         title: "Kamerarendszerek",
         text: "Nagy felbontású kamerák a bejáratokra, a kertre és a belső terekre, élőképpel és visszakereshető felvételekkel.",
         features: [
@@ -51,7 +70,7 @@ export const propertyProtection = {
           "Biztonságos felvételrögzítés",
         ],
       },
-      {
+      alarms: {
         title: "Riasztórendszerek",
         text: "Nyitás- és mozgásérzékelők, sziréna, riasztáskor pedig azonnali értesítés Önnek és a távfelügyeletnek.",
         features: [
@@ -61,7 +80,7 @@ export const propertyProtection = {
           "Távfelügyeleti bekötés",
         ],
       },
-      {
+      "smart-home": {
         title: "Okosotthon-megoldások",
         text: "A világítást, a redőnyöket és a zárakat a biztonsági rendszerhez kapcsoljuk, így valamennyit egyetlen alkalmazásból vezérelheti – otthonról vagy útközben.",
         features: [
@@ -71,7 +90,7 @@ export const propertyProtection = {
           "Egyedi automatizmusok és időzítések",
         ],
       },
-      {
+      squatters: {
         title: "Fellépés jogosulatlan beköltözés ellen",
         text: "Ha ingatlanát jogosulatlanul elfoglalják, kizárólag törvényes úton, jogi képviselettel szerezzük vissza Önnek a birtokát.",
         features: [
@@ -81,7 +100,7 @@ export const propertyProtection = {
           "Az ingatlan biztosítása a kiürítés után",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -144,23 +163,17 @@ export const propertyProtection = {
     orderMessage:
       "Az ingatlanvédelmi csomagok közül ez érdekel: {package}. Kérem, keressenek meg a részletekkel és a telepítés lehetséges időpontjával.",
     perUnit: "egyszeri díj, bruttó",
-    items: [
-      {
-        id: "basic",
+    items: {
+      basic: {
         name: "Alap",
-        price: 189000,
         features: ["4 kamera", "Alap riasztórendszer", "Mobilalkalmazás", "Szakszerű telepítés"],
       },
-      {
-        id: "premium",
+      premium: {
         name: "Prémium",
-        price: 349000,
         features: ["8 kamera", "Okosriasztó", "Okosotthon-integráció", "24/7 távfelügyelet"],
       },
-      {
-        id: "professional",
+      professional: {
         name: "Professzionális",
-        price: 649000,
         features: [
           "16 kamera",
           "Komplex riasztórendszer",
@@ -168,11 +181,11 @@ export const propertyProtection = {
           "Vészhelyzeti kivonulás",
         ],
       },
-    ],
+    },
   },
   ctaBand: {
     heading: "Kérjen ajánlatot ingatlana védelmére",
     text: "Írja meg, milyen ingatlant szeretne védeni, és 24 órán belül jelentkezünk a részletekkel.",
     cta: "Ajánlatot kérek",
   },
-} satisfies ServicePages["property-protection"];
+} satisfies ServiceCopy<"property-protection">;

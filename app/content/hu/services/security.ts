@@ -1,6 +1,6 @@
-import type { ServicePages } from "../../types.ts";
+import type { ServiceCopy } from "../../types.ts";
 
-export const security = {
+export default {
   meta: {
     title: "Vagyonőrzés és biztonságtechnika | Danubius Protect",
     description:
@@ -20,6 +20,25 @@ export const security = {
       "Képzett vagyonőrök és 99,9%-os megbízhatóságú rendszerek irodáknak, telephelyeknek, otthonoknak és rendezvényeknek – több mint tíz év tapasztalattal.",
   },
   name: "Biztonság",
+  navLabel: "Biztonság",
+  selectLabel: "Biztonságtechnika",
+  homeCard: {
+    title: "Biztonság",
+    text: "Vagyonőrzés, kamerarendszerek, riasztók és beléptetés – a tervezéstől a folyamatos felügyeletig.",
+  },
+  homeFeature: {
+    eyebrow: "Biztonság",
+    heading: "Őrzés és technika, összehangolva",
+    lead: "Képzett vagyonőrök és korszerű biztonsági rendszerek védik telephelyét, irodáját vagy rendezvényét. Rendszereink 99,9%-os megbízhatósággal működnek.",
+    points: [
+      "Helyszíni felmérés és kockázatelemzés",
+      "Vagyonőrzés irodáknak, telephelyeknek és rendezvényeknek",
+      "Kamerarendszerek, riasztók és beléptetőrendszerek telepítése",
+      "Távfelügyelet egyértelmű riasztási protokollal",
+      "Karbantartás és folyamatos rendszerfelügyelet",
+    ],
+    cta: "Biztonsági felmérést kérek",
+  },
   hero: {
     eyebrow: "Vagyonőrzés és biztonságtechnika",
     heading: "Képzett vagyonőrök, megbízható rendszerek",
@@ -35,8 +54,8 @@ export const security = {
     eyebrow: "Szolgáltatásaink",
     heading: "Négy terület, egy biztonsági koncepció",
     lead: "Az élőerős őrzést és a technikát egyetlen biztonsági koncepcióba foglaljuk, így a vagyonőrök és a rendszerek egymást erősítik.",
-    items: [
-      {
+    items: {
+      guarding: {
         title: "Vagyonőrzés",
         text: "Képzett vagyonőreink irodaházakat, telephelyeket és üzleteket őriznek, az Önnel egyeztetett őrzési utasítás szerint.",
         features: [
@@ -45,7 +64,7 @@ export const security = {
           "Beléptetés és látogatókezelés",
         ],
       },
-      {
+      events: {
         title: "Rendezvénybiztosítás",
         text: "Céges eseményeken, konferenciákon és magánrendezvényeken diszkréten gondoskodunk a vendégek és az értékek biztonságáról.",
         features: [
@@ -54,7 +73,7 @@ export const security = {
           "Diszkrét jelenlét a rendezvény alatt",
         ],
       },
-      {
+      systems: {
         title: "Biztonságtechnikai rendszerek",
         text: "Kamera-, riasztó- és beléptetőrendszereket tervezünk és telepítünk, a helyszín kockázataihoz igazítva.",
         features: [
@@ -63,7 +82,7 @@ export const security = {
           "Kártyás és kódos beléptetés",
         ],
       },
-      {
+      monitoring: {
         title: "Távfelügyelet és karbantartás",
         text: "Rendszereit folyamatosan felügyeljük, a riasztásokat egyértelmű protokoll szerint kezeljük, és rendszeres karbantartással tartjuk üzemkész állapotban.",
         features: [
@@ -72,7 +91,7 @@ export const security = {
           "Rendszeres karbantartás és hibaelhárítás",
         ],
       },
-    ],
+    },
   },
   reasons: {
     eyebrow: "Miért mi",
@@ -134,4 +153,4 @@ export const security = {
     text: "Írja meg, mit szeretne megvédeni – 24 órán belül jelentkezünk, és egyeztetjük a helyszíni felmérés időpontját.",
     cta: "Biztonsági felmérést kérek",
   },
-} satisfies ServicePages["security"];
+} satisfies ServiceCopy<"security">;

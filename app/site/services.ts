@@ -1,0 +1,161 @@
+/**
+ * The service registry: every language-independent fact about each service, in one place.
+ * Routes, navigation, the home page, the form's select, the webhook label, prices and the
+ * types the copy must fill all derive from it. Copy files hold only words.
+ * docs/how-to/add-a-service.md walks through adding one.
+ */
+import type { IconName } from "../components/ui/icons.ts";
+import type { Language } from "./language.ts";
+
+export interface PackageFacts {
+  /** Stable id; the copy names and describes the package under it. */
+  id: string;
+  /** One-off price in HUF, VAT included; each language formats it. */
+  price: number;
+  /** Drawn as the highlighted "most popular" package. */
+  popular?: boolean;
+}
+
+/** What the hero shows beside (or behind) the copy. */
+export type HeroVisual =
+  | { kind: "emblem" }
+  | { kind: "image"; src: string; width: number; height: number; placement: "beside" | "backdrop" };
+
+export interface ServiceFacts {
+  /** The page's path in each language. */
+  paths: Record<Language, string>;
+  /**
+   * The label an inquiry about this service carries to the webhook and the staff e-mail.
+   * The receiving automation matches on it, so it is part of the contract
+   * (docs/contact-pipeline.md) and never translated.
+   */
+  inquiryLabel: string;
+  icon: IconName;
+  /** The items of the page's service list, in display order: id → icon. */
+  items: Readonly<Record<string, IconName>>;
+  hero: HeroVisual;
+  /** Where the service appears on the home page: position among the cards and the feature sections. */
+  home?: { card?: number; feature?: number };
+  /** How many target groups and process steps the page shows (no process section when absent). */
+  sections: { targetGroups: 2 | 3; processSteps?: 4 | 5 };
+  packages?: readonly PackageFacts[];
+}
+
+export const services = {
+  "debt-collection": {
+    paths: { hu: "/adossagbehajtatas", en: "/debt-collection", de: "/forderungsmanagement" },
+    inquiryLabel: "Követeléskezelés",
+    icon: "HandCoins",
+    items: {
+      review: "FileSearch",
+      amicable: "HandCoins",
+      enforcement: "Gavel",
+      tracing: "ClipboardCheck",
+    },
+    hero: { kind: "emblem" },
+    home: { card: 2, feature: 1 },
+    sections: { targetGroups: 3, processSteps: 5 },
+  },
+  security: {
+    paths: { hu: "/biztonsag", en: "/security", de: "/sicherheit" },
+    inquiryLabel: "Biztonságtechnika",
+    icon: "ShieldCheck",
+    items: { guarding: "Users", events: "Camera", systems: "KeyRound", monitoring: "Radar" },
+    hero: {
+      kind: "image",
+      src: "/images/security-hero.svg",
+      width: 1600,
+      height: 900,
+      placement: "backdrop",
+    },
+    home: { card: 1, feature: 2 },
+    sections: { targetGroups: 3 },
+  },
+  investigation: {
+    paths: { hu: "/nyomozas", en: "/investigation", de: "/privatdetektiv" },
+    inquiryLabel: "Magánnyomozás",
+    icon: "ScanSearch",
+    items: {
+      "due-diligence": "ScanSearch",
+      fraud: "FileSearch",
+      tracing: "Users",
+      private: "BadgeCheck",
+    },
+    hero: { kind: "emblem" },
+    home: { card: 3, feature: 3 },
+    sections: { targetGroups: 2, processSteps: 5 },
+  },
+  "property-protection": {
+    paths: { hu: "/ingatlanvedelem", en: "/property-protection", de: "/eigentumsschutz" },
+    inquiryLabel: "Ingatlanvédelem",
+    icon: "House",
+    items: { cctv: "Camera", alarms: "ShieldCheck", "smart-home": "House", squatters: "Gavel" },
+    hero: {
+      kind: "image",
+      src: "/images/property-hero.svg",
+      width: 800,
+      height: 640,
+      placement: "beside",
+    },
+    home: { card: 4, feature: 4 },
+    sections: { targetGroups: 2 },
+    packages: [
+      { id: "basic", price: 189_000 },
+      { id: "premium", price: 349_000, popular: true },
+      { id: "professional", price: 649_000 },
+    ],
+  },
+  cleaning: {
+    paths: { hu: "/takaritas", en: "/cleaning", de: "/reinigung" },
+    inquiryLabel: "Professzionális takarítás",
+    icon: "Sparkles",
+    items: {
+      offices: "Sparkles",
+      deep: "SprayCan",
+      residential: "Building2",
+      industrial: "BadgeCheck",
+    },
+    hero: { kind: "emblem" },
+    sections: { targetGroups: 3, processSteps: 4 },
+  },
+  "facility-management": {
+    paths: { hu: "/uzemeltetetes", en: "/facility-management", de: "/gebaeudemanagement" },
+    inquiryLabel: "Létesítményüzemeltetés",
+    icon: "Building2",
+    items: {
+      operation: "Wrench",
+      caretaking: "Building2",
+      inspections: "ClipboardCheck",
+      reception: "ShieldCheck",
+    },
+    hero: { kind: "emblem" },
+    sections: { targetGroups: 3, processSteps: 4 },
+  },
+} as const satisfies Record<string, ServiceFacts>;
+
+export type ServiceKey = keyof typeof services;
+export type ServiceFactsOf<K extends ServiceKey> = (typeof services)[K];
+
+/** The services in registry order: navigation, footer and the form's select follow it. */
+export const serviceKeys = Object.keys(services) as ServiceKey[];
+
+export function isServiceKey(value: unknown): value is ServiceKey {
+  return typeof value === "string" && Object.hasOwn(services, value);
+}
+
+/** The facts of one service, widened for code that treats every service alike. */
+export function serviceFacts(key: ServiceKey): ServiceFacts {
+  return services[key];
+}
+
+/** Services placed on the home page in one of its two lists, in their order there. */
+export function homeServices(list: "card" | "feature"): ServiceKey[] {
+  return serviceKeys
+    .filter((key) => serviceFacts(key).home?.[list] !== undefined)
+    .sort((a, b) => (serviceFacts(a).home?.[list] ?? 0) - (serviceFacts(b).home?.[list] ?? 0));
+}
+
+/** The label an inquiry carries for its service: the registry's for ours, anything else as is. */
+export function inquiryServiceLabel(service: string): string {
+  return isServiceKey(service) ? services[service].inquiryLabel : service;
+}
