@@ -11,16 +11,24 @@ export function htmlFileFor(path: string): string {
 
 const assetPath = (specifier: string) => `/assets/${specifier.replace(/^(\.\/|\/assets\/)/, "")}`;
 
+const found = (code: string, pattern: RegExp) =>
+  [...code.matchAll(pattern)].map((match) => assetPath(match[1] ?? ""));
+
+const dynamicImportsIn = (code: string) =>
+  found(code, /\bimport\s*\(\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]\s*\)/g);
+
 /** The scripts a file imports: `static` at load time, `dynamic` through import(). */
 function importsOf(src: string): { static: string[]; dynamic: string[] } {
   const code = readFileSync(join(buildDir, src), "utf8");
-  const found = (pattern: RegExp) =>
-    [...code.matchAll(pattern)].map((match) => assetPath(match[1] ?? ""));
   return {
-    static: found(/(?:\bfrom|\bimport)\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]/g),
-    dynamic: found(/\bimport\s*\(\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]\s*\)/g),
+    static: found(code, /(?:\bfrom|\bimport)\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]/g),
+    dynamic: dynamicImportsIn(code),
   };
 }
+
+/** The code of the page's inline module scripts (the page script). */
+export const inlineModulesOf = (html: string): string[] =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
 
 /** `roots` and, recursively, every file they import statically. */
 function withStaticImports(roots: string[]): string[] {
@@ -48,11 +56,15 @@ export function scriptsOf(html: string): string[] {
 /** What the first visit's scripts import later (the contact island), with all it imports. */
 export function deferredScriptsOf(html: string): string[] {
   const first = new Set(scriptsOf(html));
-  const later = [...first].flatMap((src) => importsOf(src).dynamic);
+  const later = [
+    ...[...first].flatMap((src) => importsOf(src).dynamic),
+    ...inlineModulesOf(html).flatMap((code) => dynamicImportsIn(code)),
+  ];
   return withStaticImports(later).filter((src) => !first.has(src));
 }
 
-export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+export const gzipSize = (file: string): number => gzipBytes(readFileSync(file));
+export const gzipBytes = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
 
 export function assertBuilt(): void {
   if (!existsSync(htmlFileFor("/"))) {

@@ -1,9 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
-import type { Language } from "../site/language.ts";
-import { pathFor } from "../site/pages.ts";
-import { type ServiceKey, serviceKeys } from "../site/services.ts";
+import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
 import {
@@ -21,7 +19,8 @@ type Field = Exclude<InquiryField, "website">;
 interface ContactFormProps {
   copy: ContactFormContent;
   serviceLabels: SiteShell["serviceLabels"];
-  language: Language;
+  /** The privacy page in the form's language (a prop: the route table stays out of the island). */
+  privacyHref: string;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
   page: string;
   defaultService?: ServiceKey;
@@ -35,7 +34,7 @@ interface ContactFormProps {
 export function ContactForm({
   copy,
   serviceLabels,
-  language,
+  privacyHref,
   page,
   defaultService,
 }: ContactFormProps) {
@@ -169,7 +168,9 @@ export function ContactForm({
           className={inputClass}
         >
           <option value="">{copy.servicePlaceholder}</option>
-          {serviceKeys.map((key) => (
+          {/* The labels come in the service registry's order; reading the keys from them keeps
+              the registry out of the island's bundle. */}
+          {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
             <option key={key} value={key}>
               {serviceLabels[key].select}
             </option>
@@ -195,7 +196,7 @@ export function ContactForm({
         <p className="text-sm text-ink-500">
           {copy.privacyNote[0]}
           <a
-            href={pathFor("privacy", language)}
+            href={privacyHref}
             className="font-semibold text-danube-700 underline underline-offset-4"
           >
             {copy.privacyNote[1]}

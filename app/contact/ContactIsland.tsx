@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { NoticeProvider } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
-import type { Language } from "../site/language.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
 import { ContactForm } from "./ContactForm.tsx";
@@ -12,7 +11,7 @@ import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";
 export interface ContactIslandProps {
   copy: ContactFormContent;
   serviceLabels: SiteShell["serviceLabels"];
-  language: Language;
+  privacyHref: string;
   page: string;
   defaultService?: ServiceKey;
 }

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-rea
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
 import { brand, postalAddress } from "../../site/brand.ts";
+import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
 
@@ -96,7 +97,7 @@ export function ContactSection({
           <ContactIsland
             copy={form}
             serviceLabels={serviceLabels}
-            language={language}
+            privacyHref={pathFor("privacy", language)}
             page={page}
             defaultService={defaultService}
           />
