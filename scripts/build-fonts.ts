@@ -37,11 +37,15 @@ export function siteCharacters(): string[] {
   return [...characters].sort();
 }
 
-/** `U+0100-02BA,U+0304` → a test for one code point. */
-function rangeTest(ranges: string): (code: number) => boolean {
+/** `U+0100-02BA,U+0304` (a CSS unicode-range) → a test for one code point. */
+export function rangeTest(ranges: string): (code: number) => boolean {
   const bounds = ranges.split(",").map((range) => {
     const [from = "", to = from] = range.trim().replace(/^U\+/i, "").split("-");
-    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+    // `U+4??` is a wildcard range (U+400-4FF), as minifiers write it.
+    return [
+      Number.parseInt(from.replaceAll("?", "0"), 16),
+      Number.parseInt(to.replaceAll("?", "F"), 16),
+    ] as const;
   });
   return (code) => bounds.some(([from, to]) => code >= from && code <= to);
 }
