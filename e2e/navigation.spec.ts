@@ -135,7 +135,7 @@ test.describe("not found", () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test("uses Hungarian and German by SPEC.md §4's rule", async ({ page }) => {
+  test("uses Hungarian and German by the keyword rule", async ({ page }) => {
     expect((await gotoReady(page, "/nincs-ilyen-oldal"))?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "hu");
     await expect(page.locator("h1")).toHaveText(siteContent.hu.common.notFound.text);

@@ -9,6 +9,7 @@ import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
 import type { Config } from "./env.ts";
+import type { DeliveryMonitor } from "./inquiries/monitor.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -19,13 +20,14 @@ export interface AppDeps {
   site: Site;
   store: InquiryStore;
   log: Logger;
-  /** Called once a new inquiry is committed (wakes the deliverer). */
+  monitor: DeliveryMonitor;
+  /** Called once a new inquiry is committed (wakes the deliverers). */
   onStored: (id: string) => void;
 }
 
 export const healthPath = "/healthz";
 
-export function createSiteServer({ config, site, store, log, onStored }: AppDeps): Server {
+export function createSiteServer({ config, site, store, log, monitor, onStored }: AppDeps): Server {
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
   const contact = {
     store,
@@ -61,35 +63,66 @@ export function createSiteServer({ config, site, store, log, onStored }: AppDeps
     return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
   }
 
+  /**
+   * 503 when an inquiry could not be stored now (the probe is a real committed write, so a
+   * full disk or a read-only file shows); 200 "degraded", with counts and no personal data,
+   * while inquiries wait longer than DELIVERY_ALERT_AFTER_MS for a channel.
+   */
   function health(res: ServerResponse): void {
-    let ok = true;
+    let overdue: ReturnType<DeliveryMonitor["overdue"]>;
     try {
-      store.ping();
-    } catch {
-      ok = false;
+      store.probeWrite();
+      overdue = monitor.overdue();
+    } catch (error) {
+      log.error("health.store_error", { error: errorMessage(error) });
+      sendJson(res, 503, { ok: false });
+      return;
     }
-    sendJson(res, ok ? 200 : 503, { ok });
+    const waiting = Object.entries(overdue).map(([channel, { count, since }]) => [
+      channel,
+      { count, since },
+    ]);
+    sendJson(
+      res,
+      200,
+      waiting.length === 0
+        ? { ok: true, status: "ok" }
+        : { ok: true, status: "degraded", overdue: Object.fromEntries(waiting) },
+    );
   }
 
-  return createServer(async (req, res) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      log.info("http", {
-        method: req.method,
-        path: (req.url ?? "").split("?")[0]?.slice(0, 200),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      keepAliveTimeout: keepAliveTimeoutMs,
+      // Node enforces the two limits above only when it checks its connections (every 30 s
+      // by default, so a slow client got its 408 after up to 30 s): check often enough that
+      // they hold to about a tenth.
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, headersTimeoutMs / 10)),
+    },
+    async (req, res) => {
+      const started = performance.now();
+      res.on("finish", () => {
+        log.info("http", {
+          method: req.method,
+          path: (req.url ?? "").split("?")[0]?.slice(0, 200),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
       });
-    });
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    try {
-      await route(req, res);
-    } catch (error) {
-      log.error("http.error", { error: errorMessage(error) });
-      if (!res.headersSent) sendText(res, 500, "Internal Server Error");
-      else res.destroy();
-    }
-  });
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      try {
+        await route(req, res);
+      } catch (error) {
+        log.error("http.error", { error: errorMessage(error) });
+        if (!res.headersSent) sendText(res, 500, "Internal Server Error");
+        else res.destroy();
+      }
+    },
+  );
+  return server;
 }
 
 /**

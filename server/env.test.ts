@@ -14,6 +14,9 @@ describe("parseConfig", () => {
       rateLimit: { perMinute: 5, perHour: 30 },
       delivery: { timeoutMs: 10_000, baseMs: 2_000, maxMs: 600_000, pollMs: 5_000 },
       shutdownTimeoutMs: 10_000,
+      mail: undefined,
+      alertAfterMs: 1_800_000,
+      retentionDays: 365,
     });
     expect(config.databasePath).toMatch(/[/\\]data[/\\]inquiries\.sqlite$/);
     expect(config.buildDir).toMatch(/build[/\\]client$/);
@@ -43,5 +46,39 @@ describe("parseConfig", () => {
     expect(() =>
       parseConfig({ PORT: "http", CONTACT_WEBHOOK_URL: "ftp://x", HSTS: "maybe" }),
     ).toThrow(/PORT[\s\S]*CONTACT_WEBHOOK_URL[\s\S]*HSTS/);
+  });
+
+  it("reads the staff e-mail settings: an SMTP URL and one or more addresses", () => {
+    const config = parseConfig({
+      SMTP_URL: "smtp://user:secret@mail.example.hu:587",
+      NOTIFY_TO: "iroda@example.hu, ugyelet@example.hu",
+      NOTIFY_FROM: "weboldal@example.hu",
+      DELIVERY_ALERT_AFTER_MS: "600000",
+      INQUIRY_RETENTION_DAYS: "730",
+    });
+    expect(config).toMatchObject({
+      mail: {
+        smtpUrl: "smtp://user:secret@mail.example.hu:587",
+        to: ["iroda@example.hu", "ugyelet@example.hu"],
+        from: "weboldal@example.hu",
+      },
+      alertAfterMs: 600_000,
+      retentionDays: 730,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: "http://mail.example.hu" }, /SMTP_URL/],
+    [{ SMTP_URL: "smtp://mail.example.hu" }, /NOTIFY_TO: required[\s\S]*NOTIFY_FROM: required/],
+    [
+      { SMTP_URL: "smtp://m.example.hu", NOTIFY_TO: "a@b.hu, @", NOTIFY_FROM: "w@b.hu" },
+      /NOTIFY_TO/,
+    ],
+    [{ NOTIFY_FROM: "not an address" }, /NOTIFY_FROM/],
+    [{ INQUIRY_RETENTION_DAYS: "0" }, /INQUIRY_RETENTION_DAYS/],
+    [{ INQUIRY_RETENTION_DAYS: "one year" }, /INQUIRY_RETENTION_DAYS/],
+    [{ DELIVERY_ALERT_AFTER_MS: "-5" }, /DELIVERY_ALERT_AFTER_MS/],
+  ])("refuses %j, naming the variable", (environment, message) => {
+    expect(() => parseConfig(environment)).toThrow(message);
   });
 });

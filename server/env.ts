@@ -5,7 +5,9 @@
  */
 import { resolve } from "node:path";
 import * as z from "zod";
+import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
+import { parseRetentionDays } from "../app/site/retention.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -13,6 +15,8 @@ const flag = z
 
 const milliseconds = (fallback: number, min = 1) =>
   z.coerce.number().int().min(min).max(86_400_000).default(fallback);
+
+const address = z.string().trim().regex(validEmailAddress, "expected an e-mail address");
 
 const schema = z.object({
   NODE_ENV: z.string().optional(),
@@ -35,6 +39,28 @@ const schema = z.object({
   /** Longest pause between looks at the store, so retries asked for by the CLI are noticed. */
   DELIVERY_POLL_MS: milliseconds(5_000, 10),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 100),
+  /** Staff e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps:// (TLS). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** One or more addresses, separated by commas. */
+  NOTIFY_TO: z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim()))
+    .pipe(z.array(address).min(1))
+    .optional(),
+  NOTIFY_FROM: address.optional(),
+  /** An inquiry not at the webhook this long after it came in raises one alert e-mail. */
+  DELIVERY_ALERT_AFTER_MS: milliseconds(30 * 60_000, 10),
+  INQUIRY_RETENTION_DAYS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return parseRetentionDays(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -52,6 +78,12 @@ export interface Config {
   hsts: boolean;
   rateLimit: { perMinute: number; perHour: number };
   delivery: { timeoutMs: number; baseMs: number; maxMs: number; pollMs: number };
+  /** Staff e-mail; undefined without SMTP_URL. */
+  mail: { smtpUrl: string; from: string; to: string[] } | undefined;
+  alertAfterMs: number;
+  retentionDays: number;
+  /** Node's limits for a slow client: the whole head, the whole request, an idle connection. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
 }
@@ -69,6 +101,14 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const env = result.data;
+  if (env.SMTP_URL) {
+    const missing = (["NOTIFY_TO", "NOTIFY_FROM"] as const).filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid environment:\n${missing.map((name) => `  ${name}: required when SMTP_URL is set`).join("\n")}`,
+      );
+    }
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -85,6 +125,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       maxMs: Math.max(env.RETRY_MAX_MS, env.RETRY_BASE_MS),
       pollMs: env.DELIVERY_POLL_MS,
     },
+    mail:
+      env.SMTP_URL && env.NOTIFY_TO && env.NOTIFY_FROM
+        ? { smtpUrl: env.SMTP_URL, from: env.NOTIFY_FROM, to: env.NOTIFY_TO }
+        : undefined,
+    alertAfterMs: env.DELIVERY_ALERT_AFTER_MS,
+    retentionDays: env.INQUIRY_RETENTION_DAYS ?? parseRetentionDays(undefined),
+    http: { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };

@@ -1,22 +1,29 @@
 /**
- * Starts the site: configuration, store, deliverer, HTTP server, and a graceful shutdown on
- * SIGTERM/SIGINT (stop accepting, finish requests and the delivery in flight, close the
- * store) within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests and the load bench
- * start in-process.
+ * Starts the site: configuration, store, one deliverer per configured channel (webhook,
+ * staff e-mail), the overdue monitor, the daily retention sweep, the HTTP server, and a
+ * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish requests and deliveries in
+ * flight, close the store) within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
+ * and the load bench start in-process.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSiteServer } from "./app.ts";
 import { type Config, parseConfig } from "./env.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
-import { InquiryStore } from "./inquiries/store.ts";
+import { Mailer } from "./inquiries/mailer.ts";
+import { DeliveryMonitor } from "./inquiries/monitor.ts";
+import { type Channel, InquiryStore } from "./inquiries/store.ts";
+import { webhookSender } from "./inquiries/webhook.ts";
 import { createLogger, errorMessage, type Logger } from "./log.ts";
 import { loadSite } from "./static-files.ts";
+
+const dayMs = 86_400_000;
 
 export interface RunningServer {
   server: Server;
   store: InquiryStore;
-  deliverer: Deliverer | undefined;
+  deliverers: Partial<Record<Channel, Deliverer>>;
+  monitor: DeliveryMonitor;
   /** Where it listens, e.g. http://127.0.0.1:3000 (localhost when bound to all interfaces). */
   url: string;
   close(): Promise<void>;
@@ -28,27 +35,53 @@ export async function startServer(
 ): Promise<RunningServer> {
   const site = loadSite(config.buildDir);
   const store = new InquiryStore(config.databasePath);
-  const deliverer = config.webhookUrl
-    ? new Deliverer(store, log, { webhookUrl: config.webhookUrl, ...config.delivery })
-    : undefined;
-  if (!deliverer) {
+  const mailer =
+    config.mail &&
+    new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
+  const deliverers: Partial<Record<Channel, Deliverer>> = {};
+  if (config.webhookUrl) {
+    deliverers.webhook = new Deliverer(store, log, {
+      channel: "webhook",
+      send: webhookSender(config.webhookUrl, config.delivery.timeoutMs),
+      ...config.delivery,
+    });
+  } else {
     log.warn("webhook.not_configured", {
       message:
         "CONTACT_WEBHOOK_URL is not set: inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
-      ...store.counts(),
+      pending: store.counts().webhook.pending,
     });
   }
+  if (mailer) {
+    deliverers.email = new Deliverer(store, log, {
+      channel: "email",
+      send: mailer.sendInquiry,
+      ...config.delivery,
+    });
+  } else {
+    log.warn("email.not_configured", {
+      message:
+        "SMTP_URL is not set: no staff e-mail is sent for inquiries, and no alert when the webhook fails",
+      pending: store.counts().email.pending,
+    });
+  }
+  const running = Object.values(deliverers);
+  const monitor = new DeliveryMonitor(store, log, {
+    channels: Object.keys(deliverers) as Channel[],
+    alertAfterMs: config.alertAfterMs,
+    mailer,
+  });
 
   const server = createSiteServer({
     config,
     site,
     store,
     log,
-    onStored: () => deliverer?.wake(),
+    monitor,
+    onStored: () => {
+      for (const deliverer of running) deliverer.wake();
+    },
   });
-  server.keepAliveTimeout = 5_000;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -61,7 +94,20 @@ export async function startServer(
     store.close();
     throw error;
   }
-  deliverer?.start();
+  for (const deliverer of running) deliverer.start();
+  monitor.start();
+  const purge = () => {
+    try {
+      const cutoff = new Date(Date.now() - config.retentionDays * dayMs);
+      const count = store.purgeBefore(cutoff);
+      if (count > 0) log.info("retention.purged", { count, before: cutoff.toISOString() });
+    } catch (error) {
+      log.error("retention.failed", { error: errorMessage(error) });
+    }
+  };
+  purge();
+  const sweep = setInterval(purge, dayMs);
+  sweep.unref();
 
   const { address, port, family } = server.address() as AddressInfo;
   const wildcard = address === "0.0.0.0" || address === "::";
@@ -69,10 +115,13 @@ export async function startServer(
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= shutDown(server, deliverer, store, config.shutdownTimeoutMs);
+    clearInterval(sweep);
+    closing ??= shutDown(server, [...running, monitor], store, config.shutdownTimeoutMs).finally(
+      () => mailer?.close(),
+    );
     return closing;
   };
-  return { server, store, deliverer, url: `http://${host}:${port}`, close };
+  return { server, store, deliverers, monitor, url: `http://${host}:${port}`, close };
 }
 
 /**
@@ -83,7 +132,7 @@ export async function startServer(
  */
 async function shutDown(
   server: Server,
-  deliverer: Deliverer | undefined,
+  workers: ReadonlyArray<{ stop(graceMs: number): Promise<void> }>,
   store: InquiryStore,
   timeoutMs: number,
 ): Promise<void> {
@@ -95,7 +144,10 @@ async function shutDown(
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);
   });
-  await Promise.all([Promise.race([stopped, deadline]), deliverer?.stop(left())]);
+  await Promise.all([
+    Promise.race([stopped, deadline]),
+    ...workers.map((worker) => worker.stop(left())),
+  ]);
   clearTimeout(timer);
   server.closeAllConnections();
   store.close();
@@ -118,7 +170,11 @@ export async function runFromEnvironment(): Promise<RunningServer> {
     log.error("startup.failed", { error: errorMessage(error) });
     process.exit(1);
   }
-  log.info("listening", { url: running.url, webhook: Boolean(config.webhookUrl) });
+  log.info("listening", {
+    url: running.url,
+    webhook: Boolean(config.webhookUrl),
+    email: Boolean(config.mail),
+  });
   console.log(`Danubius Protect website listening on ${running.url}`);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 6). helmet decides the header values; since
+ * Security headers for every response (docs/decisions/005). helmet decides the header values; since
  * they never change while the server runs, its middleware is run once at start-up against a
  * recording response and the resulting list is set on each response (no per-request work).
  *

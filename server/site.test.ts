@@ -84,7 +84,7 @@ describe("serving the prerendered site", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     const health = await get("/healthz");
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toEqual({ ok: true, status: "ok" });
   });
 });
 

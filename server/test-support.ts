@@ -1,15 +1,27 @@
-/** Test helpers: a fake prerendered build, a real server in-process, a real webhook receiver. */
+/**
+ * Test helpers: a fake prerendered build, a real server in-process, and (from
+ * test-servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
+ */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { type Config, parseConfig } from "./env.ts";
 import { createLogger } from "./log.ts";
 import { type RunningServer, startServer } from "./main.ts";
+import { SmtpSink, WebhookReceiver } from "./test-servers.ts";
+
+export {
+  type ReceivedCall,
+  type ReceivedMail,
+  SmtpSink,
+  until,
+  unusedPort,
+  WebhookReceiver,
+} from "./test-servers.ts";
 
 const tempDirs: string[] = [];
 
@@ -99,77 +111,56 @@ export function serveWithReceiver(overrides: Partial<Config> = {}): {
   };
 }
 
-export interface ReceivedCall {
-  headers: IncomingHttpHeaders;
-  body: string;
+/**
+ * Servers one test starts, all stopped when it ends (the last started first): a webhook
+ * receiver, an SMTP server, the site; `later` adds any other clean-up.
+ */
+export function perTest() {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const later = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
+  return {
+    later,
+    async receiver(): Promise<WebhookReceiver> {
+      const hook = new WebhookReceiver();
+      await hook.listen();
+      later(() => hook.close());
+      return hook;
+    },
+    async smtp(): Promise<SmtpSink> {
+      const smtp = new SmtpSink();
+      await smtp.listen();
+      later(() => smtp.close());
+      return smtp;
+    },
+    async server(config: Config): Promise<RunningServer> {
+      const running = await start(config);
+      later(() => running.close());
+      return running;
+    },
+  };
 }
 
-/** A real HTTP server on 127.0.0.1 that records what it receives and answers as told. */
-export class WebhookReceiver {
-  readonly calls: ReceivedCall[] = [];
-  /** Status to answer with; a function can vary it per call. */
-  status: number | ((call: number) => number) = 200;
-  /** How long to wait before answering (a slow or hanging webhook). */
-  delayMs = 0;
-  #server: Server | undefined;
-  port = 0;
+/** A complete inquiry as the form posts it, every field filled. */
+export const sampleInquiry = {
+  name: "Kovács Anna",
+  email: "anna@example.com",
+  phone: "+36 30 123 4567",
+  service: "debt-collection",
+  message: "Két sor\nszöveg",
+  page: "/adossagbehajtatas",
+};
 
-  async listen(port = 0): Promise<string> {
-    this.#server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        this.calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-        const status =
-          typeof this.status === "function" ? this.status(this.calls.length) : this.status;
-        const answer = () => res.writeHead(status).end();
-        if (this.delayMs > 0) setTimeout(answer, this.delayMs);
-        else answer();
-      });
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(port, "127.0.0.1", resolve));
-    this.port = (this.#server.address() as AddressInfo).port;
-    return this.url;
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${this.port}/hook`;
-  }
-
-  /** Bodies received, parsed, keyed by Idempotency-Key. */
-  get byKey(): Map<string, unknown[]> {
-    const map = new Map<string, unknown[]>();
-    for (const call of this.calls) {
-      const key = String(call.headers["idempotency-key"]);
-      map.set(key, [...(map.get(key) ?? []), JSON.parse(call.body)]);
-    }
-    return map;
-  }
-
-  async close(): Promise<void> {
-    const server = this.#server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    this.#server = undefined;
-  }
-}
-
-/** A port on 127.0.0.1 that nothing listens on (connection refused). */
-export async function unusedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-export async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Posts an inquiry that must be accepted; returns the id it was stored under. */
+export async function submitInquiry(
+  running: RunningServer,
+  fields: Record<string, string>,
+): Promise<string> {
+  const response = await postJson(`${running.url}/api/contact`, fields);
+  if (response.status !== 200) throw new Error(`the inquiry got ${response.status}`);
+  return running.store.list(1)[0]?.id ?? "";
 }
 
 export function postJson(

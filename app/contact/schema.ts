@@ -29,6 +29,14 @@ const singleLineControl = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * A "valid e-mail address" as the HTML standard defines it for `<input type=email>`, so the
+ * server accepts exactly what the form's own check lets through: a local part of the listed
+ * characters, "@", and dot-separated labels of letters, digits and inner hyphens.
+ */
+export const validEmailAddress =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 interface FieldRule {
   required: boolean;
   max: number;
@@ -48,7 +56,7 @@ const rules: Record<InquiryField, FieldRule> = {
     required: true,
     max: inquiryLimits.email,
     control: singleLineControl,
-    check: (value) => (value.includes("@") ? undefined : "emailInvalid"),
+    check: (value) => (validEmailAddress.test(value) ? undefined : "emailInvalid"),
   },
   phone: { required: false, max: inquiryLimits.phone, control: singleLineControl },
   service: { required: false, max: inquiryLimits.service, control: singleLineControl },

@@ -15,8 +15,10 @@ function storeWithTwo(): { path: string; ids: string[] } {
     service: "security",
   });
   const second = store.add({ ...base, name: "Nagy Béla", email: "bela@example.com", service: "" });
-  store.markFailed(second.id, "HTTP 500", new Date(Date.now() + 3_600_000));
-  store.markDelivered(first.id);
+  store.markFailed("webhook", second.id, "HTTP 500", new Date(Date.now() + 3_600_000));
+  store.markDelivered("webhook", first.id);
+  store.markDelivered("email", first.id);
+  store.markDelivered("email", second.id);
   store.close();
   return { path, ids: [first.id, second.id] };
 }
@@ -40,10 +42,14 @@ describe("npm run inquiries", () => {
     const { path, ids } = storeWithTwo();
     const { code, text } = output(() => runCli([], { DATABASE_PATH: path }));
     expect(code).toBe(0);
-    expect(text).toMatch(/^id\s+received\s+state\s+attempts\s+last error\s+next attempt\s+service/);
+    expect(text).toMatch(
+      /^id\s+received\s+webhook\s+webhook next\s+webhook error\s+e-mail\s+e-mail next\s+e-mail error\s+service/,
+    );
     for (const id of ids) expect(text).toContain(id);
     expect(text).toContain("HTTP 500");
-    expect(text).toContain("1 pending, 1 delivered");
+    expect(text).toContain(
+      "2 inquiries; webhook: 1 pending, 1 delivered; e-mail: 0 pending, 2 delivered",
+    );
     for (const secret of ["Kovács", "anna@example.com", "Béla", "titok"]) {
       expect(text).not.toContain(secret);
     }
@@ -52,18 +58,21 @@ describe("npm run inquiries", () => {
   it("prints JSON and makes pending inquiries due now on --retry", () => {
     const { path, ids } = storeWithTwo();
     const listed = JSON.parse(output(() => runCli(["--json"], { DATABASE_PATH: path })).text);
-    expect(listed.counts).toEqual({ pending: 1, delivered: 1 });
+    expect(listed.counts).toEqual({
+      webhook: { pending: 1, delivered: 1 },
+      email: { pending: 0, delivered: 2 },
+    });
     const pending = listed.inquiries.find((row: { id: string }) => row.id === ids[1]);
-    expect(Date.parse(pending.nextAttempt)).toBeGreaterThan(Date.now() + 3_000_000);
+    expect(Date.parse(pending.webhook.nextAttempt)).toBeGreaterThan(Date.now() + 3_000_000);
 
     const retried = output(() =>
       runCli(["--retry", String(ids[1]), "--json"], { DATABASE_PATH: path }),
     );
-    expect(JSON.parse(retried.text)).toEqual({ retried: 1 });
+    expect(JSON.parse(retried.text)).toEqual({ retried: 1, webhook: 1, email: 0 });
     const store = new InquiryStore(path);
-    expect(Date.parse(store.get(String(ids[1]))?.nextAttemptAt ?? "")).toBeLessThanOrEqual(
-      Date.now(),
-    );
+    expect(
+      Date.parse(store.get(String(ids[1]))?.delivery.webhook?.nextAttemptAt ?? ""),
+    ).toBeLessThanOrEqual(Date.now());
     store.close();
     expect(output(() => runCli(["--retry", String(ids[0])], { DATABASE_PATH: path })).code).toBe(1);
   });
@@ -73,5 +82,29 @@ describe("npm run inquiries", () => {
     const path = join(tempDir("dp-cli-"), "missing.sqlite");
     expect(runCli([], { DATABASE_PATH: path })).toBe(1);
     expect(String(error.mock.calls[0]?.[0])).toContain("No inquiry store");
+  });
+
+  it("says plainly what a retry leads to under the settings it sees", () => {
+    const { path } = storeWithTwo();
+    const bare = output(() => runCli(["--retry", "all"], { DATABASE_PATH: path }));
+    expect(bare.code).toBe(0);
+    expect(bare.text).toContain("1 pending delivery due now.");
+    expect(bare.text).toContain(
+      "webhook (1): CONTACT_WEBHOOK_URL is not set here, so nothing is sent now; they go out when a server with CONTACT_WEBHOOK_URL set starts.",
+    );
+    expect(bare.text).not.toContain("within");
+    expect(bare.text).not.toContain("e-mail");
+    const configured = output(() =>
+      runCli(["--retry", "all"], {
+        DATABASE_PATH: path,
+        CONTACT_WEBHOOK_URL: "https://hooks.example/x",
+        SMTP_URL: "smtp://mail.example",
+        NOTIFY_TO: "iroda@example.hu",
+        NOTIFY_FROM: "web@example.hu",
+      }),
+    );
+    expect(configured.text).toContain(
+      "webhook (1): a server running with this configuration sends them within about 5 s; if none is running, when one starts.",
+    );
   });
 });

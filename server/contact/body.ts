@@ -35,20 +35,61 @@ export function bodyKind(contentType: string | undefined): BodyKind {
 /**
  * Collects at most `limit` bytes. A declared Content-Length over the limit is refused before
  * a byte is read; a body without one (chunked) is refused as soon as it passes the limit.
+ * A refused body is left unread (not destroyed), so the answer can still reach the client:
+ * see `discardRest`.
  */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) {
-    throw new BodyError(413, "body too large");
+    return Promise.reject(new BodyError(413, "body too large"));
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyError(413, "body too large");
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (settle: () => void) => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      settle();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        finish(() => reject(new BodyError(413, "body too large")));
+      } else {
+        chunks.push(chunk);
+      }
+    };
+    const onEnd = () => finish(() => resolve(Buffer.concat(chunks, size)));
+    const onError = (error: Error) => finish(() => reject(error));
+    const onClose = () => finish(() => reject(new Error("the client closed the connection")));
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+/**
+ * Reads and throws away what a client still sends after its body was refused, up to `bound`
+ * bytes, and resolves when the body has ended or the bound is passed (then the connection
+ * is cut). Closing with unread data would make the kernel reset the connection, and a client
+ * still uploading would see the reset instead of the answer already sent.
+ */
+export function discardRest(req: IncomingMessage, bound: number): Promise<void> {
+  return new Promise((resolve) => {
+    let size = 0;
+    const done = () => {
+      req.off("data", onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > bound) {
+        req.destroy();
+        done();
+      }
+    };
+    if (req.complete) return resolve();
+    req.on("data", onData).once("end", done).once("close", done).once("error", done);
+    req.resume();
+  });
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });

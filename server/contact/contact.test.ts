@@ -188,7 +188,7 @@ describe("rate limit", () => {
     });
     expect(form.status).toBe(303);
     expect(form.headers.location).toBe("/en#notice-rate-limited");
-    expect(running.store.counts().pending).toBe(5);
+    expect(running.store.counts().webhook.pending).toBe(5);
   });
 
   it("tells clients apart by X-Forwarded-For only behind a trusted proxy", async () => {

@@ -20,11 +20,13 @@ import type { Notice } from "../../app/content/types.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
-import { BodyError, type BodyKind, bodyKind, parseBody, readBody } from "./body.ts";
+import { BodyError, type BodyKind, bodyKind, discardRest, parseBody, readBody } from "./body.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
 export const maxBodyBytes = 16 * 1024;
+/** How much of a refused body is read (and dropped) so its sender can read the 413. */
+export const maxDiscardBytes = 1024 * 1024;
 
 export type Outcome = "success" | RefusalCode;
 
@@ -202,7 +204,7 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   res.setHeader("Cache-Control", "no-store");
   if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
   // The request was not read to its end: the connection cannot carry another request.
-  if (reply.outcome === "tooLarge" && !req.complete) res.setHeader("Connection", "close");
+  if (!req.complete) res.setHeader("Connection", "close");
   if (reply.kind === "form" && redirected.has(reply.outcome)) {
     res.writeHead(303, { Location: `${reply.page}#${noticeFragment(noticeOf[reply.outcome])}` });
     res.end();
@@ -216,7 +218,13 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
     "Content-Type": `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`,
     "Content-Length": Buffer.byteLength(body),
   });
-  res.end(body);
+  if (req.complete) {
+    res.end(body);
+    return;
+  }
+  // The answer goes out now; the connection closes once the rest of the body is read.
+  res.write(body);
+  void discardRest(req, maxDiscardBytes).then(() => res.end());
 }
 
 function jsonReply(reply: Reply, notice: Notice): ContactReply {

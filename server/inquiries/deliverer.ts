@@ -1,18 +1,29 @@
 /**
- * Forwards stored inquiries to the webhook (PRODUCT.md §4.4). The store is the queue: a
- * pending inquiry is due when its next attempt time has come; the deliverer claims it, POSTs
- * it, and records a 2xx as delivered or anything else as a failure with a backoff. Being
- * store-driven, delivery resumes after a restart and notices retries the CLI asks for (it
- * looks at the store at least every `pollMs`).
+ * Delivers stored inquiries on one channel (the webhook or the staff e-mail). The store is
+ * the queue: a delivery is due when its next attempt time has come; the deliverer claims it,
+ * hands the inquiry to the channel's `send`, and records success as delivered or a thrown
+ * error as a failure with a backoff. Being store-driven, delivery resumes after a restart
+ * and notices retries the CLI asks for (it looks at the store at least every `pollMs`).
+ * Once one delivery succeeds, the channel is evidently back: every delivery still waiting
+ * out a backoff becomes due at once instead of after up to RETRY_MAX_MS.
  */
 import { errorMessage, type Logger } from "../log.ts";
 import { retryDelayMs } from "./backoff.ts";
-import { webhookPayload } from "./payload.ts";
-import type { InquiryStore, StoredInquiry } from "./store.ts";
+import type { Channel, InquiryStore, StoredInquiry } from "./store.ts";
+
+/**
+ * Hands one inquiry to the channel; resolves once it was accepted, throws a short reason.
+ * The sender keeps to the attempt's time limit itself (a webhook request is cut off after
+ * it; an SMTP session only when the server falls silent that long, since cutting off a
+ * session that is still moving may drop the server's "accepted" and send the message
+ * twice). `signal` aborts when the server shuts down.
+ */
+export type Send = (inquiry: StoredInquiry, signal: AbortSignal) => Promise<void>;
 
 export interface DelivererOptions {
-  webhookUrl: string;
-  /** Per-attempt limit, connection to last byte of the answer's head. */
+  channel: Channel;
+  send: Send;
+  /** Per-attempt limit, kept by `send`; a claim lasts a good deal longer. */
   timeoutMs: number;
   baseMs: number;
   maxMs: number;
@@ -32,6 +43,8 @@ export class Deliverer {
   readonly #log: Logger;
   readonly #options: Required<DelivererOptions>;
   readonly #inFlight = new Set<Promise<void>>();
+  /** Inquiries with an attempt in flight here: never a second one, even once the claim ran out. */
+  readonly #sending = new Set<string>();
   #shutdown = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #stopped = true;
@@ -91,17 +104,23 @@ export class Deliverer {
     if (free <= 0) return;
     const now = new Date();
     const claimUntil = new Date(now.getTime() + this.#options.timeoutMs + claimMarginMs);
-    for (const inquiry of this.#store.due(now, free)) {
-      if (!this.#store.claim(inquiry.id, claimUntil, now)) continue;
+    const { channel } = this.#options;
+    for (const inquiry of this.#store.due(channel, now, free + this.#sending.size)) {
+      if (this.#inFlight.size >= this.#options.concurrency) break;
+      if (this.#sending.has(inquiry.id)) continue;
+      if (!this.#store.claim(channel, inquiry.id, claimUntil, now)) continue;
+      this.#sending.add(inquiry.id);
       const attempt: Promise<void> = this.#attempt(inquiry)
         .catch((error: unknown) => {
           this.#log.error("inquiry.delivery_error", {
             inquiry: inquiry.id,
+            channel,
             error: errorMessage(error),
           });
         })
         .finally(() => {
           this.#inFlight.delete(attempt);
+          this.#sending.delete(inquiry.id);
           this.wake();
         });
       this.#inFlight.add(attempt);
@@ -111,38 +130,31 @@ export class Deliverer {
   #pauseUntilNextDue(): number {
     // With every slot busy, the next finished attempt wakes us.
     if (this.#inFlight.size >= this.#options.concurrency) return this.#options.pollMs;
-    const next = this.#store.nextDueAt();
-    if (!next) return this.#options.pollMs;
-    return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, next.getTime() - Date.now()));
+    const next = this.#store.nextDueAt(this.#options.channel);
+    const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+    // Already due yet not started: it is ours in flight past its claim, or another
+    // process's; its end (or the next look) brings the next chance.
+    if (wait <= 0) return this.#options.pollMs;
+    return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, wait));
   }
 
   async #attempt(inquiry: StoredInquiry): Promise<void> {
-    const attempt = inquiry.attempts + 1;
+    const { channel } = this.#options;
+    const attempt = (inquiry.delivery[channel]?.attempts ?? 0) + 1;
     const started = performance.now();
     let problem: string;
     try {
-      const response = await fetch(this.#options.webhookUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": inquiry.id },
-        body: JSON.stringify(webhookPayload(inquiry)),
-        signal: AbortSignal.any([
-          AbortSignal.timeout(this.#options.timeoutMs),
-          this.#shutdown.signal,
-        ]),
-        redirect: "error",
+      await this.#options.send(inquiry, this.#shutdown.signal);
+      this.#store.markDelivered(channel, inquiry.id);
+      const hurried = this.#store.hurry(channel);
+      this.#log.info("inquiry.delivered", {
+        inquiry: inquiry.id,
+        channel,
+        attempt,
+        ms: Math.round(performance.now() - started),
+        ...(hurried > 0 && { hurried }),
       });
-      await response.body?.cancel();
-      if (response.ok) {
-        this.#store.markDelivered(inquiry.id);
-        this.#log.info("inquiry.delivered", {
-          inquiry: inquiry.id,
-          attempt,
-          status: response.status,
-          ms: Math.round(performance.now() - started),
-        });
-        return;
-      }
-      problem = `HTTP ${response.status}`;
+      return;
     } catch (error) {
       problem = reasonOf(error);
     }
@@ -152,9 +164,10 @@ export class Deliverer {
       this.#options.maxMs,
       this.#options.random,
     );
-    this.#store.markFailed(inquiry.id, problem, new Date(Date.now() + delay));
+    this.#store.markFailed(channel, inquiry.id, problem, new Date(Date.now() + delay));
     this.#log.warn("inquiry.delivery_failed", {
       inquiry: inquiry.id,
+      channel,
       attempt,
       error: problem,
       retryInMs: delay,
@@ -163,7 +176,7 @@ export class Deliverer {
 }
 
 /** A short reason without the payload: "TimeoutError", "TypeError: connect ECONNREFUSED …". */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? error.cause.message : "";
   return cause ? `${error.name}: ${cause}` : `${error.name}: ${error.message}`;

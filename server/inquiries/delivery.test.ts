@@ -1,62 +1,37 @@
 /**
  * The contact pipeline end to end: the real server in-process, a real SQLite file, a real
- * webhook receiver on 127.0.0.1 (PRODUCT.md §4, issue 4 §7).
+ * webhook receiver on 127.0.0.1 (docs/contact-pipeline.md, the webhook contract).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brand } from "../../app/site/brand.ts";
 import { runCli } from "../cli/inquiries.ts";
-import type { Config } from "../env.ts";
 import { createLogger } from "../log.ts";
 import { type RunningServer, startServer } from "../main.ts";
 import {
+  perTest,
   postJson,
-  start,
+  sampleInquiry,
+  submitInquiry,
   testConfig,
   until,
   unusedPort,
   WebhookReceiver,
 } from "../test-support.ts";
 
-const inquiry = {
-  name: "Kovács Anna",
-  email: "anna@example.com",
-  phone: "+36 30 123 4567",
-  service: "debt-collection",
-  message: "Két sor\nszöveg",
-  page: "/adossagbehajtatas",
-};
+const inquiry = sampleInquiry;
 
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function receiver(): Promise<WebhookReceiver> {
-  const hook = new WebhookReceiver();
-  await hook.listen();
-  cleanups.push(() => hook.close());
-  return hook;
-}
-
-async function server(config: Config): Promise<RunningServer> {
-  const running = await start(config);
-  cleanups.push(() => running.close());
-  return running;
-}
-
-async function submit(running: RunningServer, fields: Record<string, string> = inquiry) {
-  const response = await postJson(`${running.url}/api/contact`, fields);
-  expect(response.status).toBe(200);
-  return running.store.list()[0]?.id ?? "";
-}
+const { later, receiver, server } = perTest();
+const submit = (running: RunningServer, fields: Record<string, string> = inquiry) =>
+  submitInquiry(running, fields);
 
 describe("webhook delivery", () => {
   it("delivers once, with exactly the contract's body and an Idempotency-Key", async () => {
     const hook = await receiver();
     const running = await server(testConfig({ webhookUrl: hook.url }));
     const id = await submit(running);
-    await until(() => running.store.get(id)?.state === "delivered");
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
     const stored = running.store.get(id);
+    const delivery = stored?.delivery.webhook;
     expect(hook.calls).toHaveLength(1);
     const [call] = hook.calls;
     expect(call?.headers["content-type"]).toBe("application/json");
@@ -72,8 +47,8 @@ describe("webhook delivery", () => {
         source: brand.inquirySource,
       }),
     );
-    expect(stored).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
-    expect(Date.parse(stored?.deliveredAt ?? "")).toBeGreaterThan(0);
+    expect(delivery).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(Date.parse(delivery?.deliveredAt ?? "")).toBeGreaterThan(0);
   });
 
   it("sends missing optional fields as empty strings and an unknown service as is", async () => {
@@ -93,13 +68,16 @@ describe("webhook delivery", () => {
     hook.status = (call) => (call <= 2 ? 500 : 204);
     const running = await server(testConfig({ webhookUrl: hook.url }));
     const id = await submit(running);
-    await until(() => running.store.get(id)?.state === "delivered");
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(hook.calls).toHaveLength(3);
     expect(new Set(hook.calls.map((call) => call.headers["idempotency-key"]))).toEqual(
       new Set([id]),
     );
-    expect(running.store.get(id)).toMatchObject({ attempts: 3, state: "delivered" });
+    expect(running.store.get(id)?.delivery.webhook).toMatchObject({
+      attempts: 3,
+      state: "delivered",
+    });
   });
 
   it("records the failure and backs off while the receiver refuses connections, then delivers", async () => {
@@ -111,14 +89,35 @@ describe("webhook delivery", () => {
       }),
     );
     const id = await submit(running);
-    await until(() => (running.store.get(id)?.attempts ?? 0) >= 2);
-    expect(running.store.get(id)).toMatchObject({ state: "pending" });
-    expect(running.store.get(id)?.lastError).toMatch(/ECONNREFUSED/);
+    await until(() => (running.store.get(id)?.delivery.webhook?.attempts ?? 0) >= 2);
+    expect(running.store.get(id)?.delivery.webhook?.state).toBe("pending");
+    expect(running.store.get(id)?.delivery.webhook?.lastError).toMatch(/ECONNREFUSED/);
     const hook = new WebhookReceiver();
     await hook.listen(port);
-    cleanups.push(() => hook.close());
-    await until(() => running.store.get(id)?.state === "delivered");
+    later(() => hook.close());
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
     expect(hook.calls).toHaveLength(1);
+  });
+
+  it("sends what waited out a long backoff as soon as one delivery succeeds again", async () => {
+    const hook = await receiver();
+    hook.status = 503;
+    const running = await server(
+      testConfig({
+        webhookUrl: hook.url,
+        delivery: { timeoutMs: 1_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
+      }),
+    );
+    const waiting = [await submit(running), await submit(running)];
+    await until(() => hook.calls.length === 2);
+    hook.status = 200;
+    const fresh = await submit(running);
+    await until(() =>
+      [...waiting, fresh].every(
+        (id) => running.store.get(id)?.delivery.webhook?.state === "delivered",
+      ),
+    );
+    expect(hook.calls).toHaveLength(5);
   });
 
   it("aborts an attempt that takes longer than the time-out and retries it", async () => {
@@ -131,10 +130,10 @@ describe("webhook delivery", () => {
       }),
     );
     const id = await submit(running);
-    await until(() => (running.store.get(id)?.attempts ?? 0) >= 1);
-    expect(running.store.get(id)?.lastError).toMatch(/TimeoutError/);
+    await until(() => (running.store.get(id)?.delivery.webhook?.attempts ?? 0) >= 1);
+    expect(running.store.get(id)?.delivery.webhook?.lastError).toMatch(/TimeoutError/);
     hook.delayMs = 0;
-    await until(() => running.store.get(id)?.state === "delivered");
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
   });
 
   it("resumes pending inquiries after a restart", async () => {
@@ -145,7 +144,9 @@ describe("webhook delivery", () => {
 
     const hook = await receiver();
     const second = await server({ ...config, webhookUrl: hook.url });
-    await until(() => ids.every((id) => second.store.get(id)?.state === "delivered"));
+    await until(() =>
+      ids.every((id) => second.store.get(id)?.delivery.webhook?.state === "delivered"),
+    );
     expect(hook.calls.map((call) => call.headers["idempotency-key"]).sort()).toEqual(ids.sort());
   });
 
@@ -153,10 +154,11 @@ describe("webhook delivery", () => {
     const hook = await receiver();
     const running = await server(testConfig({ webhookUrl: hook.url }));
     const id = await submit(running);
-    await until(() => running.store.get(id)?.state === "delivered");
-    expect(running.store.retryNow()).toBe(0);
-    expect(running.store.retryNow(id)).toBe(0);
-    running.deliverer?.wake();
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
+    // Only the e-mail, which this server (no SMTP) does not send, is still pending.
+    expect(running.store.retryNow()).toEqual({ webhook: 0, email: 1 });
+    expect(running.store.retryNow(id)).toEqual({ webhook: 0, email: 1 });
+    running.deliverers.webhook?.wake();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(hook.calls).toHaveLength(1);
   });
@@ -170,8 +172,8 @@ describe("webhook delivery", () => {
         await postJson(`${running.url}/api/contact`, { ...inquiry, name: `Ügyfél ${i}` });
       }),
     ).then(() => running.store.list().map((row) => row.id));
-    for (let i = 0; i < 5; i++) running.deliverer?.wake();
-    await until(() => running.store.counts().delivered === 12, 10_000);
+    for (let i = 0; i < 5; i++) running.deliverers.webhook?.wake();
+    await until(() => running.store.counts().webhook.delivered === 12, 10_000);
     const keys = hook.calls.map((call) => String(call.headers["idempotency-key"]));
     expect(keys).toHaveLength(12);
     expect(new Set(keys)).toEqual(new Set(ids));
@@ -187,7 +189,7 @@ describe("webhook delivery", () => {
     await running.close();
     expect(running.store.isOpen).toBe(false);
     const reopened = await server({ ...config, webhookUrl: undefined });
-    expect(reopened.store.get(id)?.state).toBe("delivered");
+    expect(reopened.store.get(id)?.delivery.webhook?.state).toBe("delivered");
   });
 
   it("shuts down within the time limit when the receiver hangs, keeping the inquiry pending", async () => {
@@ -205,8 +207,11 @@ describe("webhook delivery", () => {
     await running.close();
     expect(Date.now() - started).toBeLessThan(2_000);
     const reopened = await server({ ...config, webhookUrl: undefined });
-    expect(reopened.store.get(id)).toMatchObject({ state: "pending", attempts: 1 });
-    expect(reopened.store.get(id)?.lastError).toMatch(/shutting down|Abort/);
+    expect(reopened.store.get(id)?.delivery.webhook).toMatchObject({
+      state: "pending",
+      attempts: 1,
+    });
+    expect(reopened.store.get(id)?.delivery.webhook?.lastError).toMatch(/shutting down|Abort/);
   });
 
   it("keeps inquiries without a webhook and says so once at start-up", async () => {
@@ -216,11 +221,12 @@ describe("webhook delivery", () => {
       config,
       createLogger("info", (_level, line) => lines.push(line)),
     );
-    cleanups.push(() => running.close());
+    later(() => running.close());
     await submit(running);
     await submit(running);
-    expect(running.store.counts()).toEqual({ pending: 2, delivered: 0 });
+    expect(running.store.counts().webhook).toEqual({ pending: 2, delivered: 0 });
     expect(lines.filter((line) => line.includes("webhook.not_configured"))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes("email.not_configured"))).toHaveLength(1);
     // Logs name inquiries by id and never carry what the visitor wrote.
     const all = lines.join("\n");
     for (const secret of [inquiry.name, inquiry.email, inquiry.phone, "127.0.0.1"]) {
@@ -238,7 +244,7 @@ describe("webhook delivery", () => {
     });
     const running = await server(config);
     const id = await submit(running);
-    await until(() => running.store.get(id)?.attempts === 1);
+    await until(() => running.store.get(id)?.delivery.webhook?.attempts === 1);
     const log = console.log;
     console.log = () => {};
     try {
@@ -246,7 +252,7 @@ describe("webhook delivery", () => {
     } finally {
       console.log = log;
     }
-    await until(() => running.store.get(id)?.state === "delivered", 2_000);
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered", 2_000);
     expect(hook.calls).toHaveLength(2);
   });
 });

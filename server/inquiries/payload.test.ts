@@ -13,14 +13,10 @@ const stored: StoredInquiry = {
   message: "",
   language: "en",
   page: "/property-protection",
-  state: "pending",
-  attempts: 0,
-  lastError: null,
-  nextAttemptAt: null,
-  deliveredAt: null,
+  delivery: {},
 };
 
-describe("service labels (SPEC.md §3)", () => {
+describe("service labels (the webhook contract)", () => {
   it.each([
     ["debt-collection", "Követeléskezelés"],
     ["security", "Biztonságtechnika"],
@@ -38,7 +34,7 @@ describe("service labels (SPEC.md §3)", () => {
   });
 });
 
-describe("webhookPayload (PRODUCT.md §4.4)", () => {
+describe("webhookPayload", () => {
   it("has exactly the seven keys, in order, with the Hungarian label and the receipt time", () => {
     const payload = webhookPayload(stored);
     expect(Object.keys(payload)).toEqual([

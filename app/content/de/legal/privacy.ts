@@ -1,4 +1,11 @@
+import { retentionDays, wholeYears } from "../../../site/retention.ts";
 import type { LegalPageContent } from "../../types.ts";
+
+// The period the server deletes inquiries after (INQUIRY_RETENTION_DAYS, set at build time).
+const years = wholeYears(retentionDays);
+const inquiryRetention = years
+  ? `${years} ${years === 1 ? "Jahr" : "Jahre"}`
+  : `${retentionDays} ${retentionDays === 1 ? "Tag" : "Tage"}`;
 
 export const privacy = {
   meta: {
@@ -117,7 +124,7 @@ export const privacy = {
             [
               { strong: "Anfragen ohne Vertragsschluss" },
               " speichern wir ",
-              { strong: "1 Jahr" },
+              { strong: inquiryRetention },
               " ab Eingang und löschen sie danach.",
             ],
             [
@@ -143,6 +150,10 @@ export const privacy = {
             [
               { strong: "Automatisierungsdienst (Workflow):" },
               " Empfang der über das Kontaktformular gesendeten Anfragen und Weiterleitung an unsere Mitarbeitenden.",
+            ],
+            [
+              { strong: "E-Mail-Anbieter:" },
+              " Zustellung jeder Anfrage per E-Mail an die geschäftlichen Postfächer unserer Mitarbeitenden.",
             ],
           ],
         },

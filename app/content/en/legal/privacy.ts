@@ -1,4 +1,11 @@
+import { retentionDays, wholeYears } from "../../../site/retention.ts";
 import type { LegalPageContent } from "../../types.ts";
+
+// The period the server deletes inquiries after (INQUIRY_RETENTION_DAYS, set at build time).
+const years = wholeYears(retentionDays);
+const inquiryRetention = years
+  ? `${years} ${years === 1 ? "year" : "years"}`
+  : `${retentionDays} ${retentionDays === 1 ? "day" : "days"}`;
 
 export const privacy = {
   meta: {
@@ -117,7 +124,7 @@ export const privacy = {
             [
               { strong: "Enquiries that do not lead to a contract:" },
               " for ",
-              { strong: "1 year" },
+              { strong: inquiryRetention },
               " from receipt, after which they are deleted.",
             ],
             [
@@ -143,6 +150,10 @@ export const privacy = {
             [
               { strong: "Automation (workflow) service:" },
               " receives enquiries sent through the contact form and forwards them to our staff.",
+            ],
+            [
+              { strong: "Email provider:" },
+              " delivers each enquiry by email to our staff's business mailboxes.",
             ],
           ],
         },

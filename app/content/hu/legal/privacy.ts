@@ -1,4 +1,9 @@
+import { retentionDays, wholeYears } from "../../../site/retention.ts";
 import type { LegalPageContent } from "../../types.ts";
+
+// The period the server deletes inquiries after (INQUIRY_RETENTION_DAYS, set at build time).
+const years = wholeYears(retentionDays);
+const inquiryRetention = years ? `${years} évig` : `${retentionDays} napig`;
 
 export const privacy = {
   meta: {
@@ -117,7 +122,7 @@ export const privacy = {
             [
               { strong: "Szerződéskötéshez nem vezető megkeresések:" },
               " a beérkezéstől számított ",
-              { strong: "1 évig" },
+              { strong: inquiryRetention },
               ", ezt követően töröljük őket.",
             ],
             [
@@ -143,6 +148,10 @@ export const privacy = {
             [
               { strong: "Automatizálási (munkafolyamat-) szolgáltató:" },
               " a kapcsolatfelvételi űrlapon beküldött megkeresések fogadása és továbbítása munkatársainkhoz.",
+            ],
+            [
+              { strong: "E-mail-szolgáltató:" },
+              " a megkeresések e-mailes továbbítása munkatársaink céges postafiókjaiba.",
             ],
           ],
         },

@@ -1,0 +1,208 @@
+/**
+ * Faults found by probing the running server: an oversized upload must read its 413, health
+ * must notice a store that refuses writes, a DATABASE_PATH that cannot be created must fail
+ * start-up with a message, the configured request time limits must hold, and e-mail
+ * addresses must be valid as the HTML standard defines them.
+ */
+import { request } from "node:http";
+import { connect } from "node:net";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { validateInquiry } from "../app/contact/schema.ts";
+import { maxBodyBytes } from "./contact/handler.ts";
+import { parseConfig } from "./env.ts";
+import type { RunningServer } from "./main.ts";
+import { postJson, serveWithReceiver, start, testConfig } from "./test-support.ts";
+
+const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
+
+interface UploadResult {
+  status: number;
+  body: string;
+  /** Bytes the client had written when the answer's head arrived. */
+  sentAtAnswer: number;
+  sentTotal: number;
+  error?: string;
+}
+
+/**
+ * An ordinary Node client on a slowish link: it uploads `total` bytes in 8 KiB pieces a
+ * millisecond apart, and reads whatever answer comes meanwhile.
+ */
+function upload(
+  running: RunningServer,
+  total: number,
+  headers: Record<string, string>,
+): Promise<UploadResult> {
+  const { hostname, port } = new URL(running.url);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let sentAtAnswer = -1;
+    let error: string | undefined;
+    const req = request({
+      hostname,
+      port,
+      path: "/api/contact",
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      agent: false,
+    });
+    req.on("response", (res) => {
+      sentAtAnswer = sent;
+      const parts: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => parts.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(parts).toString("utf8"),
+          sentAtAnswer,
+          sentTotal: sent,
+          ...(error !== undefined && { error }),
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", (problem: NodeJS.ErrnoException) => {
+      // Only an error before the answer is a failure to read it.
+      if (sentAtAnswer < 0) reject(problem);
+      error = problem.code;
+    });
+    const piece = Buffer.alloc(8 * 1024, "a");
+    const write = () => {
+      if (sent >= total) return void req.end();
+      sent += piece.length;
+      if (req.write(piece)) setTimeout(write, 1);
+      else req.once("drain", write);
+    };
+    write();
+  });
+}
+
+describe("an oversized body", () => {
+  const harness = serveWithReceiver();
+  const total = 512 * 1024;
+
+  it.each([
+    ["with Content-Length", { "Content-Length": String(512 * 1024) }],
+    ["chunked", { "Transfer-Encoding": "chunked" }],
+  ])("is answered 413 readably while the client is still uploading (%s)", async (_, headers) => {
+    const result = await upload(harness.running, total, headers);
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ ok: false, code: "tooLarge" });
+    expect(result.sentAtAnswer).toBeLessThan(total);
+    expect(result.sentAtAnswer).toBeGreaterThanOrEqual(0);
+    expect(result.error).toBeUndefined();
+    expect(maxBodyBytes).toBeLessThan(total);
+  });
+});
+
+describe("health", () => {
+  it("answers 503 while the store refuses writes, and 200 again once it accepts them", async () => {
+    const running = await start(testConfig());
+    // Another process holds the write lock (as a stuck backup or a full disk would refuse).
+    const other = new DatabaseSync(running.store.path);
+    try {
+      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      other.exec("BEGIN IMMEDIATE");
+      const health = await fetch(`${running.url}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ ok: false });
+      other.exec("ROLLBACK");
+      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  });
+});
+
+describe("DATABASE_PATH", () => {
+  it("fails start-up with a message when its folder cannot be created", async () => {
+    const started = Date.now();
+    await expect(start(testConfig({ databasePath: "/proc/nope/db.sqlite" }))).rejects.toThrow(
+      /Cannot create the folder \/proc\/nope for DATABASE_PATH/,
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("request time limits", () => {
+  it("defaults to 10 s for the head and 15 s for the whole request", () => {
+    expect(parseConfig({}).http).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+    });
+  });
+
+  /** Sends `text` over a raw connection and measures when the server's answer arrives. */
+  function slowClient(
+    running: RunningServer,
+    text: string,
+  ): Promise<{ answer: string; ms: number }> {
+    const { hostname, port } = new URL(running.url);
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      let answer = "";
+      const socket = connect(Number(port), hostname, () => socket.write(text));
+      socket.on("data", (chunk) => {
+        answer += chunk.toString("latin1");
+      });
+      socket.on("close", () => resolve({ answer, ms: Date.now() - started }));
+      socket.on("error", reject);
+    });
+  }
+
+  it("answers 408 when the head or the body does not arrive within the configured limits", async () => {
+    const running = await start(
+      testConfig({
+        http: { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 5_000 },
+      }),
+    );
+    try {
+      const head = await slowClient(running, "GET / HTTP/1.1\r\nHost: localhost\r\n");
+      expect(head.answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(head.ms).toBeGreaterThanOrEqual(250);
+      expect(head.ms).toBeLessThan(1_000);
+
+      const body = await slowClient(
+        running,
+        "POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+      );
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(body.ms).toBeGreaterThanOrEqual(550);
+      expect(body.ms).toBeLessThan(1_300);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe("e-mail addresses", () => {
+  const harness = serveWithReceiver();
+
+  it.each([
+    "@",
+    "a@",
+    "not an email @ at all",
+    "@example.com",
+    "a@b..c",
+    "a@-b.c",
+    "a b@c.d",
+    "a@b_c.d",
+  ])("refuses %j on the server and in the shared schema", async (email) => {
+    expect(validateInquiry({ name: "Anna", email })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: "emailInvalid" },
+    });
+    const response = await postJson(`${harness.running.url}/api/contact`, { ...valid, email });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fieldErrors: { email: "emailInvalid" } });
+  });
+
+  it.each(["a@b", "first.last+tag@sub.example.hu", "o'brien@example.ie", "x@xn--bcher-kva.de"])(
+    "accepts %j",
+    (email) => {
+      expect(validateInquiry({ name: "Anna", email }).ok).toBe(true);
+    },
+  );
+});

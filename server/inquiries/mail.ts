@@ -1,0 +1,126 @@
+/**
+ * What the staff e-mails say: one message per inquiry and one alert per delivery incident.
+ * Staff work in Hungarian, so the messages are Hungarian (the service as its Hungarian
+ * label, as in the webhook). Everything the visitor typed is data, never markup or headers:
+ * it is HTML-escaped in the HTML part, and line breaks are removed from anything that goes
+ * into a header (the form already refuses control characters; this holds even if a stored
+ * row did not pass through it).
+ */
+import { validEmailAddress } from "../../app/contact/schema.ts";
+import { brand } from "../../app/site/brand.ts";
+import { type Language, languageNames } from "../../app/site/language.ts";
+import { inquiryServiceLabel } from "../../app/site/services.ts";
+import type { Overdue, StoredInquiry } from "./store.ts";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor, when the address is one a reply can go to. */
+  replyTo?: { name: string; address: string };
+}
+
+const languageInHungarian: Record<Language, string> = {
+  hu: "magyar",
+  en: "angol",
+  de: "német",
+};
+
+const budapestTime = new Intl.DateTimeFormat("hu-HU", {
+  dateStyle: "long",
+  timeStyle: "medium",
+  timeZone: "Europe/Budapest",
+});
+
+/** "2026. november 23. 18:04:05 (2026-11-23T17:04:05.000Z)" */
+function when(isoTime: string): string {
+  return `${budapestTime.format(new Date(isoTime))} (${isoTime})`;
+}
+
+/** One line, safe in a header: line breaks and other controls become spaces. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
+export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
+  const service = inquiryServiceLabel(inquiry.service) || "nincs megadva";
+  const rows: Array<[string, string]> = [
+    ["Név", inquiry.name],
+    ["E-mail", inquiry.email],
+    ["Telefon", inquiry.phone || "nincs megadva"],
+    ["Szolgáltatás", service],
+    ["Oldal", `${siteUrl}${inquiry.page}`],
+    ["Nyelv", `${languageInHungarian[inquiry.language]} (${languageNames[inquiry.language]})`],
+    ["Beérkezett", when(inquiry.receivedAt)],
+    ["Azonosító", inquiry.id],
+  ];
+  const message = inquiry.message || "(nincs üzenet)";
+  const text = [
+    `Új megkeresés érkezett a weboldalról (${brand.inquirySource}).`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Üzenet:",
+    message,
+    "",
+    "Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.",
+  ].join("\n");
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const html = `<!DOCTYPE html>
+<html lang="hu"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(inquiry.name))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
+<p>Új megkeresés érkezett a weboldalról (${escapeHtml(brand.inquirySource)}).</p>
+<table role="presentation" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<h2 style="font-size:16px;margin:20px 0 6px">Üzenet</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:10px">${escapeHtml(message)}</div>
+<p style="color:#555;font-size:13px;margin-top:20px">Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.</p>
+</body></html>
+`;
+  const address = oneLine(inquiry.email);
+  return {
+    subject: oneLine(`Új megkeresés – ${service} – ${inquiry.name}`),
+    text,
+    html,
+    ...(validEmailAddress.test(address) && {
+      replyTo: { name: oneLine(inquiry.name), address },
+    }),
+  };
+}
+
+/** The alert staff receive when inquiries have not reached the webhook in time. No personal data. */
+export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
+  const minutes = Math.max(1, Math.round(alertAfterMs / 60_000));
+  const lines = [
+    `${overdue.count} megkeresés ${minutes} percnél régebben vár arra, hogy a webhook átvegye.`,
+    `A legrégebbi beérkezett: ${when(overdue.since)}`,
+    `Utolsó hiba: ${overdue.lastError ?? "még nem volt kézbesítési kísérlet"}`,
+    "",
+    "A megkeresések biztonságban vannak a szerver adatbázisában, és a szerver tovább próbálkozik.",
+    "Az állapotukat a szerveren az `npm run inquiries` parancs mutatja.",
+    "Erről a kiesésről nem küldünk több figyelmeztetést; ha a kézbesítés helyreáll és újra elakad, ismét szólunk.",
+  ];
+  return {
+    subject: `Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`,
+    text: lines.join("\n"),
+    html: `<!DOCTYPE html>
+<html lang="hu"><head><meta charset="utf-8"></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
+${lines
+  .filter((line) => line !== "")
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("\n")}
+</body></html>
+`,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Staff e-mail over SMTP (Nodemailer). One connection per message: inquiries are few, and a
+ * fresh connection after a failure is what a retry needs. STARTTLS is used whenever the
+ * server offers it (`smtps://` for implicit TLS). A message counts as sent once the SMTP
+ * server accepted it (250 after DATA); any other answer or a broken connection is a failure
+ * for the deliverer to retry.
+ */
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import { brand } from "../../app/site/brand.ts";
+import type { Send } from "./deliverer.ts";
+import { alertMail, inquiryMail, type MailContent } from "./mail.ts";
+import type { Overdue } from "./store.ts";
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+  to: readonly string[];
+  /**
+   * How long the SMTP server may stay silent: when connecting, for its greeting, and at
+   * any later step. A session that keeps moving is never cut off.
+   */
+  timeoutMs: number;
+  siteUrl: string;
+}
+
+export class Mailer {
+  readonly #options: MailerOptions;
+  readonly #transport: Transporter;
+
+  constructor(options: MailerOptions) {
+    this.#options = options;
+    this.#transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: options.timeoutMs,
+      greetingTimeout: options.timeoutMs,
+      socketTimeout: options.timeoutMs,
+    });
+  }
+
+  /** The deliverer's `send` for the e-mail channel. */
+  readonly sendInquiry: Send = (inquiry, signal) =>
+    this.#send(inquiryMail(inquiry, this.#options.siteUrl), signal, {
+      // The same id on a resent message lets mail clients and filters spot a duplicate.
+      messageId: `<inquiry-${inquiry.id}@${new URL(this.#options.siteUrl).hostname}>`,
+      headers: { "X-Inquiry-Id": inquiry.id },
+    });
+
+  sendAlert(overdue: Overdue, alertAfterMs: number, signal: AbortSignal): Promise<void> {
+    return this.#send(alertMail(overdue, alertAfterMs), signal, { headers: {} });
+  }
+
+  async #send(
+    content: MailContent,
+    signal: AbortSignal,
+    extra: Pick<SendMailOptions, "messageId" | "headers">,
+  ): Promise<void> {
+    signal.throwIfAborted();
+    const sending = this.#transport.sendMail({
+      from: { name: `${brand.name} weboldal`, address: this.#options.from },
+      to: [...this.#options.to],
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      ...(content.replyTo && { replyTo: content.replyTo }),
+      ...extra,
+      // Nodemailer must not read files or URLs named in a message: there are none.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    // SMTP cannot be cancelled midway; on abort the attempt is recorded as failed and
+    // retried (the Message-ID stays the same).
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    });
+    sending.catch(() => {});
+    await Promise.race([sending, aborted]);
+  }
+
+  close(): void {
+    this.#transport.close();
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Watches for inquiries that wait too long. An inquiry still not delivered on a configured
+ * channel DELIVERY_ALERT_AFTER_MS after it came in is overdue: the health check reports
+ * "degraded" with the counts, and overdue webhook deliveries raise one alert e-mail per
+ * incident. The incident is recorded in the store, so neither a retry nor a restart sends
+ * the alert again; it ends when nothing is overdue any more, and the next one alerts anew.
+ */
+import { errorMessage, type Logger } from "../log.ts";
+import type { Mailer } from "./mailer.ts";
+import type { Channel, InquiryStore, Overdue } from "./store.ts";
+
+export interface MonitorOptions {
+  /** The channels the server delivers on (a channel without configuration is not watched). */
+  channels: readonly Channel[];
+  alertAfterMs: number;
+  /** Sends the alert; without it the incident is only logged. */
+  mailer: Mailer | undefined;
+}
+
+const incidentKey = "webhook_alert_sent_at";
+
+export class DeliveryMonitor {
+  readonly #store: InquiryStore;
+  readonly #log: Logger;
+  readonly #options: MonitorOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #checking: Promise<void> | undefined;
+  readonly #shutdown = new AbortController();
+
+  constructor(store: InquiryStore, log: Logger, options: MonitorOptions) {
+    this.#store = store;
+    this.#log = log;
+    this.#options = options;
+  }
+
+  /** Overdue inquiries per watched channel, now; empty when all is well. */
+  overdue(now = new Date()): Partial<Record<Channel, Overdue>> {
+    const before = new Date(now.getTime() - this.#options.alertAfterMs);
+    const result: Partial<Record<Channel, Overdue>> = {};
+    for (const channel of this.#options.channels) {
+      const overdue = this.#store.overdue(channel, before);
+      if (overdue) result[channel] = overdue;
+    }
+    return result;
+  }
+
+  start(): void {
+    // Often enough that an alert goes out soon after the threshold; at most once a minute.
+    const every = Math.min(60_000, Math.max(20, Math.round(this.#options.alertAfterMs / 4)));
+    const tick = () => {
+      this.#checking ??= this.check().finally(() => {
+        this.#checking = undefined;
+      });
+    };
+    this.#timer = setInterval(tick, every);
+    this.#timer.unref();
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#shutdown.abort(new Error("server shutting down"));
+    await this.#checking;
+  }
+
+  /** One look: starts or ends the webhook incident. */
+  async check(now = new Date()): Promise<void> {
+    if (!this.#options.channels.includes("webhook")) return;
+    let overdue: Overdue | undefined;
+    let alerted: string | undefined;
+    try {
+      overdue = this.overdue(now).webhook;
+      alerted = this.#store.getMeta(incidentKey);
+      if (!overdue && alerted) {
+        this.#store.setMeta(incidentKey, undefined);
+        this.#log.info("delivery.recovered", { alertedAt: alerted });
+      }
+    } catch (error) {
+      this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
+      return;
+    }
+    if (!overdue || alerted) return;
+    this.#log.error("delivery.overdue", { channel: "webhook", ...overdue });
+    const { mailer, alertAfterMs } = this.#options;
+    if (mailer) {
+      try {
+        await mailer.sendAlert(overdue, alertAfterMs, this.#shutdown.signal);
+      } catch (error) {
+        // Not recorded: the next look tries again.
+        this.#log.error("delivery.alert_failed", { error: errorMessage(error) });
+        return;
+      }
+    }
+    try {
+      this.#store.setMeta(incidentKey, now.toISOString());
+      this.#log.info("delivery.alert_sent", { count: overdue.count, byEmail: Boolean(mailer) });
+    } catch (error) {
+      this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
+    }
+  }
+}

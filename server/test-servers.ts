@@ -1,0 +1,157 @@
+/**
+ * Real servers for tests and the load bench, on 127.0.0.1: a webhook receiver and an SMTP
+ * server that record what they get and answer as told, a port nothing listens on, and a
+ * wait for a condition. Free of the test runner, so scripts can use them too.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedCall {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real HTTP server on 127.0.0.1 that records what it receives and answers as told. */
+export class WebhookReceiver {
+  readonly calls: ReceivedCall[] = [];
+  /** Status to answer with; a function can vary it per call. */
+  status: number | ((call: number) => number) = 200;
+  /** How long to wait before answering (a slow or hanging webhook). */
+  delayMs = 0;
+  #server: Server | undefined;
+  port = 0;
+
+  async listen(port = 0): Promise<string> {
+    this.#server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        this.calls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+        const status =
+          typeof this.status === "function" ? this.status(this.calls.length) : this.status;
+        const answer = () => res.writeHead(status).end();
+        if (this.delayMs > 0) setTimeout(answer, this.delayMs);
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => this.#server?.listen(port, "127.0.0.1", resolve));
+    this.port = (this.#server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/hook`;
+  }
+
+  /** Bodies received, parsed, keyed by Idempotency-Key. */
+  get byKey(): Map<string, unknown[]> {
+    const map = new Map<string, unknown[]>();
+    for (const call of this.calls) {
+      const key = String(call.headers["idempotency-key"]);
+      map.set(key, [...(map.get(key) ?? []), JSON.parse(call.body)]);
+    }
+    return map;
+  }
+
+  async close(): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.#server = undefined;
+  }
+}
+
+/** A port on 127.0.0.1 that nothing listens on (connection refused). */
+export async function unusedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface ReceivedMail {
+  /** The SMTP envelope: where the message really goes, whatever its headers say. */
+  envelope: { from: string; to: string[] };
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server (the `smtp-server` package) on 127.0.0.1 that keeps every message it
+ * accepts. `refuseWith` makes it answer the end of DATA with that code instead (451: try
+ * again later); closing it makes connections be refused.
+ */
+export class SmtpSink {
+  readonly messages: ReceivedMail[] = [];
+  refuseWith: number | undefined;
+  /** Messages refused so far. */
+  refused = 0;
+  port = 0;
+  #server: SMTPServer | undefined;
+
+  async listen(port = 0): Promise<string> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["AUTH", "STARTTLS"],
+      logger: false,
+      closeTimeout: 50,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", async () => {
+          if (this.refuseWith) {
+            this.refused++;
+            const error = Object.assign(new Error("Try again later"), {
+              responseCode: this.refuseWith,
+            });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const envelope = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          };
+          this.messages.push({ envelope, raw, parsed: await simpleParser(raw) });
+          callback(null);
+        });
+      },
+    });
+    this.#server = server;
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    this.port = (server.server.address() as AddressInfo).port;
+    return this.url;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Accepted messages about one inquiry (its X-Inquiry-Id header). */
+  about(id: string): ReceivedMail[] {
+    return this.messages.filter((mail) => mail.parsed.headers.get("x-inquiry-id") === id);
+  }
+
+  async close(): Promise<void> {
+    const server = this.#server;
+    if (!server) return;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    this.#server = undefined;
+  }
+}
+
+/** Resolves once `check()` holds, looking every `intervalMs`; throws after `timeoutMs`. */
+export async function until(
+  check: () => boolean,
+  timeoutMs = 5_000,
+  intervalMs = 20,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
