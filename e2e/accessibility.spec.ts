@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
+import { gotoReady, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -18,9 +18,6 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    // Sections below the first screen are not rendered until they near the viewport (app.css),
-    // and axe reads colours from what is painted. Check the page as it is once rendered.
-    document.documentElement.setAttribute("data-render", "all");
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
     const axe = (window as any).axe;
     const result = await axe.run(document, {
@@ -44,7 +41,8 @@ test.describe("axe-core finds no violations", () => {
 
   for (const path of [...pageRoutes.map((route) => route.path), notFoundPaths.en]) {
     test(path, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await gotoReady(page, path);
+      await page.waitForLoadState("networkidle");
       const violations = await axeViolations(page);
       expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     });
@@ -53,7 +51,7 @@ test.describe("axe-core finds no violations", () => {
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: siteContent.hu.common.skipToContent });
     await expect(skip).toBeFocused();
@@ -66,7 +64,7 @@ test.describe("keyboard", () => {
   test("the language dropdown opens with Enter, closes with Escape and returns focus", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/en");
+    await gotoReady(page, "/en");
     const button = page.getByRole("button", {
       name: new RegExp(siteContent.en.common.nav.chooseLanguage),
     });
@@ -84,7 +82,7 @@ test.describe("keyboard", () => {
     page,
   }) => {
     test.skip((page.viewportSize()?.width ?? 0) >= 1280, "the menu button shows below 1280 px");
-    await gotoHydrated(page, "/de");
+    await gotoReady(page, "/de");
     const toggle = page.getByRole("button", { name: siteContent.de.common.nav.openMenu });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -105,7 +103,7 @@ test.describe("keyboard", () => {
 
   test("the header navigation is reachable by Tab in order", async ({ page }) => {
     test.skip((page.viewportSize()?.width ?? 0) < 1280, "desktop navigation");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const labels: string[] = [];
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Tab");

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated, pathFor, siteContent } from "./site.ts";
+import { gotoReady, pathFor, siteContent } from "./site.ts";
 
 /** Reads the real store the server under test writes to. */
 function storedInquiries(email: string): Array<Record<string, unknown>> {
@@ -33,7 +33,7 @@ const hu = siteContent.hu.form;
 
 test.describe("with JavaScript", () => {
   test("invalid input shows the validation notice and keeps the data", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await fill(page, { name: " A ", email: "nem-email", message: "Megmarad" });
     await page.getByRole("button", { name: hu.submit }).click();
     const alert = page.getByRole("alert").filter({ hasText: hu.notices.validation.title });
@@ -50,7 +50,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const email = uniqueEmail("success");
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await fill(page, {
       name: "Teszt Elek",
       email,
@@ -73,8 +73,32 @@ test.describe("with JavaScript", () => {
     });
   });
 
+  test("a submit before the island has loaded gets the same notice, not the browser's", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/island-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, "/");
+    await fill(page, { name: " A ", email: "nem-email" });
+    await page.getByRole("button", { name: hu.submit }).click();
+    await expect(page.locator("#contact-island[data-hydrated]")).toHaveCount(0);
+    expect(
+      await page.locator("#contact-form").evaluate((form: HTMLFormElement) => form.noValidate),
+    ).toBe(true);
+    release();
+    const alert = page.getByRole("alert").filter({ hasText: hu.notices.validation.title });
+    await expect(alert).toContainText(hu.notices.validation.text);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("notices are in the page's language", async ({ page }) => {
-    await gotoHydrated(page, "/de");
+    await gotoReady(page, "/de");
     await fill(page, { name: "X", email: "x" });
     await page.getByRole("button", { name: siteContent.de.form.submit }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -90,7 +114,7 @@ test.describe("with JavaScript", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/contact")) posted = true;
     });
-    await gotoHydrated(page, "/en");
+    await gotoReady(page, "/en");
     await fill(page, { name: "Robot", email });
     await page.locator("#contact-form [name=website]").evaluate((input: HTMLInputElement) => {
       input.value = "https://spam.example";
@@ -103,7 +127,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const honeypot = page.locator("#contact-form [name=website]");
     await expect(honeypot).toBeHidden();
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -113,7 +137,7 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const content = siteContent.en.services["property-protection"].packages;
-    await gotoHydrated(page, pathFor("property-protection", "en"));
+    await gotoReady(page, pathFor("property-protection", "en"));
     await page.locator("#contact-form [name=service]").selectOption("");
     const premium = content.items.premium;
     await page
@@ -145,6 +169,26 @@ test.describe("without JavaScript", () => {
     await expect(notice).toContainText(siteContent.en.form.notices.success.title);
     expect(storedInquiries(email)).toMatchObject([{ name: "Plain Form", service: "security" }]);
   });
+
+  for (const [language, path] of [
+    ["hu", pathFor("home", "hu")],
+    ["en", pathFor("security", "en")],
+  ] as const) {
+    test(`the notice is in view on landing, without scrolling (${language})`, async ({ page }) => {
+      const copy = siteContent[language].form;
+      await page.goto(path);
+      await fill(page, { name: "Plain Form", email: uniqueEmail(`landing-${language}`) });
+      await page.getByRole("button", { name: copy.submit }).click();
+      await expect(page).toHaveURL(/#notice-success$/);
+      const success = page.locator("#notice-success");
+      await expect(success).toContainText(copy.notices.success.title);
+      await expect(success).toBeInViewport({ ratio: 1 });
+
+      // Where the server sends an inquiry it refuses (the other notices land the same way).
+      await page.goto(`${path}#notice-validation`);
+      await expect(page.locator("#notice-validation")).toBeInViewport({ ratio: 1 });
+    });
+  }
 
   test("the browser's own validation keeps an invalid form on the page", async ({ page }) => {
     await page.goto("/");

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated, pathFor, siteContent } from "./site.ts";
+import { gotoReady, pathFor, siteContent } from "./site.ts";
 
 const hu = siteContent.hu.common;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 
 test("header navigation goes to the page and to the top", async ({ page }) => {
   test.skip(isMobile(page), "desktop navigation; the mobile menu has its own test");
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.mouse.wheel(0, 2000);
   const nav = page.getByRole("navigation", { name: hu.nav.label }).first();
   await nav.getByRole("link", { name: siteContent.hu.services.security.navLabel }).click();
@@ -20,7 +20,7 @@ test("header navigation goes to the page and to the top", async ({ page }) => {
 
 test("contact from another page goes home and scrolls to #contact", async ({ page }) => {
   test.skip(isMobile(page), "desktop navigation");
-  await gotoHydrated(page, "/biztonsag");
+  await gotoReady(page, "/biztonsag");
   await page
     .getByRole("navigation", { name: hu.nav.label })
     .first()
@@ -32,7 +32,7 @@ test("contact from another page goes home and scrolls to #contact", async ({ pag
 
 test("mobile menu opens, lists the seven entries, and closes on navigation", async ({ page }) => {
   test.skip(!isMobile(page), "mobile only");
-  await gotoHydrated(page, "/en");
+  await gotoReady(page, "/en");
   const toggle = page.getByRole("button", { name: siteContent.en.common.nav.openMenu });
   await toggle.click();
   const dialog = page.locator("dialog#mobile-menu");
@@ -47,7 +47,7 @@ test("mobile menu opens, lists the seven entries, and closes on navigation", asy
 
 test("mobile menu closes with Escape and its cross button", async ({ page }) => {
   test.skip(!isMobile(page), "mobile only");
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const dialog = page.locator("dialog#mobile-menu");
   await page.getByRole("button", { name: hu.nav.openMenu }).click();
   await expect(dialog).toBeVisible();
@@ -59,7 +59,7 @@ test("mobile menu closes with Escape and its cross button", async ({ page }) => 
 });
 
 test("language dropdown switches the home page to English", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.getByRole("button", { name: new RegExp(hu.nav.chooseLanguage) }).click();
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en$/);
@@ -69,7 +69,7 @@ test("language dropdown switches the home page to English", async ({ page }) => 
 
 test("language dropdown opens on hover", async ({ page }) => {
   test.skip(isMobile(page), "hover needs a pointer");
-  await gotoHydrated(page, "/security");
+  await gotoReady(page, "/security");
   await page
     .getByRole("button", { name: new RegExp(siteContent.en.common.nav.chooseLanguage) })
     .hover();
@@ -81,7 +81,7 @@ test("language dropdown opens on hover", async ({ page }) => {
 test("footer language buttons lead to the same page and highlight the active one", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/security");
+  await gotoReady(page, "/security");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "English" })).toHaveAttribute(
     "aria-current",
@@ -98,14 +98,14 @@ test("footer language buttons lead to the same page and highlight the active one
 });
 
 test("home hero button scrolls to the debt-collection section", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.locator("#hero").getByRole("link", { name: siteContent.hu.home.hero.cta }).click();
   await expect(page).toHaveURL(/#debt-collection$/);
   await expect(page.locator("#debt-collection-heading")).toBeInViewport();
 });
 
 test("a service card opens its page at the contact form", async ({ page }) => {
-  await gotoHydrated(page, "/de");
+  await gotoReady(page, "/de");
   await page
     .locator("#services")
     .getByRole("link", { name: new RegExp(siteContent.de.services.investigation.homeCard.title) })
@@ -114,34 +114,8 @@ test("a service card opens its page at the contact form", async ({ page }) => {
   await expect(page.locator("#contact-form")).toBeInViewport();
 });
 
-const footerVisibility = (page: Page) =>
-  page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility);
-
-test.describe("deferred sections without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("sections below the first screen are deferred at the first layout", async ({ page }) => {
-    // Without script the deferral stays on: that is the state the first layout sees.
-    await page.goto("/security");
-    expect(await footerVisibility(page)).toBe("auto");
-  });
-});
-
-test("sections below the first screen render one by one after load", async ({ page }) => {
-  await gotoHydrated(page, "/security");
-  await expect.poll(() => footerVisibility(page)).toBe("visible");
-  await page
-    .locator("#hero")
-    .getByRole("link", { name: siteContent.en.services.security.hero.cta })
-    .click();
-  await expect(page.locator("#contact-heading")).toBeInViewport();
-});
-
-test("a deep link to the contact form renders the page whole and lands on the form", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/sicherheit#contact-form");
-  expect(await footerVisibility(page)).toBe("visible");
+test("a deep link to the contact form lands on the form", async ({ page }) => {
+  await gotoReady(page, "/sicherheit#contact-form");
   await expect(page.locator("#contact-form")).toBeInViewport();
 });
 
@@ -151,7 +125,7 @@ test.describe("not found", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    const response = await gotoHydrated(page, "/security/does-not-exist");
+    const response = await gotoReady(page, "/security/does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByText("404", { exact: true })).toBeVisible();
@@ -168,7 +142,7 @@ test.describe("not found", () => {
       ["/en/nope", "en"],
       ["/de/nope", "de"],
     ] as const) {
-      expect((await gotoHydrated(page, path))?.status(), path).toBe(404);
+      expect((await gotoReady(page, path))?.status(), path).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.locator("h1")).toHaveText(siteContent[language].common.notFound.text);
     }

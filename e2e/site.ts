@@ -4,9 +4,11 @@ import { notFoundPaths, pageRoutes, pathFor } from "../app/site/pages.ts";
 
 export { notFoundPaths, pageRoutes, pathFor, siteContent };
 
-/** Opens a page and waits until React has hydrated it (for tests of scripted behaviour). */
-export async function gotoHydrated(page: import("@playwright/test").Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  return response;
+/**
+ * Opens a page once its script has run (for tests of scripted behaviour): the page script is
+ * a module, and module scripts run before the load event. The contact island is not waited
+ * for: a visitor may use the form before it has loaded.
+ */
+export function gotoReady(page: import("@playwright/test").Page, path: string) {
+  return page.goto(path, { waitUntil: "load" });
 }

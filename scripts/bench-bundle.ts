@@ -1,6 +1,9 @@
 /**
- * `npm run bench:bundle`: gzip size of all JavaScript a first visit to each page loads,
- * read from the prerendered HTML, against the 130 KB budget (PRODUCT.md §6).
+ * `npm run bench:bundle`: gzip size of the JavaScript each page sends, read from the
+ * prerendered HTML, against two budgets:
+ * - first visit: what loads without scrolling or interacting (the page script), ≤ 15 KB;
+ * - the contact island with everything it loads (React included), ≤ 70 KB, counted apart
+ *   because it loads only when the form comes near or is touched.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,40 +11,59 @@ import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import {
   assertBuilt,
   buildDir,
+  deferredScriptsOf,
+  gzipBytes,
   gzipSize,
   htmlFileFor,
+  inlineModulesOf,
   scriptsOf,
-  stylesOf,
 } from "./page-assets.ts";
 
-const budgetKb = 130;
+const budgets = { firstVisit: 15, island: 70 };
 assertBuilt();
+
+const sizeOf = (scripts: string[]) =>
+  scripts.reduce((sum, src) => sum + gzipSize(join(buildDir, src)), 0);
 
 const rows = [...pageRoutes.map((route) => route.path), ...Object.values(notFoundPaths)].map(
   (path) => {
     const html = readFileSync(htmlFileFor(path), "utf8");
     const scripts = scriptsOf(html);
-    const js = scripts.reduce((sum, src) => sum + gzipSize(join(buildDir, src)), 0);
-    const css = stylesOf(html).reduce((sum, href) => sum + gzipSize(join(buildDir, href)), 0);
-    const htmlGz = gzipSize(htmlFileFor(path));
-    return { path, files: scripts.length, js, css, html: htmlGz };
+    // Only a page with the contact form ever loads the island.
+    const island = html.includes('id="contact-island"') ? deferredScriptsOf(html) : [];
+    return {
+      path,
+      files: scripts.length,
+      inline: inlineModulesOf(html).length,
+      // Inline module code counts as if it were a file of its own.
+      js: sizeOf(scripts) + inlineModulesOf(html).reduce((sum, code) => sum + gzipBytes(code), 0),
+      island: sizeOf(island),
+      html: gzipSize(htmlFileFor(path)),
+    };
   },
 );
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
-  `${"page".padEnd(28)} ${"JS files".padStart(8)} ${"JS KB gz".padStart(9)} ${"CSS KB gz".padStart(10)} ${"HTML KB gz".padStart(11)}`,
+  `${"page".padEnd(28)} ${"JS files+inline".padStart(15)} ${"JS KB gz".padStart(9)} ${"island KB gz".padStart(13)} ${"HTML KB gz".padStart(11)}`,
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(28)} ${String(row.files).padStart(8)} ${kb(row.js).padStart(9)} ${kb(row.css).padStart(10)} ${kb(row.html).padStart(11)}`,
+    `${row.path.padEnd(28)} ${`${row.files}+${row.inline}`.padStart(15)} ${kb(row.js).padStart(9)} ${(row.island ? kb(row.island) : "–").padStart(13)} ${kb(row.html).padStart(11)}`,
   );
 }
-const worst = rows.reduce((max, row) => (row.js > max.js ? row : max));
-console.log(
-  `\nlargest first-visit JavaScript: ${kb(worst.js)} KB gzip on ${worst.path} (budget ${budgetKb} KB)`,
-);
-if (worst.js > budgetKb * 1024) {
-  console.error(`over budget by ${kb(worst.js - budgetKb * 1024)} KB`);
-  process.exit(1);
+console.log("(HTML includes the inlined style sheet; the island loads when the form is near)");
+
+let over = false;
+for (const [label, key, budget] of [
+  ["first-visit JavaScript", "js", budgets.firstVisit],
+  ["contact island (everything it loads)", "island", budgets.island],
+] as const) {
+  const worst = rows.reduce((max, row) => (row[key] > max[key] ? row : max));
+  console.log(`largest ${label}: ${kb(worst[key])} KB gzip on ${worst.path} (budget ${budget} KB)`);
+  if (worst[key] > budget * 1024) {
+    console.error(`  over budget by ${kb(worst[key] - budget * 1024)} KB`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

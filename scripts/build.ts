@@ -1,9 +1,10 @@
 /**
  * `npm run build`: everything the server needs in build/client.
  * 1. assets generated from the source into public/ (fonts, share images and icons,
- *    sitemap.xml, robots.txt), 2. React Router prerenders every page,
- * 3. pages are rewritten for a faster first paint, 4. text assets are precompressed,
- * 5. the settings it was made with are recorded (build/client/.build.json).
+ *    sitemap.xml, robots.txt), 2. React Router prerenders every page, 3. the browser
+ *    scripts (page script and contact island) are built, 4. pages get their stylesheet
+ *    inlined and the page script, 5. text assets are precompressed, 6. the settings it was
+ *    made with are recorded (build/client/.build.json).
  */
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -27,8 +28,9 @@ const reactRouterCli = join(
 const result = spawnSync(process.execPath, [reactRouterCli, "build"], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
+const { buildBrowserScripts } = await import("./build-browser.ts");
 const { optimizeHtml } = await import("./optimize-html.ts");
-await optimizeHtml();
+await optimizeHtml(await buildBrowserScripts());
 const { compressBuild } = await import("./compress.ts");
 await compressBuild();
 recordSettings("build/client", wantedSettings());

@@ -1,41 +1,53 @@
 /**
- * Rewrites each prerendered page so the first paint waits for the HTML alone:
+ * Rewrites each prerendered page so the first paint waits for the HTML alone, and adds the
+ * page's only script:
  *
- * 1. The stylesheet goes inside the page. React Router's <link> stays where React rendered
- *    it (hydration expects it) but becomes `media="not all"`: fetched for later, never
- *    render-blocking. React 19 skips the extra <style> while hydrating.
- * 2. The JavaScript starts loading after the first paint, not before it. React Router's
- *    `modulepreload` hints go, and its inline module script (which imports the route modules
- *    and starts hydration) moves to a hashed file under /assets that a one-line script adds
- *    once the page has painted. Before, ~120 KB of high-priority scripts competed with the
- *    page itself on a slow connection. The page reads and works without JavaScript, so
- *    nothing waits for it; React re-adds the hints as it hydrates.
- *
- * On a simulated slow 4G phone (Lighthouse) this took first paint from 1.9 s to about 1 s.
+ * 1. React Router's scripts go (its hydration context, route module imports and preloads):
+ *    pages ship no framework runtime. React Router insists on rendering them (root.tsx).
+ * 2. The stylesheet goes inside the page (<style>) and its <link> goes: nothing hydrates the
+ *    document, so nothing needs the link to match.
+ * 3. A font file is preloaded only where the page's text has a character in its
+ *    unicode-range (Hungarian ő and ű are in a file of their own).
+ * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
+ *    no request, and a module never blocks parsing or paint. It loads the contact island
+ *    when the form is near.
  */
-import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { rangeTest } from "./build-fonts.ts";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-const modulePreload = /<link rel="modulepreload" href="[^"]+"\/>/g;
-const moduleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const reactRouterScripts = [
+  /<link rel="modulepreload" href="[^"]+"\/>/g,
+  /<script>window\.__reactRouter[\s\S]*?<\/script>/g,
+  /<script type="module" async="">[\s\S]*?<\/script>/g,
+];
+/** Scripts a page may keep: data for search engines and the speculation rules. */
+const keptScript = /^<script type="(application\/ld\+json|speculationrules)">/;
 
-/**
- * The classic script that adds the page's module script once the browser reports the first
- * contentful paint. Where paint timing is not supported it waits for the load event instead
- * (which on a fast connection can come before the first paint, so it is only the fallback).
- */
-const startAfterPaint = (src: string) =>
-  `<script>(function(){function start(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(list){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}});o.observe({type:"paint",buffered:true})}else addEventListener("load",start)})()</script>`;
+const fontPreload = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/g;
 
-async function externalizeModuleScript(dir: string, html: string): Promise<string> {
-  const code = html.match(moduleScript)?.[1];
-  if (code === undefined)
-    throw new Error("no React Router module script found in a prerendered page");
-  const src = `/assets/boot-${createHash("sha256").update(code).digest("hex").slice(0, 10)}.js`;
-  await writeFile(join(dir, src), code);
-  return html.replace(moduleScript, startAfterPaint(src));
+/** Drops the preload of each font file none of the page's text needs. */
+function preloadUsedFonts(html: string, css: string): string {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+  const codes = [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
+  return html.replace(fontPreload, (link, href: string) => {
+    const face = css.match(new RegExp(`url\\(["']?${href}["']?\\)[^}]*unicode-range:([^;}]+)`));
+    if (!face?.[1]) return link;
+    const inRange = rangeTest(face[1]);
+    return codes.some(inRange) ? link : "";
+  });
+}
+
+/** The page script as an inline module; it imports nothing at load time. */
+async function inlinePageScript(dir: string, src: string): Promise<string> {
+  const code = (await readFile(join(dir, src), "utf8")).trim();
+  if (/\bimport\s*[{*"'`\w]|<\/script/i.test(code.replace(/\bimport\(/g, "")))
+    throw new Error(`${src} cannot be inlined: it has a static import or "</script"`);
+  return `<script type="module">${code}</script>`;
 }
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -46,27 +58,33 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function optimizeHtml(dir = "build/client"): Promise<number> {
+export async function optimizeHtml(pageScript: string, dir = "build/client"): Promise<number> {
+  const script = await inlinePageScript(dir, pageScript);
   const styles = new Map<string, string>();
   let pages = 0;
   for await (const file of htmlFiles(dir)) {
-    const html = await readFile(file, "utf8");
+    const html = reactRouterScripts.reduce(
+      (page, pattern) => page.replace(pattern, ""),
+      await readFile(file, "utf8"),
+    );
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+      if (!keptScript.test(tag)) throw new Error(`${file}: unexpected script left: ${tag}`);
+    }
     for (const [, href = ""] of html.matchAll(stylesheet)) {
       if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
     }
-    const inlined = html
+    const css = [...html.matchAll(stylesheet)].map(([, href = ""]) => styles.get(href)).join("");
+    const optimized = preloadUsedFonts(html, css)
       .replace(stylesheet, (_link, href: string) => {
         const css = styles.get(href) ?? "";
         if (css.includes("</style"))
           throw new Error(`${href} cannot be inlined: it contains "</style"`);
-        return `<style>${css}</style><link rel="stylesheet" href="${href}" media="not all"/>`;
+        return `<style>${css}</style>`;
       })
-      .replace(modulePreload, "");
-    await writeFile(file, await externalizeModuleScript(dir, inlined));
+      .replace("</head>", `${script}</head>`);
+    await writeFile(file, optimized);
     pages++;
   }
-  console.log(`optimized ${pages} pages (stylesheet inlined, scripts start after first paint)`);
+  console.log(`optimized ${pages} pages (stylesheet and page script ${pageScript} inlined)`);
   return pages;
 }
-
-if (import.meta.main) await optimizeHtml();

@@ -9,36 +9,62 @@ export function htmlFileFor(path: string): string {
   return join(buildDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 }
 
-/**
- * Every JavaScript file a first visit runs: the scripts the HTML names (module script,
- * imports in inline scripts, preloads), then, recursively, each file's static imports.
- */
-export function scriptsOf(html: string): string[] {
+const assetPath = (specifier: string) => `/assets/${specifier.replace(/^(\.\/|\/assets\/)/, "")}`;
+
+const found = (code: string, pattern: RegExp) =>
+  [...code.matchAll(pattern)].map((match) => assetPath(match[1] ?? ""));
+
+const dynamicImportsIn = (code: string) =>
+  found(code, /\bimport\s*\(\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]\s*\)/g);
+
+/** The scripts a file imports: `static` at load time, `dynamic` through import(). */
+function importsOf(src: string): { static: string[]; dynamic: string[] } {
+  const code = readFileSync(join(buildDir, src), "utf8");
+  return {
+    static: found(code, /(?:\bfrom|\bimport)\s*["'`]((?:\.\/|\/assets\/)[^"'`]+\.js)["'`]/g),
+    dynamic: dynamicImportsIn(code),
+  };
+}
+
+/** The code of the page's inline module scripts (the page script). */
+export const inlineModulesOf = (html: string): string[] =>
+  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+
+/** `roots` and, recursively, every file they import statically. */
+function withStaticImports(roots: string[]): string[] {
   const found = new Set<string>();
-  const pending = [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map(
-    (match) => match[1] ?? "",
-  );
+  const pending = [...roots];
   while (pending.length > 0) {
     const src = pending.pop() ?? "";
     if (found.has(src)) continue;
     found.add(src);
-    const code = readFileSync(join(buildDir, src), "utf8");
-    for (const match of code.matchAll(
-      /(?:\bfrom|\bimport)\s*\(?\s*["'](\.\/|\/assets\/)([^"']+\.js)["']/g,
-    )) {
-      pending.push(`/assets/${match[2] ?? ""}`);
-    }
+    pending.push(...importsOf(src).static);
   }
   return [...found];
 }
 
-export function stylesOf(html: string): string[] {
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
+/**
+ * Every JavaScript file a first visit runs without scrolling or interacting: the scripts the
+ * HTML names (script tags, preloads), then, recursively, each file's static imports.
+ */
+export function scriptsOf(html: string): string[] {
+  return withStaticImports(
+    [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] ?? ""),
   );
 }
 
-export const gzipSize = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+/** What the first visit's scripts import later (the contact island), with all it imports. */
+export function deferredScriptsOf(html: string): string[] {
+  const first = new Set(scriptsOf(html));
+  const later = [
+    ...[...first].flatMap((src) => importsOf(src).dynamic),
+    ...inlineModulesOf(html).flatMap((code) => dynamicImportsIn(code)),
+  ];
+  return withStaticImports(later).filter((src) => !first.has(src));
+}
+
+export const gzipSize = (file: string): number => gzipBytes(readFileSync(file));
+export const gzipBytes = (data: string | Buffer): number => gzipSync(data, { level: 9 }).length;
 
 export function assertBuilt(): void {
   if (!existsSync(htmlFileFor("/"))) {

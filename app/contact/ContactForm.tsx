@@ -1,13 +1,9 @@
-import { LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
-import type { Language } from "../site/language.ts";
-import { pathFor } from "../site/pages.ts";
-import { type ServiceKey, serviceKeys } from "../site/services.ts";
+import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
-import { subscribeToPrefill } from "./prefill.ts";
+import { LoaderCircle, Send } from "./island-icons.tsx";
 import {
   type ContactReply,
   contactEndpoint,
@@ -23,7 +19,8 @@ type Field = Exclude<InquiryField, "website">;
 interface ContactFormProps {
   copy: ContactFormContent;
   serviceLabels: SiteShell["serviceLabels"];
-  language: Language;
+  /** The privacy page in the form's language (a prop: the route table stays out of the island). */
+  privacyHref: string;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
   page: string;
   defaultService?: ServiceKey;
@@ -37,7 +34,7 @@ interface ContactFormProps {
 export function ContactForm({
   copy,
   serviceLabels,
-  language,
+  privacyHref,
   page,
   defaultService,
 }: ContactFormProps) {
@@ -49,13 +46,6 @@ export function ContactForm({
   useEffect(() => {
     // Once hydrated, our own validation and notices replace the browser's bubbles.
     if (form.current) form.current.noValidate = true;
-    return subscribeToPrefill(({ service, message }) => {
-      const elements = form.current?.elements;
-      const select = elements?.namedItem("service");
-      const textarea = elements?.namedItem("message");
-      if (select instanceof HTMLSelectElement) select.value = service;
-      if (textarea instanceof HTMLTextAreaElement && message) textarea.value = message;
-    });
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -178,7 +168,9 @@ export function ContactForm({
           className={inputClass}
         >
           <option value="">{copy.servicePlaceholder}</option>
-          {serviceKeys.map((key) => (
+          {/* The labels come in the service registry's order; reading the keys from them keeps
+              the registry out of the island's bundle. */}
+          {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
             <option key={key} value={key}>
               {serviceLabels[key].select}
             </option>
@@ -203,12 +195,12 @@ export function ContactForm({
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
           {copy.privacyNote[0]}
-          <Link
-            to={pathFor("privacy", language)}
+          <a
+            href={privacyHref}
             className="font-semibold text-danube-700 underline underline-offset-4"
           >
             {copy.privacyNote[1]}
-          </Link>
+          </a>
           {copy.privacyNote[2]}
         </p>
         <button

@@ -1,19 +1,18 @@
-import type { ServiceKey } from "../site/services.ts";
+/**
+ * Links that prefill the contact form on their way to it (a package's order button): the
+ * link carries the values, the page script writes them into the form's fields. The fields
+ * are uncontrolled, so this works the same before, during and after the island hydrates.
+ */
+export const prefillAttributes = {
+  service: "data-prefill-service",
+  message: "data-prefill-message",
+} as const;
 
-/** A request from elsewhere on the page (e.g. a package's order button) to prefill the form. */
-export interface Prefill {
-  service: ServiceKey;
-  message?: string;
-}
-
-type Listener = (prefill: Prefill) => void;
-const listeners = new Set<Listener>();
-
-export function prefillContactForm(prefill: Prefill): void {
-  for (const listener of listeners) listener(prefill);
-}
-
-export function subscribeToPrefill(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function prefillContactForm(link: Element, form: HTMLFormElement): void {
+  const service = link.getAttribute(prefillAttributes.service);
+  const message = link.getAttribute(prefillAttributes.message);
+  const select = form.elements.namedItem("service");
+  const textarea = form.elements.namedItem("message");
+  if (service && select instanceof HTMLSelectElement) select.value = service;
+  if (message && textarea instanceof HTMLTextAreaElement) textarea.value = message;
 }

@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { pathFor } from "../site/pages.ts";
 import { notFoundSeo } from "../site/seo.ts";
 import { useShell } from "../site/use-shell.ts";
@@ -13,14 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Any unlisted path. The server sends this page with status 404 in the path's language. */
 export default function NotFoundPage() {
   const { common, language } = useShell();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
-
   return (
+    // The page script logs the missing path to the console (app/browser/page.ts).
     <section
+      data-not-found=""
       aria-labelledby="not-found-heading"
       className="relative isolate overflow-hidden bg-ink-900 text-white"
     >

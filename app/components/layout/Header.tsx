@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { brand } from "../../site/brand.ts";
 import { headerNavigation, type NavItem } from "../../site/navigation.ts";
 import { pathFor } from "../../site/pages.ts";
@@ -9,7 +8,8 @@ import { LogoMark } from "../ui/Logo.tsx";
 import { LanguageLinks, LanguageMenu } from "./LanguageMenu.tsx";
 
 // Invoker commands open and close the dialog without JavaScript; React does not know the
-// attributes yet, so they are spread as plain ones.
+// attributes yet, so they are spread as plain ones. The page script (app/browser/page.ts)
+// stands in where invoker commands are missing and closes the menu when a link is chosen.
 const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as Record<
   string,
   string
@@ -19,19 +19,6 @@ const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Reco
 export function Header({ shell }: { shell: SiteShell }) {
   const { common } = shell;
   const items = headerNavigation(shell);
-  const menu = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-
-  // Every navigation closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change by design
-  useEffect(() => {
-    menu.current?.close();
-  }, [location.key]);
-
-  const openMenu = () => {
-    // Browsers without invoker commands open the dialog from script.
-    if (!("command" in HTMLButtonElement.prototype)) menu.current?.showModal();
-  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-ink-900/95 text-white backdrop-blur supports-[backdrop-filter]:bg-ink-900/85">
@@ -54,7 +41,6 @@ export function Header({ shell }: { shell: SiteShell }) {
           <button
             type="button"
             {...openMenuCommand}
-            onClick={openMenu}
             aria-haspopup="dialog"
             aria-controls="mobile-menu"
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10 xl:hidden"
@@ -66,17 +52,15 @@ export function Header({ shell }: { shell: SiteShell }) {
       </div>
 
       <dialog
-        ref={menu}
         id="mobile-menu"
         aria-label={common.nav.label}
         className="m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-ink-900 p-0 text-white backdrop:bg-ink-950/70 open:flex open:flex-col"
       >
         <div className="flex h-18 items-center justify-between px-5">
-          <Home shell={shell} onNavigate={() => menu.current?.close()} />
+          <Home shell={shell} />
           <button
             type="button"
             {...closeMenuCommand}
-            onClick={() => menu.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
           >
             <X aria-hidden="true" className="size-6" />
@@ -89,7 +73,6 @@ export function Header({ shell }: { shell: SiteShell }) {
               <li key={item.id}>
                 <NavItemLink
                   item={item}
-                  onNavigate={() => menu.current?.close()}
                   className="flex min-h-14 items-center text-lg font-semibold text-ink-100 hover:text-white aria-[current=page]:text-brass-300"
                 />
               </li>
@@ -98,11 +81,7 @@ export function Header({ shell }: { shell: SiteShell }) {
           <p className="mt-8 text-sm font-bold tracking-[0.14em] text-ink-300 uppercase">
             {common.footer.languagesHeading}
           </p>
-          <LanguageLinks
-            shell={shell}
-            className="mt-3 grid gap-2"
-            onNavigate={() => menu.current?.close()}
-          />
+          <LanguageLinks shell={shell} className="mt-3 grid gap-2" />
         </nav>
       </dialog>
     </header>
@@ -110,30 +89,18 @@ export function Header({ shell }: { shell: SiteShell }) {
 }
 
 /** Page entries mark the current page; the contact entry is a place on the home page. */
-function NavItemLink({
-  item,
-  className,
-  onNavigate,
-}: {
-  item: NavItem;
-  className: string;
-  onNavigate?: () => void;
-}) {
+function NavItemLink({ item, className }: { item: NavItem; className: string }) {
   const LinkComponent = item.id === "contact" ? Link : NavLink;
   return (
-    <LinkComponent to={item.href} onClick={onNavigate} className={className}>
+    <LinkComponent to={item.href} className={className}>
       {item.label}
     </LinkComponent>
   );
 }
 
-function Home({ shell, onNavigate }: { shell: SiteShell; onNavigate?: () => void }) {
+function Home({ shell }: { shell: SiteShell }) {
   return (
-    <Link
-      to={pathFor("home", shell.language)}
-      onClick={onNavigate}
-      className="flex items-center gap-3 rounded-lg"
-    >
+    <Link to={pathFor("home", shell.language)} className="flex items-center gap-3 rounded-lg">
       <LogoMark />
       <span className="text-base leading-none font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
         {brand.name}

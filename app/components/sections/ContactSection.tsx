@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "../../contact/ContactForm.tsx";
+import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
 import { brand, postalAddress } from "../../site/brand.ts";
+import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
 
@@ -93,10 +94,10 @@ export function ContactSection({
               </div>
             );
           })}
-          <ContactForm
+          <ContactIsland
             copy={form}
             serviceLabels={serviceLabels}
-            language={language}
+            privacyHref={pathFor("privacy", language)}
             page={page}
             defaultService={defaultService}
           />

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { prefillContactForm } from "../../contact/prefill.ts";
+import { prefillAttributes } from "../../contact/prefill.ts";
 import type { PackageView } from "../../content/service-view.ts";
 import type { AnyServiceCopy } from "../../content/types.ts";
 import { formatPrice, type Language } from "../../site/language.ts";
@@ -75,15 +75,16 @@ export function Packages({
                     </li>
                   ))}
                 </ul>
-                {/* biome-ignore lint/a11y/useValidAnchor: a real link to the form; the click also prefills it */}
+                {/* A real link to the form; the page script also prefills it on the way. */}
                 <a
                   href="#contact-form"
-                  onClick={() =>
-                    prefillContactForm({
-                      service,
-                      message: content.orderMessage.replace("{package}", item.name),
-                    })
-                  }
+                  {...{
+                    [prefillAttributes.service]: service,
+                    [prefillAttributes.message]: content.orderMessage.replace(
+                      "{package}",
+                      item.name,
+                    ),
+                  }}
                   className={`mt-8 ${popular ? "btn-primary" : "btn-ghost"}`}
                 >
                   {content.orderCta}

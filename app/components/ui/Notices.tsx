@@ -1,5 +1,5 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { CircleAlert, CircleCheck, X } from "../../contact/island-icons.tsx";
 import type { Notice } from "../../content/types.ts";
 
 export type NoticeTone = "success" | "destructive";

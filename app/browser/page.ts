@@ -1,0 +1,76 @@
+/**
+ * The only script every page loads (a few hundred bytes): it fills the gaps the platform
+ * leaves and starts the contact island when it is about to be needed. Everything else on a
+ * page is HTML and CSS (docs/decisions/007-static-pages-and-one-island.md).
+ */
+import { islandRootId, submitPendingAttribute } from "../contact/island-protocol.ts";
+import { prefillAttributes, prefillContactForm } from "../contact/prefill.ts";
+
+const menu = document.getElementById("mobile-menu");
+if (menu instanceof HTMLDialogElement) {
+  // Browsers without invoker commands open and close the menu from here.
+  if (!("command" in HTMLButtonElement.prototype)) {
+    document.addEventListener("click", (event) => {
+      const button = (event.target as Element).closest?.("[commandfor=mobile-menu]");
+      if (!button) return;
+      if (button.getAttribute("command") === "close") menu.close();
+      else menu.showModal();
+    });
+  }
+  // A link in the menu may stay on this page (`/#contact` on home): the menu closes anyway.
+  menu.addEventListener("click", (event) => {
+    if ((event.target as Element).closest("a")) menu.close();
+  });
+}
+
+// A popover's button tells assistive technology whether it is open.
+for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) {
+  popover.addEventListener("toggle", (event) => {
+    document
+      .querySelector(`[popovertarget="${popover.id}"]`)
+      ?.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
+  });
+}
+
+if (document.querySelector("[data-not-found]"))
+  console.error(`404: no page at ${location.pathname}`);
+
+const form = document.getElementById("contact-form");
+if (form instanceof HTMLFormElement) {
+  // Our validation and notices answer every submit, so the browser's bubbles never show.
+  form.noValidate = true;
+  let started = false;
+  let unavailable = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    import(/* @vite-ignore */ import.meta.env.CONTACT_ISLAND_SRC).catch(() => {
+      // No island (offline, blocked): the form posts as it does without JavaScript.
+      unavailable = true;
+      form.noValidate = false;
+      if (form.hasAttribute(submitPendingAttribute)) form.requestSubmit();
+    });
+  };
+  new IntersectionObserver(
+    (entries, observer) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        load();
+      }
+    },
+    { rootMargin: "800px 0px" },
+  ).observe(form);
+  for (const type of ["focusin", "pointerdown", "keydown"]) form.addEventListener(type, load);
+  // Submitted before the island is ready: held back, then answered by the island.
+  form.addEventListener("submit", (event) => {
+    if (unavailable || document.getElementById(islandRootId)?.hasAttribute("data-hydrated")) return;
+    event.preventDefault();
+    form.setAttribute(submitPendingAttribute, "");
+    load();
+  });
+
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest?.(`[${prefillAttributes.service}]`);
+    if (link) prefillContactForm(link, form);
+  });
+}
