@@ -327,6 +327,15 @@ function floodEnv(databasePath: string, webhookPort: number, smtpPort: number) {
   };
 }
 
+/** The site first, so that nothing is delivered to a receiver as it closes. */
+async function stopAll(
+  server: { stop(): Promise<void> },
+  ...sinks: Array<{ close(): Promise<void> }>
+): Promise<void> {
+  await server.stop();
+  for (const sink of sinks) await sink.close();
+}
+
 async function healthyFlood(): Promise<FloodFigures> {
   const receiver = new WebhookReceiver();
   const smtp = new SmtpSink();
@@ -339,9 +348,7 @@ async function healthyFlood(): Promise<FloodFigures> {
     await settle(databasePath, receiver, smtp);
     return figures("(b) webhook and SMTP healthy", result, databasePath, receiver, smtp);
   } finally {
-    await server.stop();
-    await receiver.close();
-    await smtp.close();
+    await stopAll(server, receiver, smtp);
   }
 }
 
@@ -368,9 +375,7 @@ async function outageFlood(): Promise<FloodFigures> {
     await settle(databasePath, receiver, smtp);
     return figures("(c) both down, restart, up", result, databasePath, receiver, smtp);
   } finally {
-    await server.stop();
-    await receiver.close();
-    await smtp.close();
+    await stopAll(server, receiver, smtp);
   }
 }
 

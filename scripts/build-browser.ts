@@ -21,6 +21,8 @@ async function buildEntry(
 ): Promise<string> {
   const result = await build({
     ...config,
+    // React's production build whatever NODE_ENV the caller runs with (Vitest sets "test").
+    define: { ...config.define, "process.env.NODE_ENV": JSON.stringify("production") },
     configFile: false,
     logLevel: "warn",
     build: {
@@ -46,10 +48,13 @@ async function buildEntry(
   return `/${entry.fileName}`;
 }
 
-/** Builds both into `outDir`/assets and returns the page script's URL (`/assets/page-….js`). */
-export async function buildBrowserScripts(outDir = "build/client"): Promise<string> {
+/** Builds both into `outDir`/assets and returns their URLs (`/assets/page-….js`, …). */
+export async function buildBrowserScripts(
+  outDir = "build/client",
+): Promise<Record<keyof typeof browserEntries, string>> {
   const island = await buildEntry("island", outDir);
-  return buildEntry("page", outDir, {
+  const page = await buildEntry("page", outDir, {
     define: { "import.meta.env.CONTACT_ISLAND_SRC": JSON.stringify(island) },
   });
+  return { page, island };
 }

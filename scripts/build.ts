@@ -3,8 +3,8 @@
  * 1. assets generated from the source into public/ (fonts, share images and icons,
  *    sitemap.xml, robots.txt), 2. React Router prerenders every page, 3. the browser
  *    scripts (page script and contact island) are built, 4. pages get their stylesheet
- *    inlined and the page script, 5. text assets are precompressed, 6. the settings it was
- *    made with are recorded (build/client/.build.json).
+ *    inlined and the page script, and React Router's unused leftovers go, 5. text assets
+ *    are precompressed, 6. the settings it was made with are recorded (.build.json).
  */
 import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
@@ -30,7 +30,10 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 
 const { buildBrowserScripts } = await import("./build-browser.ts");
 const { optimizeHtml } = await import("./optimize-html.ts");
-await optimizeHtml(await buildBrowserScripts());
+const { pruneBuild } = await import("./prune-build.ts");
+const scripts = await buildBrowserScripts();
+await optimizeHtml(scripts.page);
+await pruneBuild([scripts.island]);
 const { compressBuild } = await import("./compress.ts");
 await compressBuild();
 recordSettings("build/client", wantedSettings());

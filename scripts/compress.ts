@@ -17,7 +17,6 @@ const compressible = new Set([
   ".json",
   ".xml",
   ".txt",
-  ".data",
   ".webmanifest",
   ".ico",
 ]);

@@ -30,31 +30,32 @@ describe("npm start", { timeout: 60_000 }, () => {
     expect(started.stderr).not.toMatch(/^\s+at /m);
   });
 
-  it("refuses a BUILD_DIR not its own made for another SITE_URL, naming both", async () => {
-    const buildDir = fakeBuild();
-    recordSettings(buildDir, { siteUrl: "https://staging.example.org", retentionDays: 365 });
-    const result = await run("scripts/start.ts", {
-      BUILD_DIR: buildDir,
-      SITE_URL: "https://www.example.org",
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("https://staging.example.org");
-    expect(result.stderr).toContain("https://www.example.org");
-    expect(result.stdout).not.toContain("building");
-  });
-
-  it("refuses a BUILD_DIR whose privacy notice states another retention period", async () => {
-    const buildDir = fakeBuild();
-    recordSettings(buildDir, { siteUrl: "https://www.example.org", retentionDays: 730 });
-    const result = await run("scripts/start.ts", {
-      BUILD_DIR: buildDir,
-      SITE_URL: "https://www.example.org",
-      INQUIRY_RETENTION_DAYS: "365",
-    });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain("INQUIRY_RETENTION_DAYS=730, not 365");
-    expect(result.stderr).not.toContain("SITE_URL");
-  });
+  it.each([
+    {
+      differs: "SITE_URL",
+      built: { siteUrl: "https://staging.example.org", retentionDays: 365 },
+      named: "SITE_URL=https://staging.example.org, not https://www.example.org",
+    },
+    {
+      differs: "the privacy notice's retention period",
+      built: { siteUrl: "https://www.example.org", retentionDays: 730 },
+      named: "INQUIRY_RETENTION_DAYS=730, not 365",
+    },
+  ])(
+    "refuses a BUILD_DIR not its own whose $differs differs, naming both values",
+    async ({ built, named }) => {
+      const buildDir = fakeBuild();
+      recordSettings(buildDir, built);
+      const result = await run("scripts/start.ts", {
+        BUILD_DIR: buildDir,
+        SITE_URL: "https://www.example.org",
+        INQUIRY_RETENTION_DAYS: "365",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`built with other settings: ${named}.`);
+      expect(result.stdout).not.toContain("building");
+    },
+  );
 
   it("serves someone else's BUILD_DIR made for this SITE_URL as it is", async () => {
     const buildDir = fakeBuild();

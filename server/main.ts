@@ -38,32 +38,29 @@ export async function startServer(
   const mailer =
     config.mail &&
     new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
-  const deliverers: Partial<Record<Channel, Deliverer>> = {};
-  if (config.webhookUrl) {
-    deliverers.webhook = new Deliverer(store, log, {
+  const channels = [
+    {
       channel: "webhook",
-      send: webhookSender(config.webhookUrl, config.delivery.timeoutMs),
-      ...config.delivery,
-    });
-  } else {
-    log.warn("webhook.not_configured", {
-      message:
+      send: config.webhookUrl && webhookSender(config.webhookUrl, config.delivery.timeoutMs),
+      unset:
         "CONTACT_WEBHOOK_URL is not set: inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
-      pending: store.counts().webhook.pending,
-    });
-  }
-  if (mailer) {
-    deliverers.email = new Deliverer(store, log, {
+    },
+    {
       channel: "email",
-      send: mailer.sendInquiry,
-      ...config.delivery,
-    });
-  } else {
-    log.warn("email.not_configured", {
-      message:
+      send: mailer?.sendInquiry,
+      unset:
         "SMTP_URL is not set: no staff e-mail is sent for inquiries, and no alert when the webhook fails",
-      pending: store.counts().email.pending,
-    });
+    },
+  ] as const;
+  const deliverers: Partial<Record<Channel, Deliverer>> = {};
+  for (const { channel, send, unset } of channels) {
+    if (send)
+      deliverers[channel] = new Deliverer(store, log, { channel, send, ...config.delivery });
+    else
+      log.warn(`${channel}.not_configured`, {
+        message: unset,
+        pending: store.counts()[channel].pending,
+      });
   }
   const running = Object.values(deliverers);
   const monitor = new DeliveryMonitor(store, log, {

@@ -38,7 +38,7 @@ export interface Site {
   pages: ReadonlyMap<string, Asset>;
   /** Language → the not-found page sent with status 404. */
   notFound: Readonly<Record<Language, Asset>>;
-  /** URL path → any other file (hashed assets, .data files, icons, sitemap…). */
+  /** URL path → any other file (hashed assets, fonts, icons, sitemap…). */
   files: ReadonlyMap<string, Asset>;
 }
 
@@ -51,7 +51,6 @@ const types: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   // React Router's client-navigation data (turbo-stream), as its own server sends it.
-  ".data": "text/x-script; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -69,7 +68,7 @@ const types: Record<string, string> = {
 export const cachePolicies = {
   /** Content-hashed file names under /assets/ never change. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages and their data: always revalidated (ETag / Last-Modified), so a deploy shows at once. */
+  /** Pages: always revalidated (ETag / Last-Modified), so a deploy shows at once. */
   revalidate: "no-cache",
   /** Icons, share images, fonts, sitemap: a day. */
   moderate: "public, max-age=86400",
@@ -160,11 +159,7 @@ export function loadSite(buildDir: string): Site {
     // Pages are served by their clean URL only; compressed variants ride along with their
     // original; build leftovers (React Router's SPA fallback) are not part of the site.
     if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;
-    const cache = path.startsWith("/assets/")
-      ? cachePolicies.immutable
-      : path.endsWith(".data")
-        ? cachePolicies.revalidate
-        : cachePolicies.moderate;
+    const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
     files.set(path, load(file, cache, defaultCsp));
   }
   return { pages, notFound, files };

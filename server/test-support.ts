@@ -60,7 +60,6 @@ export function fakeBuild(): string {
   write(".env", "SECRET=1");
   symlinkSync("/etc/hostname", join(dir, "linked.txt"));
   write("robots.txt", "User-agent: *\nAllow: /\n");
-  write("biztonsag.data", "[]");
   write("__spa-fallback.html", "<html></html>");
   return dir;
 }

@@ -123,6 +123,9 @@ export function ContactForm({
       onSubmit={submit}
       aria-busy={pending}
       className="card grid gap-5 p-6 sm:grid-cols-2 sm:p-8"
+      // The page script sets `novalidate` before the island hydrates (the HTML keeps the
+      // browser's own checks for visitors without JavaScript): an expected difference.
+      suppressHydrationWarning
     >
       <input type="hidden" name={pageField} value={page} />
       <FieldShell {...shell("name", "required")}>

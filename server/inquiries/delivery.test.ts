@@ -23,6 +23,9 @@ const inquiry = sampleInquiry;
 const { later, receiver, server } = perTest();
 const submit = (running: RunningServer, fields: Record<string, string> = inquiry) =>
   submitInquiry(running, fields);
+/** A server delivering to `webhookUrl`: attempt time-out, then backoff from base to max (ms). */
+const deliveringTo = (webhookUrl: string, timeoutMs: number, baseMs: number, maxMs: number) =>
+  server(testConfig({ webhookUrl, delivery: { timeoutMs, baseMs, maxMs, pollMs: 100 } }));
 
 describe("webhook delivery", () => {
   it("delivers once, with exactly the contract's body and an Idempotency-Key", async () => {
@@ -82,12 +85,7 @@ describe("webhook delivery", () => {
 
   it("records the failure and backs off while the receiver refuses connections, then delivers", async () => {
     const port = await unusedPort();
-    const running = await server(
-      testConfig({
-        webhookUrl: `http://127.0.0.1:${port}/hook`,
-        delivery: { timeoutMs: 1_000, baseMs: 50, maxMs: 200, pollMs: 100 },
-      }),
-    );
+    const running = await deliveringTo(`http://127.0.0.1:${port}/hook`, 1_000, 50, 200);
     const id = await submit(running);
     await until(() => (running.store.get(id)?.delivery.webhook?.attempts ?? 0) >= 2);
     expect(running.store.get(id)?.delivery.webhook?.state).toBe("pending");
@@ -102,12 +100,7 @@ describe("webhook delivery", () => {
   it("sends what waited out a long backoff as soon as one delivery succeeds again", async () => {
     const hook = await receiver();
     hook.status = 503;
-    const running = await server(
-      testConfig({
-        webhookUrl: hook.url,
-        delivery: { timeoutMs: 1_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
-      }),
-    );
+    const running = await deliveringTo(hook.url, 1_000, 60_000, 60_000);
     const waiting = [await submit(running), await submit(running)];
     await until(() => hook.calls.length === 2);
     hook.status = 200;
@@ -123,12 +116,7 @@ describe("webhook delivery", () => {
   it("aborts an attempt that takes longer than the time-out and retries it", async () => {
     const hook = await receiver();
     hook.delayMs = 2_000;
-    const running = await server(
-      testConfig({
-        webhookUrl: hook.url,
-        delivery: { timeoutMs: 150, baseMs: 50, maxMs: 100, pollMs: 100 },
-      }),
-    );
+    const running = await deliveringTo(hook.url, 150, 50, 100);
     const id = await submit(running);
     await until(() => (running.store.get(id)?.delivery.webhook?.attempts ?? 0) >= 1);
     expect(running.store.get(id)?.delivery.webhook?.lastError).toMatch(/TimeoutError/);

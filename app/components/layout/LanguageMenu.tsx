@@ -1,7 +1,5 @@
 import { Check, ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { type Language, languageNames, languages } from "../../site/language.ts";
+import { languageNames, languages } from "../../site/language.ts";
 import type { SiteShell } from "../../site/shell.ts";
 import { Flag } from "../ui/Flag.tsx";
 
@@ -32,20 +30,11 @@ export function LanguageMenu({ shell }: { shell: SiteShell }) {
         />
       </button>
       <div id={menuId} popover="auto" className="language-menu z-50 group-hover:block">
-        <ul className="min-w-48 overflow-hidden rounded-2xl border border-ink-100 bg-white p-1.5 text-ink-900 shadow-(--shadow-lift)">
-          {languages.map((language) => (
-            <li key={language}>
-              <LanguageLink
-                shell={shell}
-                language={language}
-                className="flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold hover:bg-ink-50 aria-[current=true]:text-danube-700"
-              >
-                <span className="flex-1">{languageNames[language]}</span>
-                {language === shell.language && <Check aria-hidden="true" className="size-4" />}
-              </LanguageLink>
-            </li>
-          ))}
-        </ul>
+        <LanguageList
+          shell={shell}
+          variant="menu"
+          className="min-w-48 overflow-hidden rounded-2xl border border-ink-100 bg-white p-1.5 text-ink-900 shadow-(--shadow-lift)"
+        />
       </div>
     </div>
   );
@@ -53,45 +42,53 @@ export function LanguageMenu({ shell }: { shell: SiteShell }) {
 
 /** The same choice as a row of links (footer, mobile menu); the active one is highlighted. */
 export function LanguageLinks({ shell, className }: { shell: SiteShell; className?: string }) {
-  return (
-    <ul className={className}>
-      {languages.map((language) => (
-        <li key={language}>
-          <LanguageLink
-            shell={shell}
-            language={language}
-            className="inline-flex min-h-11 w-full items-center gap-2.5 rounded-full border border-white/15 px-4 text-sm font-semibold text-ink-100 hover:border-white/40 hover:text-white aria-[current=true]:border-brass-400 aria-[current=true]:bg-brass-400 aria-[current=true]:text-ink-950"
-          >
-            {languageNames[language]}
-          </LanguageLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <LanguageList shell={shell} variant="row" className={className} />;
 }
 
-/** This page in `language`, flag first; marked as current when it is the page's language. */
-function LanguageLink({
+const linkClass = {
+  menu: "flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] font-semibold hover:bg-ink-50 aria-[current=true]:text-danube-700",
+  row: "inline-flex min-h-11 w-full items-center gap-2.5 rounded-full border border-white/15 px-4 text-sm font-semibold text-ink-100 hover:border-white/40 hover:text-white aria-[current=true]:border-brass-400 aria-[current=true]:bg-brass-400 aria-[current=true]:text-ink-950",
+};
+
+/**
+ * This page in every language, flag first; the page's own language is marked as current
+ * (and ticked in the dropdown).
+ */
+function LanguageList({
   shell,
-  language,
+  variant,
   className,
-  children,
 }: {
   shell: SiteShell;
-  language: Language;
-  className: string;
-  children: ReactNode;
+  variant: keyof typeof linkClass;
+  className?: string;
 }) {
   return (
-    <Link
-      to={shell.alternates[language]}
-      hrefLang={language}
-      lang={language}
-      aria-current={language === shell.language ? "true" : undefined}
-      className={className}
-    >
-      <Flag language={language} />
-      {children}
-    </Link>
+    <ul className={className}>
+      {languages.map((language) => {
+        const current = language === shell.language;
+        return (
+          <li key={language}>
+            <a
+              href={shell.alternates[language]}
+              hrefLang={language}
+              lang={language}
+              aria-current={current ? "true" : undefined}
+              className={linkClass[variant]}
+            >
+              <Flag language={language} />
+              {variant === "menu" ? (
+                <>
+                  <span className="flex-1">{languageNames[language]}</span>
+                  {current && <Check aria-hidden="true" className="size-4" />}
+                </>
+              ) : (
+                languageNames[language]
+              )}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * Removes what React Router's build leaves behind but no page uses any more: its client
+ * bundle (pages ship no framework runtime), the `.data` files its client navigation fetched,
+ * the SPA fallback page, and the page script's own file (it is inlined into every page).
+ * What stays in assets/ is what a page can load: the contact island, styles and images.
+ */
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+
+async function* filesIn(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(path);
+    else yield path;
+  }
+}
+
+/** Deletes the leftovers from `dir`; `keep` names the scripts pages load (`/assets/….js`). */
+export async function pruneBuild(keep: readonly string[], dir = "build/client"): Promise<number> {
+  const kept = new Set(keep.map((src) => join(dir, src)));
+  let removed = 0;
+  for await (const file of filesIn(dir)) {
+    const leftover =
+      file.endsWith(".data") ||
+      file.endsWith("__spa-fallback.html") ||
+      (file.startsWith(join(dir, "assets")) && file.endsWith(".js") && !kept.has(file));
+    if (leftover) {
+      await rm(file);
+      removed++;
+    }
+  }
+  return removed;
+}
