@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
-import type { Language } from "../app/site/language.ts";
+import { type Language, languages } from "../app/site/language.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -148,11 +148,9 @@ export function loadSite(buildDir: string): Site {
     return load(file, cachePolicies.revalidate, defaultCsp);
   };
   const pages = new Map(pageRoutes.map(({ path }) => [path, page(path)]));
-  const notFound = {
-    hu: page(notFoundPaths.hu),
-    en: page(notFoundPaths.en),
-    de: page(notFoundPaths.de),
-  };
+  const notFound = Object.fromEntries(
+    languages.map((language) => [language, page(notFoundPaths[language])]),
+  ) as Record<Language, Asset>;
   const files = new Map<string, Asset>();
   for (const file of walk(buildDir)) {
     const path = `/${relative(buildDir, file).split(sep).join("/")}`;

@@ -145,12 +145,16 @@ describe("figures come from the list in docs/content.md only", () => {
     }
   });
 
-  it("prices the three packages as the list says", () => {
-    expect(serviceFacts("property-protection").packages).toEqual([
-      { id: "basic", price: 189000 },
-      { id: "premium", price: 349000, popular: true },
-      { id: "professional", price: 649000 },
-    ]);
+  it.each(serviceKeys)("%s: packages have a price in whole forints and one highlight", (key) => {
+    const packages = serviceFacts(key).packages ?? [];
+    for (const item of packages) expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
+    if (packages.length > 0) expect(packages.filter((item) => item.popular)).toHaveLength(1);
+  });
+
+  it.each(languages)("%s writes no package price: prices live in the registry", (language) => {
+    for (const [path, text] of strings(siteContent[language].services)) {
+      expect(text, path).not.toMatch(/\d[\d\s.,]*\s?(Ft|HUF|forint)/i);
+    }
   });
 
   it.each(languages)("%s names each package once in its order message", (language) => {
