@@ -12,6 +12,7 @@ import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
 import { siteContent } from "../content/index.server.ts";
 import { serviceItems, servicePackages } from "../content/service-view.ts";
 import type { AnyServiceCopy } from "../content/types.ts";
+import { heroArt } from "../site/hero-art.server.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { isServiceKey, serviceFacts } from "../site/services.ts";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isServiceKey(page)) throw new Error(`${path} is not a service page`);
   const { services, common } = siteContent[language];
   const content: AnyServiceCopy = services[page];
+  const { hero } = serviceFacts(page);
   return {
     service: page,
     language,
@@ -30,6 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
     content,
     items: serviceItems(page, content),
     packages: servicePackages(page, content),
+    heroSvg:
+      hero.kind === "image"
+        ? heroArt(hero.src, hero.placement === "backdrop" ? "cover" : "contain")
+        : undefined,
     seo: pageSeo({
       page,
       language,
@@ -45,9 +51,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, language, path, content, items, packages } = loaderData;
+  const { service, language, path, content, items, packages, heroSvg } = loaderData;
   const hero = serviceFacts(service).hero;
-  const image = hero.kind === "image" ? hero : undefined;
+  const image = hero.kind === "image" && heroSvg ? { ...hero, svg: heroSvg } : undefined;
   return (
     <>
       <Hero
@@ -57,15 +63,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         cta={{ label: content.hero.cta, href: "#contact" }}
         highlights={content.hero.highlights}
         background={
-          image?.placement === "backdrop" ? (
-            <HeroImage src={image.src} width={image.width} height={image.height} backdrop />
-          ) : undefined
+          image?.placement === "backdrop" ? <HeroImage svg={image.svg} backdrop /> : undefined
         }
         visual={
           image ? (
-            image.placement === "beside" && (
-              <HeroImage src={image.src} width={image.width} height={image.height} />
-            )
+            image.placement === "beside" && <HeroImage svg={image.svg} />
           ) : (
             <ServiceEmblem service={service} />
           )

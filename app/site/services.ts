@@ -16,10 +16,13 @@ export interface PackageFacts {
   popular?: boolean;
 }
 
-/** What the hero shows beside (or behind) the copy. */
+/**
+ * What the hero shows beside (or behind) the copy: the service's icon as an emblem, or an SVG
+ * drawing from public/ (drawn inline, app/site/hero-art.server.ts).
+ */
 export type HeroVisual =
   | { kind: "emblem" }
-  | { kind: "image"; src: string; width: number; height: number; placement: "beside" | "backdrop" };
+  | { kind: "image"; src: string; placement: "beside" | "backdrop" };
 
 export interface ServiceFacts {
   /** The page's path in each language. */
@@ -64,8 +67,6 @@ export const services = {
     hero: {
       kind: "image",
       src: "/images/security-hero.svg",
-      width: 1600,
-      height: 900,
       placement: "backdrop",
     },
     home: { card: 1, feature: 2 },
@@ -93,8 +94,6 @@ export const services = {
     hero: {
       kind: "image",
       src: "/images/property-hero.svg",
-      width: 800,
-      height: 640,
       placement: "beside",
     },
     home: { card: 4, feature: 4 },
