@@ -21,8 +21,6 @@ async function buildEntry(
 ): Promise<string> {
   const result = await build({
     ...config,
-    // React's production build whatever NODE_ENV the caller runs with (Vitest sets "test").
-    define: { ...config.define, "process.env.NODE_ENV": JSON.stringify("production") },
     configFile: false,
     logLevel: "warn",
     build: {

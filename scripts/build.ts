@@ -15,6 +15,9 @@ import { buildFonts } from "./build-fonts.ts";
 import { buildImages } from "./build-images.ts";
 import { recordSettings, wantedSettings } from "./build-settings.ts";
 
+// Always a production build, whoever calls it: Vitest runs `npm start` with NODE_ENV=test,
+// which would otherwise give the browser React's development build and JSX runtime.
+process.env.NODE_ENV = "production";
 const started = performance.now();
 await buildFonts();
 await buildImages();

@@ -44,8 +44,9 @@ if (form instanceof HTMLFormElement) {
   const load = () => {
     if (started) return;
     started = true;
-    import(/* @vite-ignore */ import.meta.env.CONTACT_ISLAND_SRC).catch(() => {
-      // No island (offline, blocked): the form posts as it does without JavaScript.
+    import(/* @vite-ignore */ import.meta.env.CONTACT_ISLAND_SRC).catch((error) => {
+      // No island (offline, blocked, broken): the form posts as it does without JavaScript.
+      console.warn("Contact form: posting without the island.", error);
       unavailable = true;
       form.noValidate = false;
       if (form.hasAttribute(submitPendingAttribute)) form.requestSubmit();
