@@ -1,8 +1,9 @@
 /**
- * `npm run bench:lighthouse [--quick] [--runs N] [--no-build]`: builds, starts the production
+ * `npm run bench:lighthouse [--quick] [--runs N] [--no-build] [PATH…]`: builds, starts the production
  * server on 127.0.0.1, runs Lighthouse (mobile, simulated throttling) in Debian's Chromium on
  * every URL of the route table, prints the medians and exits non-zero where a bar is missed.
- * `--quick` audits one page per page type. `BENCH_PORT` moves the servers (default 4390/4391).
+ * `--quick` audits one page per page type, listed PATHs only those pages. `BENCH_PORT` moves
+ * the servers (default 4390/4391).
  *
  * The floor: for each page type, the same page from this build with every script and font
  * preload removed, served by a second server in the same way and measured in the same run,
@@ -44,7 +45,13 @@ const firstOfKind = (kind: PageKind) =>
   pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/";
 const kindOf = (path: string) =>
   pageKind(pageRoutes.find((route) => route.path === path)?.page ?? "home");
-const paths = quick ? kinds.map(firstOfKind) : pageRoutes.map((route) => route.path);
+const listed = args.filter((arg) => pageRoutes.some((route) => route.path === arg));
+const paths =
+  listed.length > 0
+    ? listed
+    : quick
+      ? kinds.map(firstOfKind)
+      : pageRoutes.map((route) => route.path);
 
 if (!args.includes("--no-build")) {
   const build = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
