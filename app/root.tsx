@@ -29,20 +29,7 @@ export function loader({ request }: Route.LoaderArgs): SiteShell {
   };
 }
 
-// Both font files are preloaded: `font-display: optional` only uses a font that is there
-// before first paint, and Hungarian ő/ű live in the second file.
-const fontPreloads = ["/fonts/manrope-latin.woff2", "/fonts/manrope-latin-ext.woff2"].map(
-  (href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  }),
-);
-
 export const links: Route.LinksFunction = () => [
-  ...fontPreloads,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

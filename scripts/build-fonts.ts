@@ -1,12 +1,12 @@
 /**
- * Cuts the variable Manrope font down to the characters the site's copy actually uses and
- * writes it to public/fonts/ (generated, not committed). The characters come from the copy
- * itself (every string of app/content in every language, the company facts, formatted
+ * Cuts the variable Manrope font down to the characters the site actually uses and writes the
+ * files app/app.css names to public/fonts/ (generated, not committed). The characters come from
+ * the copy itself (every string of app/content in every language, the company facts, formatted
  * prices) plus printable ASCII for what visitors type, so a new language or a new word brings
- * its letters along. The font package ships the font cut by script (latin, latin-ext, …);
- * each character goes to the first file that covers it, and app.css joins the files with
- * their unicode-range. The build stops if the copy uses a character Manrope does not have,
- * or one whose file app.css does not load.
+ * its letters along. Each character goes to the first @font-face in app.css whose
+ * unicode-range has it; its glyphs come from the font package's file (latin, latin-ext, …)
+ * that covers it. The build stops if the copy uses a character Manrope does not have or no
+ * face takes, and if the file every page needs grows past one round trip (`textFontBudget`).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -20,6 +20,32 @@ const packageDir = "@fontsource-variable/manrope";
 
 /** The package's files in the order a character is looked up (Latin first). */
 const fileOrder = ["latin", "latin-ext", "vietnamese", "greek", "cyrillic", "cyrillic-ext"];
+
+/**
+ * The file with the text of every page rides inside every page (scripts/optimize-html.ts), so
+ * its bytes are paid on each first visit: this keeps the largest page within two TCP round
+ * trips (the initial window of 14,600 bytes, then twice that).
+ */
+export const textFont = "/fonts/manrope-latin.woff2";
+export const textFontBudget = 13_500;
+
+/**
+ * OpenType features kept: what shaping applies by default (kerning, marks, contextual forms,
+ * the variable font's substitutions) and `tnum` for the `tabular-nums` figures. Stylistic sets,
+ * fractions and the like stay out; nothing on the site asks for them.
+ */
+const keepFeatures = [
+  "kern",
+  "liga",
+  "calt",
+  "clig",
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rvrn",
+  "tnum",
+];
 
 /** Every character a page can show, sorted. */
 export function siteCharacters(): string[] {
@@ -50,39 +76,61 @@ export function rangeTest(ranges: string): (code: number) => boolean {
   return (code) => bounds.some(([from, to]) => code >= from && code <= to);
 }
 
+/** The @font-face rules of a stylesheet: the file each one loads and its unicode-range. */
+export function fontFaces(css: string): Array<{ file: string; covers: (code: number) => boolean }> {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = ""]) => {
+    const file = body.match(/url\(["']?([^"')]+)["']?\)/)?.[1];
+    const range = body.match(/unicode-range:([^;}]+)/)?.[1];
+    if (!file || !range) throw new Error(`app/app.css: an @font-face without url or unicode-range`);
+    return { file, covers: rangeTest(range) };
+  });
+}
+
 export async function buildFonts(): Promise<void> {
-  const unicodeRanges = JSON.parse(
+  const packageRanges = JSON.parse(
     await readFile(require.resolve(`${packageDir}/unicode.json`), "utf8"),
   ) as Record<string, string>;
-  const covers = fileOrder.map((name) => [name, rangeTest(unicodeRanges[name] ?? "")] as const);
-  const byFile = new Map<string, string[]>();
+  const sources = fileOrder.map((name) => ({ name, covers: rangeTest(packageRanges[name] ?? "") }));
+  const faces = fontFaces(await readFile("app/app.css", "utf8"));
+  const byFile = new Map<string, { source: string; characters: string[] }>();
   const missing: string[] = [];
   for (const char of siteCharacters()) {
     const code = char.codePointAt(0) ?? 0;
-    const file = covers.find(([, test]) => test(code))?.[0];
-    if (file) byFile.set(file, [...(byFile.get(file) ?? []), char]);
-    else missing.push(`${char} (U+${code.toString(16).toUpperCase().padStart(4, "0")})`);
+    const label = `${char} (U+${code.toString(16).toUpperCase().padStart(4, "0")})`;
+    const source = sources.find(({ covers }) => covers(code))?.name;
+    if (!source) {
+      missing.push(label);
+      continue;
+    }
+    const face = faces.find(({ covers }) => covers(code));
+    if (!face)
+      throw new Error(`No @font-face in app/app.css covers ${label}: widen a unicode-range`);
+    const entry = byFile.get(face.file) ?? { source, characters: [] };
+    if (entry.source !== source)
+      throw new Error(
+        `${face.file} would need glyphs from two of the font's files (${entry.source}, ${source}): split its unicode-range`,
+      );
+    entry.characters.push(char);
+    byFile.set(face.file, entry);
   }
   if (missing.length > 0)
     throw new Error(`Manrope has no glyphs for characters the copy uses: ${missing.join(", ")}`);
 
-  const css = await readFile("app/app.css", "utf8");
   await mkdir("public/fonts", { recursive: true });
-  for (const [name, characters] of byFile) {
-    const output = `/fonts/manrope-${name}.woff2`;
-    if (!css.includes(output))
-      throw new Error(`The copy uses ${characters.join("")}: add an @font-face for ${output}`);
-    const source = await readFile(
-      require.resolve(`${packageDir}/files/manrope-${name}-wght-normal.woff2`),
+  for (const [file, { source, characters }] of byFile) {
+    const woff2 = await subsetFont(
+      await readFile(require.resolve(`${packageDir}/files/manrope-${source}-wght-normal.woff2`)),
+      characters.join(""),
+      { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 800 } }, keepFeatures },
     );
-    const woff2 = await subsetFont(source, characters.join(""), {
-      targetFormat: "woff2",
-      variationAxes: { wght: { min: 400, max: 800 } },
-    });
-    await writeFile(`public${output}`, woff2);
+    await writeFile(`public${file}`, woff2);
     console.log(
-      `font ${output}: ${characters.length} characters, ${(woff2.length / 1024).toFixed(1)} KB`,
+      `font ${file}: ${characters.length} characters, ${(woff2.length / 1024).toFixed(1)} KB`,
     );
+    if (file === textFont && woff2.length > textFontBudget)
+      throw new Error(
+        `${file} is ${woff2.length} bytes, over its budget of ${textFontBudget}: every page carries it. Move characters the copy rarely uses to another @font-face in app/app.css.`,
+      );
   }
 }
 

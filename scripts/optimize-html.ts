@@ -6,8 +6,9 @@
  *    pages ship no framework runtime. React Router insists on rendering them (root.tsx).
  * 2. The stylesheet goes inside the page (<style>) and its <link> goes: nothing hydrates the
  *    document, so nothing needs the link to match.
- * 3. A font file is preloaded only where the page's text has a character in its
- *    unicode-range (Hungarian ő and ű are in a file of their own).
+ * 3. Each font file the page's text needs goes inside that stylesheet as a data: URL, so the
+ *    first paint has the brand font with no request and nothing swaps later. Files the text
+ *    does not need stay links, fetched only if a visitor types such a character.
  * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
  *    no request, and a module never blocks parsing or paint. It loads the contact island
  *    when the form is near.
@@ -25,22 +26,55 @@ const reactRouterScripts = [
 /** Scripts a page may keep: data for search engines and the speculation rules. */
 const keptScript = /^<script type="(application\/ld\+json|speculationrules)">/;
 
-const fontPreload = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/g;
-
-/** Drops the preload of each font file none of the page's text needs. */
-function preloadUsedFonts(html: string, css: string): string {
+/** The characters a visitor sees on the page (text and form placeholders). */
+function visibleCharacters(html: string): number[] {
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]*\bplaceholder="([^"]*)"[^>]*>/g, " $1 ")
     .replace(/<[^>]*>/g, " ")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
-  const codes = [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
-  return html.replace(fontPreload, (link, href: string) => {
-    const face = css.match(new RegExp(`url\\(["']?${href}["']?\\)[^}]*unicode-range:([^;}]+)`));
-    if (!face?.[1]) return link;
-    const inRange = rangeTest(face[1]);
-    return codes.some(inRange) ? link : "";
-  });
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
+      String.fromCodePoint(Number.parseInt(code, 16)),
+    )
+    .replace(
+      /&(amp|lt|gt|quot);/g,
+      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "",
+    );
+  return [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
 }
+
+/**
+ * The stylesheet with each font file the page's characters need as a data: URL, and a line of
+ * script that starts decoding those files while the rest of the page is still arriving.
+ * Otherwise Chrome starts only when it first styles text, finishes after the first layout and
+ * lays the whole page out again. `sample` holds one of the page's characters per file.
+ */
+async function inlineFonts(
+  css: string,
+  codes: number[],
+  dir: string,
+): Promise<{ css: string; sample: string }> {
+  let result = css;
+  let sample = "";
+  for (const [face] of css.matchAll(/@font-face\{[^}]*\}/g)) {
+    const file = face.match(/url\(["']?(\/fonts\/[^"')]+\.woff2)["']?\)/)?.[1];
+    const range = face.match(/unicode-range:([^;}]+)/)?.[1];
+    const inRange = range ? rangeTest(range) : () => false;
+    const code = codes.find((candidate) => candidate > 0x20 && inRange(candidate));
+    if (!file || code === undefined) continue;
+    const data = (await readFile(join(dir, file))).toString("base64");
+    result = result.replace(
+      face,
+      face.replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`),
+    );
+    sample += String.fromCodePoint(code);
+  }
+  return { css: result, sample };
+}
+
+/** Starts loading the page's fonts at once; runs before the body is parsed. */
+const fontLoader = (family: string, sample: string) =>
+  `<script>document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})</script>`;
 
 /** The page script as an inline module; it imports nothing at load time. */
 async function inlinePageScript(dir: string, src: string): Promise<string> {
@@ -73,18 +107,21 @@ export async function optimizeHtml(pageScript: string, dir = "build/client"): Pr
     for (const [, href = ""] of html.matchAll(stylesheet)) {
       if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
     }
-    const css = [...html.matchAll(stylesheet)].map(([, href = ""]) => styles.get(href)).join("");
-    const optimized = preloadUsedFonts(html, css)
-      .replace(stylesheet, (_link, href: string) => {
-        const css = styles.get(href) ?? "";
-        if (css.includes("</style"))
-          throw new Error(`${href} cannot be inlined: it contains "</style"`);
-        return `<style>${css}</style>`;
-      })
-      .replace("</head>", `${script}</head>`);
+    const codes = visibleCharacters(html);
+    let optimized = html.replace("</head>", `${script}</head>`);
+    for (const [link, href = ""] of html.matchAll(stylesheet)) {
+      const { css, sample } = await inlineFonts(styles.get(href) ?? "", codes, dir);
+      if (css.includes("</style"))
+        throw new Error(`${href} cannot be inlined: it contains "</style"`);
+      const family = css.match(/@font-face\{[^}]*font-family:\s*"?([^";}]+)/)?.[1] ?? "";
+      const loader = sample && family ? fontLoader(family, sample) : "";
+      optimized = optimized.replace(link, () => `<style>${css}</style>${loader}`);
+    }
     await writeFile(file, optimized);
     pages++;
   }
-  console.log(`optimized ${pages} pages (stylesheet and page script ${pageScript} inlined)`);
+  console.log(
+    `optimized ${pages} pages (stylesheet, the fonts its text needs and page script ${pageScript} inlined)`,
+  );
   return pages;
 }

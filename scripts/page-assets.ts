@@ -26,9 +26,11 @@ function importsOf(src: string): { static: string[]; dynamic: string[] } {
   };
 }
 
-/** The code of the page's inline module scripts (the page script). */
-export const inlineModulesOf = (html: string): string[] =>
-  [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+/** The code of the page's inline scripts that run (the page script, the font loader). */
+export const inlineScriptsOf = (html: string): string[] =>
+  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
 
 /** `roots` and, recursively, every file they import statically. */
 function withStaticImports(roots: string[]): string[] {
@@ -58,7 +60,7 @@ export function deferredScriptsOf(html: string): string[] {
   const first = new Set(scriptsOf(html));
   const later = [
     ...[...first].flatMap((src) => importsOf(src).dynamic),
-    ...inlineModulesOf(html).flatMap((code) => dynamicImportsIn(code)),
+    ...inlineScriptsOf(html).flatMap((code) => dynamicImportsIn(code)),
   ];
   return withStaticImports(later).filter((src) => !first.has(src));
 }

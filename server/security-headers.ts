@@ -98,7 +98,8 @@ export function contentSecurityPolicy(
         scriptSrc: ["'self'", ...(inline.scripts ?? [])],
         styleSrc: ["'self'", ...(inline.styles ?? [])],
         imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
+        // Each page carries the font files its text needs as data: URLs (scripts/optimize-html.ts).
+        fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         formAction: ["'self'"],
