@@ -13,6 +13,10 @@ const headingOf = (route: (typeof pageRoutes)[number]): string => {
 test.describe("every listed page", () => {
   for (const route of pageRoutes) {
     test(`${route.path} is complete in ${route.language}`, async ({ page }) => {
+      const fontRequests: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/fonts/")) fontRequests.push(request.url());
+      });
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", route.language);
@@ -24,6 +28,11 @@ test.describe("every listed page", () => {
       if (pageKind(route.page) !== "legal") {
         await expect(page.locator("#contact #contact-form")).toBeVisible();
       }
+      // The fonts the page's text needs ride inside the page: no request, and they are ready.
+      expect(
+        await page.evaluate(() => document.fonts.check("1em Manrope", document.body.textContent)),
+      ).toBe(true);
+      expect(fontRequests).toEqual([]);
     });
   }
 });
