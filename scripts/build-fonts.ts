@@ -6,7 +6,7 @@
  * its letters along. Each character goes to the first @font-face in app.css whose
  * unicode-range has it; its glyphs come from the font package's file (latin, latin-ext, …)
  * that covers it. The build stops if the copy uses a character Manrope does not have or no
- * face takes, and if the file every page needs grows past one round trip (`textFontBudget`).
+ * face takes, and if the file every page carries grows past its budget (`textFontBudget`).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -76,13 +76,23 @@ export function rangeTest(ranges: string): (code: number) => boolean {
   return (code) => bounds.some(([from, to]) => code >= from && code <= to);
 }
 
-/** The @font-face rules of a stylesheet: the file each one loads and its unicode-range. */
-export function fontFaces(css: string): Array<{ file: string; covers: (code: number) => boolean }> {
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body = ""]) => {
+/** An @font-face rule: its text, the family it declares, the file it loads, what it covers. */
+export interface FontFace {
+  rule: string;
+  family: string;
+  file: string;
+  covers: (code: number) => boolean;
+}
+
+/** The @font-face rules of a stylesheet, as written or minified. */
+export function fontFaces(css: string): FontFace[] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body = ""]) => {
+    const family = body.match(/font-family:\s*["']?([^"';}]+)/)?.[1];
     const file = body.match(/url\(["']?([^"')]+)["']?\)/)?.[1];
     const range = body.match(/unicode-range:([^;}]+)/)?.[1];
-    if (!file || !range) throw new Error(`app/app.css: an @font-face without url or unicode-range`);
-    return { file, covers: rangeTest(range) };
+    if (!family || !file || !range)
+      throw new Error(`An @font-face without font-family, url or unicode-range: ${rule}`);
+    return { rule, family, file, covers: rangeTest(range) };
   });
 }
 

@@ -15,7 +15,7 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { rangeTest } from "./build-fonts.ts";
+import { fontFaces } from "./build-fonts.ts";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const reactRouterScripts = [
@@ -44,37 +44,39 @@ function visibleCharacters(html: string): number[] {
 }
 
 /**
- * The stylesheet with each font file the page's characters need as a data: URL, and a line of
- * script that starts decoding those files while the rest of the page is still arriving.
- * Otherwise Chrome starts only when it first styles text, finishes after the first layout and
- * lays the whole page out again. `sample` holds one of the page's characters per file.
+ * The stylesheet `href` as a <style>, with each font file the page's characters need as a data: URL, followed by a
+ * line of script that starts decoding those files while the rest of the page is still
+ * arriving. Otherwise Chrome starts only when it first styles text, finishes after the first
+ * layout and lays the whole page out again. The script names one of the page's characters
+ * per file.
  */
-async function inlineFonts(
+async function inlineStylesheet(
+  href: string,
   css: string,
   codes: number[],
   dir: string,
-): Promise<{ css: string; sample: string }> {
+): Promise<string> {
   let result = css;
   let sample = "";
-  for (const [face] of css.matchAll(/@font-face\{[^}]*\}/g)) {
-    const file = face.match(/url\(["']?(\/fonts\/[^"')]+\.woff2)["']?\)/)?.[1];
-    const range = face.match(/unicode-range:([^;}]+)/)?.[1];
-    const inRange = range ? rangeTest(range) : () => false;
-    const code = codes.find((candidate) => candidate > 0x20 && inRange(candidate));
-    if (!file || code === undefined) continue;
-    const data = (await readFile(join(dir, file))).toString("base64");
+  let family = "";
+  for (const face of fontFaces(css)) {
+    const code = codes.find((candidate) => candidate > 0x20 && face.covers(candidate));
+    if (code === undefined) continue;
+    const data = (await readFile(join(dir, face.file))).toString("base64");
     result = result.replace(
-      face,
-      face.replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`),
+      face.rule,
+      face.rule.replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`),
     );
     sample += String.fromCodePoint(code);
+    family = face.family;
   }
-  return { css: result, sample };
+  if (result.includes("</style"))
+    throw new Error(`${href} cannot be inlined: it contains "</style"`);
+  const loader = sample
+    ? `<script>document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})</script>`
+    : "";
+  return `<style>${result}</style>${loader}`;
 }
-
-/** Starts loading the page's fonts at once; runs before the body is parsed. */
-const fontLoader = (family: string, sample: string) =>
-  `<script>document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})</script>`;
 
 /** The page script as an inline module; it imports nothing at load time. */
 async function inlinePageScript(dir: string, src: string): Promise<string> {
@@ -110,12 +112,8 @@ export async function optimizeHtml(pageScript: string, dir = "build/client"): Pr
     const codes = visibleCharacters(html);
     let optimized = html.replace("</head>", `${script}</head>`);
     for (const [link, href = ""] of html.matchAll(stylesheet)) {
-      const { css, sample } = await inlineFonts(styles.get(href) ?? "", codes, dir);
-      if (css.includes("</style"))
-        throw new Error(`${href} cannot be inlined: it contains "</style"`);
-      const family = css.match(/@font-face\{[^}]*font-family:\s*"?([^";}]+)/)?.[1] ?? "";
-      const loader = sample && family ? fontLoader(family, sample) : "";
-      optimized = optimized.replace(link, () => `<style>${css}</style>${loader}`);
+      const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir);
+      optimized = optimized.replace(link, () => inline);
     }
     await writeFile(file, optimized);
     pages++;
