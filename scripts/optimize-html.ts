@@ -44,11 +44,11 @@ function visibleCharacters(html: string): number[] {
 }
 
 /**
- * The stylesheet `href` as a <style>, with each font file the page's characters need as a data: URL, followed by a
- * line of script that starts decoding those files while the rest of the page is still
- * arriving. Otherwise Chrome starts only when it first styles text, finishes after the first
- * layout and lays the whole page out again. The script names one of the page's characters
- * per file.
+ * The stylesheet `href` as a <style>, with each font file the page's characters need as a
+ * data: URL, followed by a line of script that starts decoding those files while the rest of
+ * the page is still arriving. Otherwise Chrome starts only when it first styles text, finishes
+ * after the first layout and lays the whole page out again. The script names, per family, one
+ * of the page's characters from each of its files.
  */
 async function inlineStylesheet(
   href: string,
@@ -57,8 +57,7 @@ async function inlineStylesheet(
   dir: string,
 ): Promise<string> {
   let result = css;
-  let sample = "";
-  let family = "";
+  const samples = new Map<string, string>();
   for (const face of fontFaces(css)) {
     const code = codes.find((candidate) => candidate > 0x20 && face.covers(candidate));
     if (code === undefined) continue;
@@ -67,14 +66,15 @@ async function inlineStylesheet(
       face.rule,
       face.rule.replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`),
     );
-    sample += String.fromCodePoint(code);
-    family = face.family;
+    samples.set(face.family, (samples.get(face.family) ?? "") + String.fromCodePoint(code));
   }
   if (result.includes("</style"))
     throw new Error(`${href} cannot be inlined: it contains "</style"`);
-  const loader = sample
-    ? `<script>document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})</script>`
-    : "";
+  const loads = [...samples].map(
+    ([family, sample]) =>
+      `document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
+  );
+  const loader = loads.length > 0 ? `<script>${loads.join(";")}</script>` : "";
   return `<style>${result}</style>${loader}`;
 }
 
