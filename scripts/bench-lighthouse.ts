@@ -235,7 +235,7 @@ for (const { path, median: m, samples } of rows) {
       spread(samples.map((s) => s.performance)),
       spread(samples.map((s) => s.tbt)),
       isFloor ? "–" : `${overFloor.toFixed(2)}×`,
-      `${samples.filter((sample) => sample.late).length}/${samples.length}`,
+      `${lateRuns(samples)}/${samples.length}`,
     ]),
   );
   if (isFloor) continue;
@@ -251,7 +251,7 @@ for (const { path, median: m, samples } of rows) {
   if (Number(m.cls.toFixed(3)) > bars.cls)
     failures.push(`${path}: CLS ${m.cls.toFixed(3)} > ${bars.cls}`);
 }
-const late = rows.reduce((sum, row) => sum + row.samples.filter((sample) => sample.late).length, 0);
+const late = rows.reduce((sum, row) => sum + lateRuns(row.samples), 0);
 if (late > 0)
   console.log(
     `\n${late} run(s) had a late first paint: Chrome showed it 0.5 s or more after the load event.` +
@@ -272,6 +272,10 @@ console.log("\nEvery page meets the bars.");
  */
 function latePaint(firstPaint: number | undefined, load: number | undefined): boolean {
   return firstPaint !== undefined && load !== undefined && firstPaint - load >= 500;
+}
+
+function lateRuns(samples: Sample[]): number {
+  return samples.filter((sample) => sample.late).length;
 }
 
 async function waitForServer(url: string, child: ChildProcess): Promise<void> {
