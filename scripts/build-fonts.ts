@@ -2,7 +2,7 @@
  * Cuts the variable Manrope font down to the characters the site actually uses and writes the
  * files app/app.css names to public/fonts/ (generated, not committed). The characters come from
  * the copy itself (every string of app/content in every language, the company facts, formatted
- * prices) plus printable ASCII for what visitors type, so a new language or a new word brings
+ * prices, the quotation marks around testimonials) plus printable ASCII for what visitors type, so a new language or a new word brings
  * its letters along. Each character goes to the first @font-face in app.css whose
  * unicode-range has it; its glyphs come from the font package's file (latin, latin-ext, …)
  * that covers it. The build stops if the copy uses a character Manrope does not have or no
@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import { siteContent } from "../app/content/index.server.ts";
 import { brand } from "../app/site/brand.ts";
-import { formatPrice, languageNames, languages } from "../app/site/language.ts";
+import { formatPrice, languageNames, languages, quoteMarks } from "../app/site/language.ts";
 
 const require = createRequire(import.meta.url);
 const packageDir = "@fontsource-variable/manrope";
@@ -57,8 +57,11 @@ export function siteCharacters(): string[] {
   collect(siteContent);
   collect(brand);
   collect(languageNames);
+  collect(quoteMarks);
   for (const language of languages) text.push(formatPrice(language, 1_234_567_890));
   for (let code = 0x20; code <= 0x7e; code++) text.push(String.fromCodePoint(code));
+  // Signs the layout writes itself rather than the copy: the footer's "© 2026 …".
+  text.push("©");
   const characters = new Set([...text.join("")].filter((char) => !/[\n\r\t]/.test(char)));
   return [...characters].sort();
 }

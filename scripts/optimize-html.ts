@@ -7,15 +7,18 @@
  * 2. The stylesheet goes inside the page (<style>) and its <link> goes: nothing hydrates the
  *    document, so nothing needs the link to match.
  * 3. Each font file the page's text needs goes inside that stylesheet as a data: URL, so the
- *    first paint has the brand font with no request and nothing swaps later. Files the text
- *    does not need stay links, fetched only if a visitor types such a character.
+ *    first paint has the brand font with no request and nothing swaps later. The faces of
+ *    files the text does not need leave the page's stylesheet: while a family has a face that
+ *    is not loaded, Chrome prepares every fallback font of the stack for each size and weight
+ *    the page sets, which doubled the layout before the first paint. A character a visitor
+ *    types from such a file shows in the fallback sans.
  * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
  *    no request, and a module never blocks parsing or paint. It loads the contact island
  *    when the form is near.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fontFaces } from "./build-fonts.ts";
+import { fontFaces, siteCharacters } from "./build-fonts.ts";
 
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 const reactRouterScripts = [
@@ -45,10 +48,10 @@ function visibleCharacters(html: string): number[] {
 
 /**
  * The stylesheet `href` as a <style>, with each font file the page's characters need as a
- * data: URL, followed by a line of script that starts decoding those files while the rest of
- * the page is still arriving. Otherwise Chrome starts only when it first styles text, finishes
- * after the first layout and lays the whole page out again. The script names, per family, one
- * of the page's characters from each of its files.
+ * data: URL and the faces of the others removed, followed by a line of script that starts
+ * decoding those files while the rest of the page is still arriving. Otherwise Chrome starts
+ * only when it first styles text, finishes after the first layout and lays the whole page out
+ * again. The script names, per family, one of the page's characters from each of its files.
  */
 async function inlineStylesheet(
   href: string,
@@ -60,7 +63,10 @@ async function inlineStylesheet(
   const samples = new Map<string, string>();
   for (const face of fontFaces(css)) {
     const code = codes.find((candidate) => candidate > 0x20 && face.covers(candidate));
-    if (code === undefined) continue;
+    if (code === undefined) {
+      result = result.replace(face.rule, "");
+      continue;
+    }
     const data = (await readFile(join(dir, face.file))).toString("base64");
     result = result.replace(
       face.rule,
@@ -97,6 +103,7 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 export async function optimizeHtml(pageScript: string, dir = "build/client"): Promise<number> {
   const script = await inlinePageScript(dir, pageScript);
   const styles = new Map<string, string>();
+  const fontCharacters = new Set(siteCharacters().map((char) => char.codePointAt(0)));
   let pages = 0;
   for await (const file of htmlFiles(dir)) {
     const html = reactRouterScripts.reduce(
@@ -110,6 +117,11 @@ export async function optimizeHtml(pageScript: string, dir = "build/client"): Pr
       if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
     }
     const codes = visibleCharacters(html);
+    const unknown = codes.filter((code) => code > 0x20 && !fontCharacters.has(code));
+    if (unknown.length > 0)
+      throw new Error(
+        `${file} shows characters the font was not cut with (${String.fromCodePoint(...unknown)}): add them to siteCharacters() in scripts/build-fonts.ts`,
+      );
     let optimized = html.replace("</head>", `${script}</head>`);
     for (const [link, href = ""] of html.matchAll(stylesheet)) {
       const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir);
