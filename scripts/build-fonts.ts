@@ -2,13 +2,13 @@
  * Cuts the variable Manrope font down to the characters the site actually uses and writes the
  * files app/app.css names to public/fonts/ (generated, not committed). The characters come from
  * the copy itself (every string of app/content in every language, the company facts, formatted
- * prices, the quotation marks around testimonials) plus printable ASCII for what visitors type, so a new language or a new word brings
- * its letters along. Each character goes to the first @font-face in app.css whose
- * unicode-range has it; its glyphs come from the font package's file (latin, latin-ext, …)
- * that covers it. The build stops if the copy uses a character Manrope does not have or no
+ * prices, the quotation marks around testimonials) plus the printable ASCII visitors type, so a
+ * new language or a new word brings its letters along. Each character goes to the first
+ * @font-face in app.css whose unicode-range has it; its glyphs come from the font package's
+ * file (latin, latin-ext, …) that covers it. The build stops if the copy uses a character Manrope does not have or no
  * face takes, and if the file every page carries grows past its budget (`textFontBudget`).
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import { siteContent } from "../app/content/index.server.ts";
@@ -47,6 +47,13 @@ const keepFeatures = [
   "tnum",
 ];
 
+/**
+ * ASCII signs no page shows. No file carries them: a page that declared a face it never loads
+ * would make Chrome prepare every fallback font for each size the page sets (decision 007).
+ * A visitor who types one sees it in the fallback sans.
+ */
+const typedOnly = '"#$<=>[\\]^_`~';
+
 /** Every character a page can show, sorted. */
 export function siteCharacters(): string[] {
   const text: string[] = [];
@@ -59,7 +66,11 @@ export function siteCharacters(): string[] {
   collect(languageNames);
   collect(quoteMarks);
   for (const language of languages) text.push(formatPrice(language, 1_234_567_890));
-  for (let code = 0x20; code <= 0x7e; code++) text.push(String.fromCodePoint(code));
+  // What visitors type, except the signs the copy never uses (`typedOnly`).
+  for (let code = 0x20; code <= 0x7e; code++) {
+    const char = String.fromCodePoint(code);
+    if (!typedOnly.includes(char)) text.push(char);
+  }
   // Signs the layout writes itself rather than the copy: the footer's "© 2026 …".
   text.push("©");
   const characters = new Set([...text.join("")].filter((char) => !/[\n\r\t]/.test(char)));
@@ -129,6 +140,8 @@ export async function buildFonts(): Promise<void> {
   if (missing.length > 0)
     throw new Error(`Manrope has no glyphs for characters the copy uses: ${missing.join(", ")}`);
 
+  // Files of faces app.css no longer declares go with the rest.
+  await rm("public/fonts", { recursive: true, force: true });
   await mkdir("public/fonts", { recursive: true });
   for (const [file, { source, characters }] of byFile) {
     const woff2 = await subsetFont(
