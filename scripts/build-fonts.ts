@@ -5,9 +5,11 @@
  * prices, the quotation marks around testimonials) plus the printable ASCII visitors type, so a
  * new language or a new word brings its letters along. Each character goes to the first
  * @font-face in app.css whose unicode-range has it; its glyphs come from the font package's
- * file (latin, latin-ext, …) that covers it. The build stops if the copy uses a character Manrope does not have or no
- * face takes, and if the file every page carries grows past its budget (`textFontBudget`).
+ * file (latin, latin-ext, …) that covers it. The build stops if the copy uses a character
+ * Manrope does not have or no face takes, and if the file every page carries grows past its
+ * budget (`textFontBudget`).
  */
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
@@ -47,13 +49,6 @@ const keepFeatures = [
   "tnum",
 ];
 
-/**
- * ASCII signs no page shows. No file carries them: a page that declared a face it never loads
- * would make Chrome prepare every fallback font for each size the page sets (decision 007).
- * A visitor who types one sees it in the fallback sans.
- */
-const typedOnly = '"#$<=>[\\]^_`~';
-
 /** Every character a page can show, sorted. */
 export function siteCharacters(): string[] {
   const text: string[] = [];
@@ -66,10 +61,12 @@ export function siteCharacters(): string[] {
   collect(languageNames);
   collect(quoteMarks);
   for (const language of languages) text.push(formatPrice(language, 1_234_567_890));
-  // What visitors type, except the signs the copy never uses (`typedOnly`).
+  // What visitors type, where app.css gives it a face. The ASCII signs the copy never uses
+  // have none: a face no page loads would make Chrome prepare every fallback font for each
+  // size the page sets (decision 007), so a visitor who types one sees it in the fallback sans.
+  const faces = fontFaces(readFileSync("app/app.css", "utf8"));
   for (let code = 0x20; code <= 0x7e; code++) {
-    const char = String.fromCodePoint(code);
-    if (!typedOnly.includes(char)) text.push(char);
+    if (faces.some(({ covers }) => covers(code))) text.push(String.fromCodePoint(code));
   }
   // Signs the layout writes itself rather than the copy: the footer's "© 2026 …".
   text.push("©");
