@@ -97,6 +97,25 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the island loads when the form comes near, without being touched", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/island-/.test(request.url())) requested.push(request.url());
+    });
+    await gotoReady(page, "/security");
+    await page.waitForTimeout(300);
+    expect(requested, "loaded on the first screen").toEqual([]);
+    // 600 px above the contact section: inside the island's 800 px margin, and further than
+    // Chrome's margin for rendering a content-visibility section, so the form is still skipped.
+    await page.evaluate(() => {
+      const section = document.getElementById("contact");
+      if (!section) throw new Error("no contact section");
+      window.scrollTo(0, section.offsetTop - window.innerHeight - 600);
+    });
+    await expect(page.locator("#contact-island[data-hydrated]")).toHaveCount(1);
+    expect(requested).toHaveLength(1);
+  });
+
   test("notices are in the page's language", async ({ page }) => {
     await gotoReady(page, "/de");
     await fill(page, { name: "X", email: "x" });

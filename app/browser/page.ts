@@ -60,7 +60,9 @@ if (form instanceof HTMLFormElement) {
       }
     },
     { rootMargin: "800px 0px" },
-  ).observe(form);
+    // The section, not the form: until the section nears the viewport its content is skipped
+    // (render-when-near in app.css), and a skipped element never counts as intersecting.
+  ).observe(form.closest("section") ?? form);
   for (const type of ["focusin", "pointerdown", "keydown"]) form.addEventListener(type, load);
   // Submitted before the island is ready: held back, then answered by the island.
   form.addEventListener("submit", (event) => {

@@ -12,7 +12,7 @@ const linkClass = "rounded text-ink-200 underline-offset-4 hover:text-white hove
 export function Footer({ shell }: { shell: SiteShell }) {
   const { language, common } = shell;
   return (
-    <footer className="bg-ink-950 text-ink-200">
+    <footer className="render-when-near-[74rem] lg:render-when-near-[28rem] bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Link

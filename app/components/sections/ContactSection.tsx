@@ -19,7 +19,7 @@ export function ContactSection({
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="section-y scroll-mt-20 bg-white"
+      className="section-y render-when-near-[95rem] lg:render-when-near-[46rem] scroll-mt-20 bg-white"
     >
       <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
         <div>
