@@ -2,12 +2,12 @@
  * Cuts the variable Manrope font down to the characters the site actually uses and writes the
  * files app/app.css names to public/fonts/ (generated, not committed). The characters come from
  * the copy itself (every string of app/content in every language, the company facts, formatted
- * prices, the quotation marks around testimonials) plus the printable ASCII visitors type, so a
- * new language or a new word brings its letters along. Each character goes to the first
- * @font-face in app.css whose unicode-range has it; its glyphs come from the font package's
- * file (latin, latin-ext, …) that covers it. The build stops if the copy uses a character
- * Manrope does not have or no face takes, and if the file every page carries grows past its
- * budget (`textFontBudget`).
+ * prices, the quotation marks around testimonials, the copyright sign) plus the printable ASCII
+ * visitors type, so a new language or a new word brings its letters along. Each character goes
+ * to the first @font-face in app.css whose unicode-range has it; its glyphs come from the font
+ * package's file (latin, latin-ext, …) that covers it. The build stops if the copy uses a
+ * character Manrope does not have or no face takes, and if the file every page carries grows
+ * past its budget (`textFontBudget`).
  */
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -15,7 +15,13 @@ import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import { siteContent } from "../app/content/index.server.ts";
 import { brand } from "../app/site/brand.ts";
-import { formatPrice, languageNames, languages, quoteMarks } from "../app/site/language.ts";
+import {
+  copyrightSign,
+  formatPrice,
+  languageNames,
+  languages,
+  quoteMarks,
+} from "../app/site/language.ts";
 
 const require = createRequire(import.meta.url);
 const packageDir = "@fontsource-variable/manrope";
@@ -60,16 +66,15 @@ export function siteCharacters(): string[] {
   collect(brand);
   collect(languageNames);
   collect(quoteMarks);
+  collect(copyrightSign);
   for (const language of languages) text.push(formatPrice(language, 1_234_567_890));
   // What visitors type, where app.css gives it a face. The ASCII signs the copy never uses
   // have none: a face no page loads would make Chrome prepare every fallback font for each
   // size the page sets (decision 007), so a visitor who types one sees it in the fallback sans.
-  const faces = fontFaces(readFileSync("app/app.css", "utf8"));
+  const faces = siteFontFaces();
   for (let code = 0x20; code <= 0x7e; code++) {
     if (faces.some(({ covers }) => covers(code))) text.push(String.fromCodePoint(code));
   }
-  // Signs the layout writes itself rather than the copy: the footer's "© 2026 …".
-  text.push("©");
   const characters = new Set([...text.join("")].filter((char) => !/[\n\r\t]/.test(char)));
   return [...characters].sort();
 }
@@ -95,6 +100,11 @@ export interface FontFace {
   covers: (code: number) => boolean;
 }
 
+/** The @font-face rules of app/app.css, which decide what goes into each font file. */
+export function siteFontFaces(): FontFace[] {
+  return fontFaces(readFileSync("app/app.css", "utf8"));
+}
+
 /** The @font-face rules of a stylesheet, as written or minified. */
 export function fontFaces(css: string): FontFace[] {
   return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body = ""]) => {
@@ -112,7 +122,7 @@ export async function buildFonts(): Promise<void> {
     await readFile(require.resolve(`${packageDir}/unicode.json`), "utf8"),
   ) as Record<string, string>;
   const sources = fileOrder.map((name) => ({ name, covers: rangeTest(packageRanges[name] ?? "") }));
-  const faces = fontFaces(await readFile("app/app.css", "utf8"));
+  const faces = siteFontFaces();
   const byFile = new Map<string, { source: string; characters: string[] }>();
   const missing: string[] = [];
   for (const char of siteCharacters()) {

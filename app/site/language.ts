@@ -20,6 +20,9 @@ export const quoteMarks: Record<Language, readonly [string, string]> = {
   de: ["„", "“"],
 };
 
+/** The sign before the year in the footer's copyright line, the same in every language. */
+export const copyrightSign = "©";
+
 /** BCP 47 locale used for number and date formatting and for og:locale. */
 export const locales: Record<Language, string> = {
   hu: "hu-HU",

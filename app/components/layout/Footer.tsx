@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { brand, postalAddress } from "../../site/brand.ts";
+import { copyrightSign } from "../../site/language.ts";
 import { pathFor } from "../../site/pages.ts";
 import { serviceKeys } from "../../site/services.ts";
 import type { SiteShell } from "../../site/shell.ts";
@@ -86,8 +87,8 @@ export function Footer({ shell }: { shell: SiteShell }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-ink-300">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brand.legalName}{" "}
-          {common.footer.rights}
+          {copyrightSign} <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
+          {brand.legalName} {common.footer.rights}
         </p>
       </div>
     </footer>
