@@ -4,31 +4,6 @@ import { gotoReady, pathFor, siteContent } from "./site.ts";
 const hu = siteContent.hu.common;
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1280;
 
-/**
- * Whether the content of each child of <main> is rendered (true) or skipped by
- * `content-visibility` (false): a skipped section's own box stays, its content does not.
- */
-const mainSectionsRendered = (page: Page) =>
-  page.locator("main > *").evaluateAll((sections) =>
-    sections.map((section) => ({
-      id: section.id,
-      rendered: section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
-      closing: section.className.includes("render-when-near"),
-    })),
-  );
-
-test("sections below the first screen wait for the first frame, then render", async ({ page }) => {
-  await gotoReady(page, "/");
-  await expect(page.locator("html")).toHaveAttribute("data-first-frame", "");
-  const sections = await mainSectionsRendered(page);
-  expect(sections.length).toBeGreaterThan(4);
-  // The contact section closing the page renders only when it nears the viewport.
-  expect(sections.filter((section) => !section.closing && !section.rendered)).toEqual([]);
-  // Before the first frame (the mark removed again), a section far below is skipped.
-  await page.evaluate(() => document.documentElement.removeAttribute("data-first-frame"));
-  await expect.poll(async () => (await mainSectionsRendered(page)).at(-2)?.rendered).toBe(false);
-});
-
 test("header navigation goes to the page and to the top", async ({ page }) => {
   test.skip(isMobile(page), "desktop navigation; the mobile menu has its own test");
   await gotoReady(page, "/");
@@ -191,13 +166,6 @@ test.describe("without JavaScript", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/privatdetektiv$/);
     await expect(page.locator("h1")).toHaveText(siteContent.de.services.investigation.hero.heading);
-  });
-
-  test("nothing waits for a first-frame mark that no script will set", async ({ page }) => {
-    await page.goto("/");
-    const sections = await mainSectionsRendered(page);
-    expect(sections.length).toBeGreaterThan(4);
-    expect(sections.filter((section) => !section.closing && !section.rendered)).toEqual([]);
   });
 
   test("the mobile menu opens without script", async ({ page }) => {

@@ -32,12 +32,6 @@ for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) {
   });
 }
 
-// The first frame shows the first screen alone (app.css skips the sections below it until
-// then); the rest renders right after it, so that it never delays the first paint.
-requestAnimationFrame(() =>
-  setTimeout(() => document.documentElement.setAttribute("data-first-frame", "")),
-);
-
 if (document.querySelector("[data-not-found]"))
   console.error(`404: no page at ${location.pathname}`);
 
