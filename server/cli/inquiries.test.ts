@@ -55,6 +55,20 @@ describe("npm run inquiries", () => {
     }
   });
 
+  it("says under the listing which pending deliveries wait for a setting", () => {
+    const { path } = storeWithTwo();
+    const bare = output(() => runCli([], { DATABASE_PATH: path })).text;
+    expect(bare).toContain(
+      "webhook: CONTACT_WEBHOOK_URL is not set here; 1 pending delivery waits until a server with CONTACT_WEBHOOK_URL set starts.",
+    );
+    // Nothing is pending by e-mail, so there is nothing to say about SMTP_URL.
+    expect(bare).not.toContain("SMTP_URL");
+    const configured = output(() =>
+      runCli([], { DATABASE_PATH: path, CONTACT_WEBHOOK_URL: "https://hooks.example/x" }),
+    ).text;
+    expect(configured).not.toContain("is not set here");
+  });
+
   it("prints JSON and makes pending inquiries due now on --retry", () => {
     const { path, ids } = storeWithTwo();
     const listed = JSON.parse(output(() => runCli(["--json"], { DATABASE_PATH: path })).text);

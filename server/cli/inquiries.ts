@@ -106,24 +106,40 @@ function countsLine(counts: ChannelCounts, total: number): string {
   return `${plural(total, "inquiry", "inquiries")}; ${parts.join("; ")}`;
 }
 
+/** The setting that turns a channel on, and whether the environment this command sees sets it. */
+function setting(config: Config, channel: Channel): { variable: string; isSet: boolean } {
+  return channel === "webhook"
+    ? { variable: "CONTACT_WEBHOOK_URL", isSet: Boolean(config.webhookUrl) }
+    : { variable: "SMTP_URL", isSet: Boolean(config.mail) };
+}
+
 /**
  * What happens to deliveries made due, told from the configuration this command sees (the
  * same environment as the server's): it cannot know whether a server is running.
  */
 export function afterRetry(config: Config, retried: Record<Channel, number>): string[] {
   const seconds = Math.max(1, Math.round(config.delivery.pollMs / 1000));
-  const configured: Record<Channel, [boolean, string]> = {
-    webhook: [Boolean(config.webhookUrl), "CONTACT_WEBHOOK_URL"],
-    email: [Boolean(config.mail), "SMTP_URL"],
-  };
   return channels
     .filter((channel) => retried[channel] > 0)
     .map((channel) => {
-      const [isSet, variable] = configured[channel];
+      const { variable, isSet } = setting(config, channel);
       const what = `${channelNames[channel]} (${retried[channel]})`;
       return isSet
         ? `${what}: a server running with this configuration sends them within about ${seconds} s; if none is running, when one starts.`
         : `${what}: ${variable} is not set here, so nothing is sent now; they go out when a server with ${variable} set starts.`;
+    });
+}
+
+/**
+ * Under the listing: a channel that is not configured never sends, so its pending deliveries
+ * wait whatever their "next" time says.
+ */
+export function waitingNotes(config: Config, counts: ChannelCounts): string[] {
+  return channels
+    .filter((channel) => counts[channel].pending > 0 && !setting(config, channel).isSet)
+    .map((channel) => {
+      const { variable } = setting(config, channel);
+      return `${channelNames[channel]}: ${variable} is not set here; ${plural(counts[channel].pending, "pending delivery waits", "pending deliveries wait")} until a server with ${variable} set starts.`;
     });
 }
 
@@ -236,6 +252,7 @@ function run(store: InquiryStore, options: Options, config: Config): number {
   } else {
     console.log(table(rows));
     console.log(`\n${countsLine(counts, total)} (${config.databasePath})`);
+    for (const note of waitingNotes(config, counts)) console.log(note);
   }
   return 0;
 }
