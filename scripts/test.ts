@@ -2,14 +2,15 @@
  * `npm test`: every check, in the order that fails fastest — format and lint, types, unit and
  * server tests; then a production build made for a staging origin, which `npm start` must
  * rebuild for the real one (that rebuild is the build the browser tests then use), and the
- * browser tests in Debian's Chromium. Ends with the ten slowest tests against their limits.
+ * browser tests in Debian's Chromium. Ends with the ten tests that came closest to their time
+ * limits.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumPath } from "../e2e/chromium.ts";
-import { slowest } from "./test-timings.ts";
+import { closestToLimit } from "./test-timings.ts";
 
 const timings = "./scripts/test-timings.ts";
 const steps: Array<[label: string, command: string]> = [
@@ -40,11 +41,11 @@ const timingsFile = join(timingsDir, "timings.jsonl");
 const runStarted = performance.now();
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-function printSlowest(): void {
-  const tests = slowest(timingsFile, 10);
+function printClosest(): void {
+  const tests = closestToLimit(timingsFile, 10);
   rmSync(timingsDir, { recursive: true, force: true });
   if (tests.length === 0) return;
-  console.log("\nSlowest tests (time / limit):");
+  console.log("\nTests closest to their time limit (time / limit):");
   for (const { name, ms, limitMs } of tests) {
     const share = limitMs > 0 ? ` ${Math.round((100 * ms) / limitMs)} %` : "";
     console.log(
@@ -63,10 +64,10 @@ for (const [label, command] of steps) {
   });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed after ${seconds(performance.now() - started)} s`);
-    printSlowest();
+    printClosest();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
 }
-printSlowest();
+printClosest();
 console.log(`\n✔ all checks passed in ${seconds(performance.now() - runStarted)} s`);
