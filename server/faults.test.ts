@@ -1,8 +1,8 @@
 /**
  * Faults found by probing the running server: an oversized upload must read its 413, health
- * must notice a store that refuses writes, a DATABASE_PATH that cannot be created must fail
- * start-up with a message, the configured request time limits must hold, and e-mail
- * addresses must be valid as the HTML standard defines them.
+ * must notice a store that refuses writes, a port in use and a DATABASE_PATH that cannot be
+ * created must fail start-up with a message, the configured request time limits must hold,
+ * and e-mail addresses must be valid as the HTML standard defines them.
  */
 import { request } from "node:http";
 import { connect } from "node:net";
@@ -112,6 +112,20 @@ describe("health", () => {
     } finally {
       other.close();
       await running.close();
+    }
+  });
+});
+
+describe("the port", () => {
+  it("fails start-up naming PORT when another process listens there", async () => {
+    const first = await start(testConfig());
+    try {
+      const port = Number(new URL(first.url).port);
+      await expect(start(testConfig({ port }))).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use, perhaps by another copy of this site: stop that process, or choose another port (PORT=${port + 1}).`,
+      );
+    } finally {
+      await first.close();
     }
   });
 });

@@ -89,7 +89,7 @@ export async function startServer(
     });
   } catch (error) {
     store.close();
-    throw error;
+    throw new Error(listenFailure(error, config), { cause: error });
   }
   for (const deliverer of running) deliverer.start();
   monitor.start();
@@ -119,6 +119,20 @@ export async function startServer(
     return closing;
   };
   return { server, store, deliverers, monitor, url: `http://${host}:${port}`, close };
+}
+
+/** Why the server could not listen, naming the setting that changes it. */
+function listenFailure(error: unknown, { host, port }: Config): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case "EADDRINUSE":
+      return `Port ${port} on ${host} is already in use, perhaps by another copy of this site: stop that process, or choose another port (PORT=${port + 1}).`;
+    case "EACCES":
+      return `This user may not listen on port ${port}: choose a port above 1023 (PORT) and put a reverse proxy in front if visitors need port ${port}.`;
+    case "EADDRNOTAVAIL":
+      return `${host} is not an address of this machine (HOST): use 0.0.0.0 for every interface or 127.0.0.1 for this machine only.`;
+    default:
+      return errorMessage(error);
+  }
 }
 
 /**
@@ -169,6 +183,7 @@ export async function runFromEnvironment(): Promise<RunningServer> {
     running = await startServer(config, log);
   } catch (error) {
     log.error("startup.failed", { error: errorMessage(error) });
+    console.error(`Danubius Protect website could not start: ${errorMessage(error)}`);
     process.exit(1);
   }
   log.info("listening", {
