@@ -2,28 +2,33 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../server/test-support.ts";
-import { closestToLimit } from "./test-timings.ts";
+import { closestToLimit, readTimings, slowest } from "./test-timings.ts";
+
+const timings = [
+  { name: "browser, 10 s of 60 s", ms: 10_000, limitMs: 60_000 },
+  { name: "unit, 2 s of 5 s", ms: 2_000, limitMs: 5_000 },
+  { name: "no limit, 30 s", ms: 30_000, limitMs: 0 },
+  { name: "build, 17 s of 600 s", ms: 17_000, limitMs: 600_000 },
+];
 
 describe("the tests npm test lists at the end", () => {
-  it("are those that used the largest share of their limit, not the longest", () => {
+  it("reads back what the reporter wrote", () => {
     const file = join(tempDir("dp-timings-"), "timings.jsonl");
-    const timings = [
-      { name: "browser, 10 s of 60 s", ms: 10_000, limitMs: 60_000 },
-      { name: "unit, 2 s of 5 s", ms: 2_000, limitMs: 5_000 },
-      { name: "no limit, 3 s", ms: 3_000, limitMs: 0 },
-      { name: "build, 17 s of 600 s", ms: 17_000, limitMs: 600_000 },
-      { name: "no limit, 4 s", ms: 4_000, limitMs: 0 },
-    ];
     writeFileSync(file, timings.map((timing) => `${JSON.stringify(timing)}\n`).join(""));
-    expect(closestToLimit(file, 4).map(({ name }) => name)).toEqual([
-      "unit, 2 s of 5 s",
-      "browser, 10 s of 60 s",
+    expect(readTimings(file)).toEqual(timings);
+    expect(readTimings(join(tempDir("dp-timings-"), "missing.jsonl"))).toEqual([]);
+  });
+
+  it("lists the slowest, slowest first", () => {
+    expect(slowest(timings, 3).map(({ name }) => name)).toEqual([
+      "no limit, 30 s",
       "build, 17 s of 600 s",
-      "no limit, 4 s",
+      "browser, 10 s of 60 s",
     ]);
   });
 
-  it("are none when nothing was recorded", () => {
-    expect(closestToLimit(join(tempDir("dp-timings-"), "missing.jsonl"), 10)).toEqual([]);
+  it("names the test with the largest share of its limit, which need not be slow", () => {
+    expect(closestToLimit(timings)?.name).toBe("unit, 2 s of 5 s");
+    expect(closestToLimit([])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * How long each test took against its time limit, for `npm test` to list those that came
- * closest to it. One
+ * How long each test took against its time limit, for `npm test` to list the slowest tests and
+ * the one that came closest to its limit. One
  * reporter for both runners: Vitest calls `onTestCaseResult`, Playwright `onTestEnd`; each
  * test becomes one JSON line in the file named by TEST_TIMINGS_FILE.
  */
@@ -47,19 +47,32 @@ export default class TestTimings {
   }
 }
 
-const share = ({ ms, limitMs }: Timing) => (limitMs > 0 ? ms / limitMs : 0);
-
-/**
- * The tests recorded in a timings file that used the largest share of their time limit,
- * largest first (a 2 s unit test under a 5 s limit comes before a 10 s browser test under
- * 60 s); tests without a limit come last, slowest first.
- */
-export function closestToLimit(file: string, count: number): Timing[] {
+/** Every test recorded in a timings file, in the order they ended. */
+export function readTimings(file: string): Timing[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as Timing)
-    .sort((a, b) => share(b) - share(a) || b.ms - a.ms)
-    .slice(0, count);
+    .map((line) => JSON.parse(line) as Timing);
+}
+
+/** The slowest tests, slowest first. */
+export function slowest(timings: readonly Timing[], count: number): Timing[] {
+  return [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
+}
+
+export const shareOfLimit = ({ ms, limitMs }: Timing) => (limitMs > 0 ? ms / limitMs : 0);
+
+/**
+ * The test that used the largest share of its time limit: not always a slow one (a 2 s unit
+ * test under a 5 s limit comes before a 10 s browser test under 60 s).
+ */
+export function closestToLimit(timings: readonly Timing[]): Timing | undefined {
+  return timings
+    .filter(({ limitMs }) => limitMs > 0)
+    .reduce<Timing | undefined>(
+      (closest, timing) =>
+        closest && shareOfLimit(closest) >= shareOfLimit(timing) ? closest : timing,
+      undefined,
+    );
 }

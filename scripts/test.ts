@@ -2,15 +2,15 @@
  * `npm test`: every check, in the order that fails fastest — format and lint, types, unit and
  * server tests; then a production build made for a staging origin, which `npm start` must
  * rebuild for the real one (that rebuild is the build the browser tests then use), and the
- * browser tests in Debian's Chromium. Ends with the ten tests that came closest to their time
- * limits.
+ * browser tests in Debian's Chromium. Ends with the ten slowest tests and the one that came
+ * closest to its time limit.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromiumPath } from "../e2e/chromium.ts";
-import { closestToLimit } from "./test-timings.ts";
+import { closestToLimit, readTimings, shareOfLimit, slowest, type Timing } from "./test-timings.ts";
 
 const timings = "./scripts/test-timings.ts";
 const steps: Array<[label: string, command: string]> = [
@@ -41,17 +41,18 @@ const timingsFile = join(timingsDir, "timings.jsonl");
 const runStarted = performance.now();
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-function printClosest(): void {
-  const tests = closestToLimit(timingsFile, 10);
+function printTimings(): void {
+  const recorded = readTimings(timingsFile);
   rmSync(timingsDir, { recursive: true, force: true });
-  if (tests.length === 0) return;
-  console.log("\nTests closest to their time limit (time / limit):");
-  for (const { name, ms, limitMs } of tests) {
-    const share = limitMs > 0 ? ` ${Math.round((100 * ms) / limitMs)} %` : "";
-    console.log(
-      `  ${seconds(ms).padStart(6)} s / ${seconds(limitMs)} s${share.padStart(6)}  ${name}`,
-    );
-  }
+  if (recorded.length === 0) return;
+  const line = (timing: Timing) => {
+    const share = timing.limitMs > 0 ? ` ${Math.round(100 * shareOfLimit(timing))} %` : "";
+    return `  ${seconds(timing.ms).padStart(6)} s / ${seconds(timing.limitMs)} s${share.padStart(6)}  ${timing.name}`;
+  };
+  console.log("\nSlowest tests (time / limit):");
+  for (const timing of slowest(recorded, 10)) console.log(line(timing));
+  const closest = closestToLimit(recorded);
+  if (closest) console.log(`\nClosest to its time limit:\n${line(closest)}`);
 }
 
 for (const [label, command] of steps) {
@@ -64,10 +65,10 @@ for (const [label, command] of steps) {
   });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed after ${seconds(performance.now() - started)} s`);
-    printClosest();
+    printTimings();
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
 }
-printClosest();
+printTimings();
 console.log(`\n✔ all checks passed in ${seconds(performance.now() - runStarted)} s`);
