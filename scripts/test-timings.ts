@@ -1,8 +1,8 @@
 /**
  * How long each test took against its time limit, for `npm test` to list the slowest tests and
- * the one that came closest to its limit. One
- * reporter for both runners: Vitest calls `onTestCaseResult`, Playwright `onTestEnd`; each
- * test becomes one JSON line in the file named by TEST_TIMINGS_FILE.
+ * the one that came closest to its limit. One reporter for both runners: Vitest calls
+ * `onTestCaseResult`, Playwright `onTestEnd`; each test becomes one JSON line in the file named
+ * by TEST_TIMINGS_FILE.
  */
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";

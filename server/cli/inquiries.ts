@@ -135,12 +135,15 @@ export function afterRetry(config: Config, retried: Record<Channel, number>): st
  * wait whatever their "next" time says.
  */
 export function waitingNotes(config: Config, counts: ChannelCounts): string[] {
-  return channels
-    .filter((channel) => counts[channel].pending > 0 && !setting(config, channel).isSet)
-    .map((channel) => {
-      const { variable } = setting(config, channel);
-      return `${channelNames[channel]}: ${variable} is not set here; ${plural(counts[channel].pending, "pending delivery waits", "pending deliveries wait")} until a server with ${variable} set starts.`;
-    });
+  return channels.flatMap((channel) => {
+    const { variable, isSet } = setting(config, channel);
+    const { pending } = counts[channel];
+    if (isSet || pending === 0) return [];
+    const waiting = plural(pending, "pending delivery waits", "pending deliveries wait");
+    return [
+      `${channelNames[channel]}: ${variable} is not set here; ${waiting} until a server with ${variable} set starts.`,
+    ];
+  });
 }
 
 interface Options {
