@@ -58,7 +58,7 @@ export function readTimings(file: string): Timing[] {
 
 /** The slowest tests, slowest first. */
 export function slowest(timings: readonly Timing[], count: number): Timing[] {
-  return [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
+  return timings.toSorted((a, b) => b.ms - a.ms).slice(0, count);
 }
 
 export const shareOfLimit = ({ ms, limitMs }: Timing) => (limitMs > 0 ? ms / limitMs : 0);
@@ -70,9 +70,5 @@ export const shareOfLimit = ({ ms, limitMs }: Timing) => (limitMs > 0 ? ms / lim
 export function closestToLimit(timings: readonly Timing[]): Timing | undefined {
   return timings
     .filter(({ limitMs }) => limitMs > 0)
-    .reduce<Timing | undefined>(
-      (closest, timing) =>
-        closest && shareOfLimit(closest) >= shareOfLimit(timing) ? closest : timing,
-      undefined,
-    );
+    .toSorted((a, b) => shareOfLimit(b) - shareOfLimit(a))[0];
 }

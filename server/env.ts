@@ -8,6 +8,7 @@ import * as z from "zod";
 import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
 import { parseRetentionDays } from "../app/site/retention.ts";
+import type { Channel } from "./inquiries/store.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -135,4 +136,14 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The variable that turns a delivery channel on, and whether a configuration sets it. */
+export function channelSetting(
+  config: Config,
+  channel: Channel,
+): { variable: string; isSet: boolean } {
+  return channel === "webhook"
+    ? { variable: "CONTACT_WEBHOOK_URL", isSet: Boolean(config.webhookUrl) }
+    : { variable: "SMTP_URL", isSet: Boolean(config.mail) };
 }

@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSiteServer } from "./app.ts";
-import { type Config, parseConfig } from "./env.ts";
+import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
 import { Mailer } from "./inquiries/mailer.ts";
 import { DeliveryMonitor } from "./inquiries/monitor.ts";
@@ -43,13 +43,12 @@ export async function startServer(
       channel: "webhook",
       send: config.webhookUrl && webhookSender(config.webhookUrl, config.delivery.timeoutMs),
       unset:
-        "CONTACT_WEBHOOK_URL is not set: inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
+        "inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
     },
     {
       channel: "email",
       send: mailer?.sendInquiry,
-      unset:
-        "SMTP_URL is not set: no staff e-mail is sent for inquiries, and no alert when the webhook fails",
+      unset: "no staff e-mail is sent for inquiries, and no alert when the webhook fails",
     },
   ] as const;
   const deliverers: Partial<Record<Channel, Deliverer>> = {};
@@ -58,7 +57,7 @@ export async function startServer(
       deliverers[channel] = new Deliverer(store, log, { channel, send, ...config.delivery });
     else
       log.warn(`${channel}.not_configured`, {
-        message: unset,
+        message: `${channelSetting(config, channel).variable} is not set: ${unset}`,
         pending: store.counts()[channel].pending,
       });
   }

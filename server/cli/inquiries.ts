@@ -17,7 +17,7 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { type Config, parseConfig } from "../env.ts";
+import { type Config, channelSetting, parseConfig } from "../env.ts";
 import {
   type Channel,
   type ChannelCounts,
@@ -106,13 +106,6 @@ function countsLine(counts: ChannelCounts, total: number): string {
   return `${plural(total, "inquiry", "inquiries")}; ${parts.join("; ")}`;
 }
 
-/** The setting that turns a channel on, and whether the environment this command sees sets it. */
-function setting(config: Config, channel: Channel): { variable: string; isSet: boolean } {
-  return channel === "webhook"
-    ? { variable: "CONTACT_WEBHOOK_URL", isSet: Boolean(config.webhookUrl) }
-    : { variable: "SMTP_URL", isSet: Boolean(config.mail) };
-}
-
 /**
  * What happens to deliveries made due, told from the configuration this command sees (the
  * same environment as the server's): it cannot know whether a server is running.
@@ -122,7 +115,7 @@ export function afterRetry(config: Config, retried: Record<Channel, number>): st
   return channels
     .filter((channel) => retried[channel] > 0)
     .map((channel) => {
-      const { variable, isSet } = setting(config, channel);
+      const { variable, isSet } = channelSetting(config, channel);
       const what = `${channelNames[channel]} (${retried[channel]})`;
       return isSet
         ? `${what}: a server running with this configuration sends them within about ${seconds} s; if none is running, when one starts.`
@@ -136,7 +129,7 @@ export function afterRetry(config: Config, retried: Record<Channel, number>): st
  */
 export function waitingNotes(config: Config, counts: ChannelCounts): string[] {
   return channels.flatMap((channel) => {
-    const { variable, isSet } = setting(config, channel);
+    const { variable, isSet } = channelSetting(config, channel);
     const { pending } = counts[channel];
     if (isSet || pending === 0) return [];
     const waiting = plural(pending, "pending delivery waits", "pending deliveries wait");
