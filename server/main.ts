@@ -187,8 +187,8 @@ export async function runFromEnvironment(): Promise<RunningServer> {
   }
   log.info("listening", {
     url: running.url,
-    webhook: Boolean(config.webhookUrl),
-    email: Boolean(config.mail),
+    webhook: channelSetting(config, "webhook").isSet,
+    email: channelSetting(config, "email").isSet,
   });
   console.log(`Danubius Protect website listening on ${running.url}`);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
