@@ -1,3 +1,4 @@
+import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { LegalBlocks, RichText } from "../components/ui/RichText.tsx";
 import { siteContent } from "../content/index.server.ts";
 import { legalPageIds, pageRouteOf } from "../site/pages.ts";
@@ -30,7 +31,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <article aria-labelledby="legal-heading">
       <header className="relative isolate overflow-hidden bg-ink-900 py-16 text-white sm:py-20">
-        <div aria-hidden="true" className="bg-contour absolute inset-0 -z-10 opacity-40" />
+        <ContourTexture className="-z-10 opacity-40" />
         <div className="container-page max-w-4xl">
           <h1
             id="legal-heading"

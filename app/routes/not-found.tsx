@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { pathFor } from "../site/pages.ts";
 import { notFoundSeo } from "../site/seo.ts";
 import { useShell } from "../site/use-shell.ts";
@@ -19,7 +20,7 @@ export default function NotFoundPage() {
       aria-labelledby="not-found-heading"
       className="relative isolate overflow-hidden bg-ink-900 text-white"
     >
-      <div aria-hidden="true" className="bg-contour absolute inset-0 -z-10 opacity-50" />
+      <ContourTexture className="-z-10 opacity-50" />
       <div className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
         <p className="text-8xl font-extrabold tracking-tight text-brass-300 sm:text-9xl">404</p>
         <h1

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { ContourTexture } from "../ui/ContourTexture.tsx";
 
 /** The closing call to action before the contact section. */
 export function CtaBand({ heading, text, cta }: { heading: string; text: string; cta: string }) {
@@ -6,7 +7,7 @@ export function CtaBand({ heading, text, cta }: { heading: string; text: string;
     <section aria-labelledby="cta-heading" className="bg-ink-50 py-16 sm:py-20">
       <div className="container-page">
         <div className="relative overflow-hidden rounded-[2rem] bg-ink-900 px-6 py-12 text-white sm:px-12 sm:py-14">
-          <div aria-hidden="true" className="bg-contour absolute inset-0 opacity-40" />
+          <ContourTexture className="opacity-40" />
           <div className="relative flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
               <h2

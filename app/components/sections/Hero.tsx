@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Stat } from "../../content/types.ts";
+import { ContourTexture } from "../ui/ContourTexture.tsx";
 import { Stats } from "./Stats.tsx";
 
 interface HeroProps {
@@ -36,9 +37,7 @@ export function Hero({
       aria-labelledby={`${id}-heading`}
       className="relative isolate overflow-hidden bg-ink-900 text-white"
     >
-      {background ?? (
-        <div aria-hidden="true" className="bg-contour absolute inset-0 -z-10 opacity-60" />
-      )}
+      {background ?? <ContourTexture className="-z-10 opacity-60" />}
       <div aria-hidden="true" className="bg-grid-fade absolute inset-0 -z-10" />
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.15fr_0.85fr] lg:py-28">
         <div>

@@ -1,4 +1,5 @@
 import type { TitledText } from "../../content/types.ts";
+import { ContourTexture } from "../ui/ContourTexture.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 interface ReasonsProps {
@@ -18,7 +19,7 @@ export function Reasons({ id = "why-us", eyebrow, heading, lead, items, children
       aria-labelledby={`${id}-heading`}
       className="section-y relative isolate overflow-hidden bg-ink-900 text-white"
     >
-      <div aria-hidden="true" className="bg-contour absolute inset-0 -z-10 opacity-30" />
+      <ContourTexture className="-z-10 opacity-30" />
       <div className="container-page">
         <SectionHeader
           id={`${id}-heading`}
