@@ -48,8 +48,9 @@ function visibleCharacters(html: string): number[] {
 
 /**
  * The stylesheet `href` as a <style>, with each font file the page's characters need as a
- * data: URL and the faces of the others removed, followed by a line of script that starts
- * decoding those files while the rest of the page is still arriving. Otherwise Chrome starts
+ * data: URL and the faces of the others removed, followed by a line of script that marks a
+ * restored page (`restoreMark`) and starts decoding those files while the rest of the page is
+ * still arriving. Otherwise Chrome starts
  * only when it first styles text, finishes after the first layout and lays the whole page out
  * again. The script names, per family, one of the page's characters from each of its files.
  */
@@ -80,9 +81,15 @@ async function inlineStylesheet(
     ([family, sample]) =>
       `document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
   );
-  const loader = loads.length > 0 ? `<script>${loads.join(";")}</script>` : "";
-  return `<style>${result}</style>${loader}`;
+  return `<style>${result}</style><script>${[restoreMark, ...loads].join(";")}</script>`;
 }
+
+/**
+ * Marks a page that a reload or a history step (one not served whole from the back/forward
+ * cache) opens: the browser puts the visitor back where they were, which needs the true height
+ * of every section above, so app.css skips none of them there. Runs before the body is parsed.
+ */
+const restoreMark = `performance.getEntriesByType("navigation")[0]?.type==="navigate"||document.documentElement.setAttribute("data-restore","")`;
 
 /** The page script as an inline module; it imports nothing at load time. */
 async function inlinePageScript(dir: string, src: string): Promise<string> {
