@@ -1,6 +1,6 @@
 /**
  * Rewrites each prerendered page so the first paint waits for the HTML alone, and adds the
- * page's only script:
+ * page's two small scripts (3 and 4):
  *
  * 1. React Router's scripts go (its hydration context, route module imports and preloads):
  *    pages ship no framework runtime. React Router insists on rendering them (root.tsx).
@@ -11,7 +11,9 @@
  *    files the text does not need leave the page's stylesheet: while a family has a face that
  *    is not loaded, Chrome prepares every fallback font of the stack for each size and weight
  *    the page sets, which doubled the layout before the first paint. A character a visitor
- *    types from such a file shows in the fallback sans.
+ *    types from such a file shows in the fallback sans. A line of script after the stylesheet
+ *    starts decoding the page's font files, and marks a page the browser restores (reload,
+ *    history step), where app.css skips no section's rendering.
  * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
  *    no request, and a module never blocks parsing or paint. It loads the contact island
  *    when the form is near.
@@ -48,11 +50,11 @@ function visibleCharacters(html: string): number[] {
 
 /**
  * The stylesheet `href` as a <style>, with each font file the page's characters need as a
- * data: URL and the faces of the others removed, followed by a line of script that marks a
- * restored page (`restoreMark`) and starts decoding those files while the rest of the page is
- * still arriving. Otherwise Chrome starts
- * only when it first styles text, finishes after the first layout and lays the whole page out
- * again. The script names, per family, one of the page's characters from each of its files.
+ * data: URL and the faces of the others removed, followed by the head script: a line that
+ * marks a restored page (`restoreMark`) and starts decoding those font files while the rest of
+ * the page is still arriving. Otherwise Chrome starts decoding only when it first styles text,
+ * finishes after the first layout and lays the whole page out again. The script names, per
+ * family, one of the page's characters from each of its files.
  */
 async function inlineStylesheet(
   href: string,
