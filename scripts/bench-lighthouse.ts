@@ -129,7 +129,7 @@ const targets = [
   path: target.floor ? `floor: ${new URL(target.url).pathname}` : new URL(target.url).pathname,
   samples: [] as Sample[],
 }));
-const rows: Array<{ path: string; median: Sample; samples: Sample[] }> = [];
+const rows: Array<{ path: string; floor?: PageKind; median: Sample; samples: Sample[] }> = [];
 const floors = new Map<PageKind, Sample>();
 let failedRuns = 0;
 try {
@@ -153,7 +153,7 @@ try {
       keys.map((key) => [key, median(samples.map((s) => s[key]))]),
     ) as unknown as Sample;
     if (floor) floors.set(floor, med);
-    rows.push({ path, median: med, samples });
+    rows.push({ path, floor, median: med, samples });
   }
 } finally {
   await chrome.kill();
@@ -188,10 +188,10 @@ const line = (cells: string[]) =>
 console.log(`\nLighthouse ${runs} run(s) per page, medians (mobile, simulated throttling)\n`);
 console.log(line(head));
 const failures: string[] = [];
-for (const { path, median: m, samples } of rows) {
+for (const { path, floor, median: m, samples } of rows) {
   const spread = (values: number[]) =>
     `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
-  const isFloor = path.startsWith("floor: ");
+  const isFloor = floor !== undefined;
   const floorLcp = floors.get(kindOf(path))?.lcp ?? Number.NaN;
   const overFloor = m.lcp / floorLcp;
   console.log(
@@ -227,9 +227,7 @@ for (const { path, median: m, samples } of rows) {
   if (Number(m.cls.toFixed(3)) > bars.cls)
     failures.push(`${path}: CLS ${m.cls.toFixed(3)} > ${bars.cls}`);
 }
-const pageRuns = rows
-  .filter((row) => !row.path.startsWith("floor: "))
-  .flatMap((row) => row.samples);
+const pageRuns = rows.filter((row) => row.floor === undefined).flatMap((row) => row.samples);
 console.log(
   `\n${pageRuns.filter((sample) => sample.performance >= bars.performance).length} of ${pageRuns.length} single page runs scored performance ${bars.performance}.`,
 );
