@@ -13,6 +13,11 @@
  *
  * "late paints" counts the runs in which Chrome showed the first paint 0.5 s or more after the
  * load event: the reason single runs vary (decision 007).
+ *
+ * Lighthouse slows every task it observed by the same factor whatever the machine, so a slower
+ * or busier machine reports more blocking time for the same page. The closing lines give
+ * Lighthouse's benchmark index of this machine (higher is faster) across the run, so that
+ * figures from different machines or moments can be told apart.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -114,6 +119,8 @@ interface Sample {
   late: number;
   jsKb: number;
   totalKb: number;
+  /** Lighthouse's measure of this machine's speed at the start of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => {
@@ -231,6 +238,11 @@ const pageRuns = rows.filter((row) => row.floor === undefined).flatMap((row) => 
 console.log(
   `\n${pageRuns.filter((sample) => sample.performance >= bars.performance).length} of ${pageRuns.length} single page runs scored performance ${bars.performance}.`,
 );
+const indices = rows.flatMap((row) => row.samples.map((sample) => sample.benchmarkIndex));
+console.log(
+  `Lighthouse's benchmark index of this machine: median ${Math.round(median(indices))}, ` +
+    `${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))} across the run (higher is faster).`,
+);
 const late = rows.reduce((sum, row) => sum + lateRuns(row.samples), 0);
 if (late > 0)
   console.log(
@@ -285,6 +297,7 @@ async function audit(url: string, path: string, run: number): Promise<Sample | u
     late: latePaint(observed.observedFirstPaint, observed.observedLoad) ? 1 : 0,
     jsKb: size("script"),
     totalKb: size("total"),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
