@@ -119,7 +119,7 @@ interface Sample {
   late: number;
   jsKb: number;
   totalKb: number;
-  /** Lighthouse's measure of this machine's speed at the start of the run (higher is faster). */
+  /** Lighthouse's measure of this machine's speed, taken as this Lighthouse run began (higher is faster). */
   benchmarkIndex: number;
 }
 
