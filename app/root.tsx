@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
-import { siteContent } from "./content/index.server.ts";
+import { company, siteContent } from "./content/index.server.ts";
 import { findPageRoute, languageOfPath, pagePathOf, pagePaths } from "./site/pages.ts";
 import { serviceKeys } from "./site/services.ts";
 import type { SiteShell } from "./site/shell.ts";
@@ -19,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs): SiteShell {
     page: route?.page ?? null,
     alternates: pagePaths[route?.page ?? "home"],
     common,
+    company,
     form,
     serviceLabels: Object.fromEntries(
       serviceKeys.map((key) => [

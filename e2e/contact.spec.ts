@@ -157,9 +157,11 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const content = siteContent.en.services["property-protection"].packages;
+    if (!content) throw new Error("the property-protection page has packages");
     await gotoReady(page, pathFor("property-protection", "en"));
     await page.locator("#contact-form [name=service]").selectOption("");
     const premium = content.items.premium;
+    if (!premium) throw new Error("the premium package has copy");
     await page
       .locator("#packages")
       .getByRole("link", { name: new RegExp(premium.name) })

@@ -108,7 +108,11 @@ test("a service card opens its page at the contact form", async ({ page }) => {
   await gotoReady(page, "/de");
   await page
     .locator("#services")
-    .getByRole("link", { name: new RegExp(siteContent.de.services.investigation.homeCard.title) })
+    .getByRole("link", {
+      name: new RegExp(
+        siteContent.de.services.investigation.homeCard?.title ?? "investigation card",
+      ),
+    })
     .click();
   await expect(page).toHaveURL(/\/privatdetektiv#contact-form$/);
   await expect(page.locator("#contact-form")).toBeInViewport();

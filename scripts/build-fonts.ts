@@ -13,8 +13,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { siteContent } from "../app/content/index.server.ts";
-import { brand } from "../app/site/brand.ts";
+import { company, siteContent } from "../app/content/index.server.ts";
 import {
   copyrightSign,
   formatPrice,
@@ -63,7 +62,7 @@ export function siteCharacters(): string[] {
     else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
   collect(siteContent);
-  collect(brand);
+  collect(company);
   collect(languageNames);
   collect(quoteMarks);
   collect(copyrightSign);

@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
-import { siteContent } from "../app/content/index.server.ts";
+import { company, siteContent } from "../app/content/index.server.ts";
 import { brand } from "../app/site/brand.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../app/site/pages.ts";
 import { ogImagePath } from "../app/site/seo.ts";
@@ -23,7 +23,7 @@ function pageTitle({ page, language }: PageRoute): { eyebrow: string; title: str
     return { eyebrow: content.common.brandTagline, title: content.home.hero.heading };
   if (kind === "legal") {
     const legal = content.legal[page as "terms" | "privacy"];
-    return { eyebrow: brand.name, title: legal.heading };
+    return { eyebrow: company.name, title: legal.heading };
   }
   const service = content.services[page as keyof typeof content.services];
   return { eyebrow: service.name, title: service.hero.heading };
@@ -58,7 +58,7 @@ function card(eyebrow: string, title: string, host: string): Node {
     [
       h("div", { display: "flex", alignItems: "center", gap: 20 }, [
         h("div", { width: 18, height: 64, background: "#ddb458", borderRadius: 4 }),
-        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }, brand.name),
+        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }, company.name),
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24 }, [
         h(

@@ -11,14 +11,27 @@ import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
-import { buildFonts } from "./build-fonts.ts";
-import { buildImages } from "./build-images.ts";
 import { recordSettings, wantedSettings } from "./build-settings.ts";
+
+/** Content that fails its schema stops the build with one line per problem, not a stack trace. */
+async function checkContent(): Promise<void> {
+  try {
+    await import("../app/content/index.server.ts");
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "ContentError") throw error;
+    console.error(`\nThe build stopped: ${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 // Always a production build, whoever calls it: Vitest runs `npm start` with NODE_ENV=test,
 // which would otherwise give the browser React's development build and JSX runtime.
 process.env.NODE_ENV = "production";
 const started = performance.now();
+await checkContent();
+// Both read the content, so they load once it is known to be valid.
+const { buildFonts } = await import("./build-fonts.ts");
+const { buildImages } = await import("./build-images.ts");
 await buildFonts();
 await buildImages();
 await writeFile("public/sitemap.xml", sitemapXml(new Date().toISOString().slice(0, 10)));

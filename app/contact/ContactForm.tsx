@@ -197,14 +197,14 @@ export function ContactForm({
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
-          {copy.privacyNote[0]}
+          {copy.privacyNote.before}
           <a
             href={privacyHref}
             className="font-semibold text-danube-700 underline underline-offset-4"
           >
-            {copy.privacyNote[1]}
+            {copy.privacyNote.link}
           </a>
-          {copy.privacyNote[2]}
+          {copy.privacyNote.after}
         </p>
         <button
           type="submit"

@@ -2,7 +2,6 @@
  * The contact protocol: everything the form in the browser and the endpoint on the server
  * must agree on, in one module both import. docs/contact-pipeline.md describes it in prose.
  */
-import type { Notice } from "../content/types.ts";
 
 /** Where the form posts, with or without JavaScript. */
 export const contactEndpoint = "/api/contact";
@@ -16,6 +15,12 @@ export type InquiryField = (typeof inquiryFields)[number];
  * answers a plain form post by sending the visitor back there, in that page's language.
  */
 export const pageField = "page";
+
+/** What a notice says: a title and a sentence. */
+export interface Notice {
+  title: string;
+  text: string;
+}
 
 /** Every notice the form can show. Each language writes all of them. */
 export const noticeKeys = ["success", "validation", "rateLimited", "rejected", "failure"] as const;

@@ -3,11 +3,13 @@
  * registry's order, so that sections receive whole items and never match lists by position.
  */
 import type { IconName } from "../components/ui/icons.ts";
-import { type PackageFacts, type ServiceKey, serviceFacts } from "../site/services.ts";
+import { type ServiceKey, serviceFacts } from "../site/services.ts";
+import type { PackagePrices } from "./index.server.ts";
 import type { AnyServiceCopy, PackageCopy, ServiceItem } from "./types.ts";
 
 export type ServiceListItem = ServiceItem & { id: string; icon: IconName };
-export type PackageView = PackageFacts & PackageCopy;
+type PackagePrice = NonNullable<PackagePrices[ServiceKey]>[string];
+export type PackageView = { id: string } & PackagePrice & PackageCopy;
 
 /**
  * The words under a registry id. The copy's type already demands them per service; this
@@ -27,11 +29,17 @@ export function serviceItems(key: ServiceKey, copy: AnyServiceCopy): ServiceList
   }));
 }
 
-export function servicePackages(key: ServiceKey, copy: AnyServiceCopy): PackageView[] {
+/** A service's packages in the registry's order: words, price and highlight together. */
+export function servicePackages(
+  key: ServiceKey,
+  copy: AnyServiceCopy,
+  prices: PackagePrices,
+): PackageView[] {
   const { packages } = copy;
   if (!packages) return [];
-  return (serviceFacts(key).packages ?? []).map((facts) => ({
-    ...facts,
-    ...wordsFor<PackageCopy>(packages.items, facts.id, `${key} packages.items`),
+  return (serviceFacts(key).packages ?? []).map(({ id }) => ({
+    id,
+    ...wordsFor<PackagePrice>(prices[key] ?? {}, id, `${key} package prices`),
+    ...wordsFor<PackageCopy>(packages.items, id, `${key} packages.items`),
   }));
 }

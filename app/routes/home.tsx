@@ -6,7 +6,7 @@ import { ServiceCards } from "../components/sections/ServiceCards.tsx";
 import { Stats } from "../components/sections/Stats.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
-import { siteContent } from "../content/index.server.ts";
+import { company, siteContent } from "../content/index.server.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { homeServices, type ServiceKey } from "../site/services.ts";
@@ -31,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
       page: "home",
       language,
       meta: home.meta,
+      siteName: company.name,
       jsonLd: [localBusiness(language, home.meta.description)],
     }),
   };

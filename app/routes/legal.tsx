@@ -1,6 +1,6 @@
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { LegalBlocks, RichText } from "../components/ui/RichText.tsx";
-import { siteContent } from "../content/index.server.ts";
+import { company, siteContent } from "../content/index.server.ts";
 import { legalPageIds, pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { breadcrumbs } from "../site/structured-data.ts";
@@ -19,6 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
       page: id,
       language,
       meta: content.meta,
+      siteName: company.name,
       jsonLd: [breadcrumbs(language, common.nav.home, id, content.heading)],
     }),
   };

@@ -2,12 +2,13 @@ import { Link } from "react-router";
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { pathFor } from "../site/pages.ts";
 import { notFoundSeo } from "../site/seo.ts";
+import type { SiteShell } from "../site/shell.ts";
 import { useShell } from "../site/use-shell.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const shell = matches[0]?.loaderData as { common?: { notFound: { title: string } } } | undefined;
-  return notFoundSeo(shell?.common?.notFound.title ?? "");
+  const shell = matches[0]?.loaderData as SiteShell | undefined;
+  return notFoundSeo(shell?.common.notFound.title ?? "", shell?.company.name ?? "");
 };
 
 /** Any unlisted path. The server sends this page with status 404 in the path's language. */

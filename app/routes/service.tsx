@@ -9,7 +9,7 @@ import { Stats } from "../components/sections/Stats.tsx";
 import { TargetGroups } from "../components/sections/TargetGroups.tsx";
 import { HeroImage } from "../components/ui/HeroImage.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
-import { siteContent } from "../content/index.server.ts";
+import { company, packagePrices, siteContent } from "../content/index.server.ts";
 import { serviceItems, servicePackages } from "../content/service-view.ts";
 import type { AnyServiceCopy } from "../content/types.ts";
 import { heroArt } from "../site/hero-art.server.ts";
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     content,
     items: serviceItems(page, content),
-    packages: servicePackages(page, content),
+    packages: servicePackages(page, content, packagePrices),
     heroSvg:
       hero.kind === "image"
         ? heroArt(hero.src, hero.placement === "backdrop" ? "cover" : "contain")
@@ -40,6 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       page,
       language,
       meta: content.meta,
+      siteName: company.name,
       jsonLd: [
         serviceSchema(page, language, content.name, content.meta.description),
         breadcrumbs(language, common.nav.home, page, content.name),
@@ -73,13 +74,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      {content.stats && (
+      {content.stats?.length ? (
         <section aria-label={content.name} className="border-b border-ink-100 bg-white py-10">
           <div className="container-page">
             <Stats stats={content.stats} tone="light" />
           </div>
         </section>
-      )}
+      ) : null}
       <ServiceList {...content.services} items={items} />
       <Reasons
         id="reasons"

@@ -28,10 +28,18 @@ export interface SeoInput {
   page: PageId;
   language: Language;
   meta: PageMeta;
+  /** The company's name, for og:site_name. */
+  siteName: string;
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
 }
 
-export function pageSeo({ page, language, meta, jsonLd = [] }: SeoInput): MetaDescriptor[] {
+export function pageSeo({
+  page,
+  language,
+  meta,
+  siteName,
+  jsonLd = [],
+}: SeoInput): MetaDescriptor[] {
   const url = absoluteUrl(pathFor(page, language));
   const image = absoluteUrl(ogImagePath(page, language));
   const alternates = pagePaths[page];
@@ -53,7 +61,7 @@ export function pageSeo({ page, language, meta, jsonLd = [] }: SeoInput): MetaDe
       href: absoluteUrl(alternates[defaultLanguage]),
     },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: brand.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:url", content: url },
     { property: "og:title", content: meta.socialTitle },
     { property: "og:description", content: meta.socialDescription },
@@ -73,6 +81,6 @@ export function pageSeo({ page, language, meta, jsonLd = [] }: SeoInput): MetaDe
   ] as MetaDescriptor[];
 }
 
-export function notFoundSeo(title: string): MetaDescriptor[] {
-  return [{ title: `404 – ${title} | ${brand.name}` }, { name: "robots", content: "noindex" }];
+export function notFoundSeo(title: string, siteName: string): MetaDescriptor[] {
+  return [{ title: `404 – ${title} | ${siteName}` }, { name: "robots", content: "noindex" }];
 }

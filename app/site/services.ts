@@ -1,19 +1,15 @@
 /**
  * The service registry: every language-independent fact about each service, in one place.
- * Routes, navigation, the home page, the form's select, the webhook label, prices and the
- * types the copy must fill all derive from it. Copy files hold only words.
+ * Routes, navigation, the home page, the form's select, the webhook label and the schema of
+ * each service's content derive from it. Words and prices are content (content/services/).
  * docs/how-to/add-a-service.md walks through adding one.
  */
 import type { IconName } from "../components/ui/icons.ts";
 import type { Language } from "./language.ts";
 
+/** A package's stable id: the copy names it and content/services/<key>/packages.yaml prices it. */
 export interface PackageFacts {
-  /** Stable id; the copy names and describes the package under it. */
   id: string;
-  /** One-off price in HUF, VAT included; each language formats it. */
-  price: number;
-  /** Drawn as the highlighted "most popular" package. */
-  popular?: boolean;
 }
 
 /**
@@ -98,11 +94,7 @@ export const services = {
     },
     home: { card: 4, feature: 4 },
     sections: { targetGroups: 2 },
-    packages: [
-      { id: "basic", price: 189_000 },
-      { id: "premium", price: 349_000, popular: true },
-      { id: "professional", price: 649_000 },
-    ],
+    packages: [{ id: "basic" }, { id: "premium" }, { id: "professional" }],
   },
   cleaning: {
     paths: { hu: "/takaritas", en: "/cleaning", de: "/reinigung" },

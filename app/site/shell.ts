@@ -1,4 +1,4 @@
-import type { CommonContent, ContactFormContent } from "../content/types.ts";
+import type { CommonContent, Company, ContactFormContent } from "../content/types.ts";
 import type { Language } from "./language.ts";
 import type { PageId } from "./pages.ts";
 import type { ServiceKey } from "./services.ts";
@@ -17,6 +17,8 @@ export interface SiteShell {
   /** The same page in each language (home for the not-found page). */
   alternates: Record<Language, string>;
   common: CommonContent;
+  /** The company's name, contacts and address. */
+  company: Company;
   form: ContactFormContent;
   serviceLabels: Record<ServiceKey, ServiceLabels>;
 }

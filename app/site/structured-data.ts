@@ -1,5 +1,6 @@
 /** JSON-LD (schema.org) for the organization, services and breadcrumbs. */
-import { brand } from "./brand.ts";
+// Read by route loaders at build time only, so the content reader never reaches a browser.
+import { company as brand } from "../content/index.server.ts";
 import { type Language, languages, locales } from "./language.ts";
 import { type PageId, pathFor } from "./pages.ts";
 import { absoluteUrl } from "./seo.ts";

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { form as deForm } from "../../app/content/de/form.ts";
-import { form as enForm } from "../../app/content/en/form.ts";
-import { form as huForm } from "../../app/content/hu/form.ts";
+import { siteContent } from "../../app/content/index.server.ts";
 import type { RunningServer } from "../main.ts";
 import {
   postJson,
@@ -11,6 +9,12 @@ import {
   testConfig,
   until,
 } from "../test-support.ts";
+
+const {
+  hu: { form: huForm },
+  en: { form: enForm },
+  de: { form: deForm },
+} = siteContent;
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -9,6 +9,7 @@ import {
   type ContactReply,
   contactEndpoint,
   type FieldErrors,
+  type Notice,
   type NoticeKey,
   noticeFragment,
   pageField,
@@ -16,7 +17,6 @@ import {
 } from "../../app/contact/protocol.ts";
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { siteContent } from "../../app/content/index.server.ts";
-import type { Notice } from "../../app/content/types.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";

@@ -6,7 +6,7 @@
  * for the deliverer to retry.
  */
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { brand } from "../../app/site/brand.ts";
+import { company } from "../../app/content/index.server.ts";
 import type { Send } from "./deliverer.ts";
 import { alertMail, inquiryMail, type MailContent } from "./mail.ts";
 import type { Overdue } from "./store.ts";
@@ -56,7 +56,7 @@ export class Mailer {
   ): Promise<void> {
     signal.throwIfAborted();
     const sending = this.#transport.sendMail({
-      from: { name: `${brand.name} weboldal`, address: this.#options.from },
+      from: { name: `${company.name} weboldal`, address: this.#options.from },
       to: [...this.#options.to],
       subject: content.subject,
       text: content.text,

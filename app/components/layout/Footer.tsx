@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { brand, postalAddress } from "../../site/brand.ts";
 import { copyrightSign } from "../../site/language.ts";
 import { pathFor } from "../../site/pages.ts";
 import { serviceKeys } from "../../site/services.ts";
@@ -11,7 +10,7 @@ import { LanguageLinks } from "./LanguageMenu.tsx";
 const linkClass = "rounded text-ink-200 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer({ shell }: { shell: SiteShell }) {
-  const { language, common } = shell;
+  const { language, common, company } = shell;
   return (
     <footer className="render-when-near-[74rem] lg:render-when-near-[28rem] bg-ink-950 text-ink-200">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -21,7 +20,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
             className="inline-flex items-center gap-3 rounded-lg"
           >
             <LogoMark className="size-10" />
-            <span className="text-xl font-extrabold tracking-tight text-white">{brand.name}</span>
+            <span className="text-xl font-extrabold tracking-tight text-white">{company.name}</span>
           </Link>
           <p className="mt-5 max-w-sm leading-relaxed">{common.footer.tagline}</p>
         </div>
@@ -51,18 +50,18 @@ export function Footer({ shell }: { shell: SiteShell }) {
           <ul className="mt-5 space-y-3">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
-              <address className="not-italic">{postalAddress(common.contact.address)}</address>
+              <address className="not-italic">{common.contact.address}</address>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
-              <a href={`mailto:${brand.email}`} className={linkClass}>
-                {brand.email}
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                {company.email}
               </a>
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
-              <a href={brand.phoneHref} className={linkClass}>
-                {brand.phone}
+              <a href={company.phoneHref} className={linkClass}>
+                {company.phone}
               </a>
             </li>
             <li>
@@ -88,7 +87,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-ink-300">
           {copyrightSign} <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
-          {brand.legalName} {common.footer.rights}
+          {company.legalName} {common.footer.rights}
         </p>
       </div>
     </footer>

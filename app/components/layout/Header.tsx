@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { brand } from "../../site/brand.ts";
 import { headerNavigation, type NavItem } from "../../site/navigation.ts";
 import { pathFor } from "../../site/pages.ts";
 import type { SiteShell } from "../../site/shell.ts";
@@ -103,7 +102,7 @@ function Home({ shell }: { shell: SiteShell }) {
     <Link to={pathFor("home", shell.language)} className="flex items-center gap-3 rounded-lg">
       <LogoMark />
       <span className="text-base leading-none font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
-        {brand.name}
+        {shell.company.name}
         <span className="sr-only"> – {shell.common.nav.home}</span>
       </span>
     </Link>

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
-import { brand, postalAddress } from "../../site/brand.ts";
 import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
@@ -13,7 +12,7 @@ export function ContactSection({
   page: string;
   defaultService?: ServiceKey;
 }) {
-  const { common, form, language, serviceLabels } = useShell();
+  const { common, company, form, language, serviceLabels } = useShell();
   const { contact } = common;
   return (
     <section
@@ -37,10 +36,10 @@ export function ContactSection({
               label={contact.emailLabel}
             >
               <a
-                href={`mailto:${brand.email}`}
+                href={`mailto:${company.email}`}
                 className="font-semibold text-danube-700 underline-offset-4 hover:underline"
               >
-                {brand.email}
+                {company.email}
               </a>
             </ContactLine>
             <ContactLine
@@ -48,19 +47,17 @@ export function ContactSection({
               label={contact.phoneLabel}
             >
               <a
-                href={brand.phoneHref}
+                href={company.phoneHref}
                 className="font-semibold text-danube-700 underline-offset-4 hover:underline"
               >
-                {brand.phone}
+                {company.phone}
               </a>
             </ContactLine>
             <ContactLine
               icon={<MapPin aria-hidden="true" className="size-5" />}
               label={contact.addressLabel}
             >
-              <address className="font-semibold text-ink-900 not-italic">
-                {postalAddress(contact.address)}
-              </address>
+              <address className="font-semibold text-ink-900 not-italic">{contact.address}</address>
             </ContactLine>
           </ul>
           <p className="mt-8 flex items-center gap-3 rounded-2xl bg-ink-50 p-4 text-ink-700">

@@ -50,7 +50,7 @@ export function HomeFeature({
           <div className="mx-auto max-w-44 sm:max-w-xs">
             <ServiceEmblem service={service} />
           </div>
-          {content.stats && (
+          {content.stats.length > 0 && (
             <div className="mt-10">
               <Stats stats={content.stats} />
             </div>

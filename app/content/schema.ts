@@ -1,0 +1,453 @@
+/**
+ * The content schema: one definition of everything staff can change — the copy of every page
+ * in every language, the testimonials, the company's facts and the packages' prices. It gives
+ * the TypeScript types (app/content/types.ts), the validation the build applies through
+ * Keystatic's reader (app/content/index.server.ts) and the fields of the editor.
+ *
+ * What stays in code: paths, icons, page structure and the route table (app/site/). The counts
+ * the page design fixes (four reasons, a service's process steps and target groups, four
+ * testimonials, the registry's packages) are validated here, so an edit cannot break a layout.
+ */
+import {
+  type ComponentSchema,
+  fields,
+  type ObjectField,
+  type ValueForReading,
+} from "@keystatic/core";
+import { noticeKeys } from "../contact/protocol.ts";
+import { type Language, languageNames, languages } from "../site/language.ts";
+import type { ServiceFacts } from "../site/services.ts";
+import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
+
+/** The value the reader returns for a schema: the types of the content follow from it. */
+export type Fill<Schema extends Record<string, ComponentSchema>> = ValueForReading<
+  ObjectField<Schema>
+>;
+
+function inEveryLanguage<Field extends ComponentSchema>(
+  field: (language: Language) => Field,
+  label: string,
+) {
+  return fields.object(
+    Object.fromEntries(languages.map((language) => [language, field(language)])) as Record<
+      Language,
+      Field
+    >,
+    { label },
+  );
+}
+
+/** The company's facts: written once, shown on every page and filled into copy at `{phone}` etc. */
+export const companySchema = {
+  name: line("Márkanév", "A fejlécben, a láblécben és az oldalcímekben."),
+  legalName: line("Cégnév", "A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában."),
+  email: line("E-mail-cím", "Kattintható mindenhol, ahol az oldal megnevezi (szövegben: {email})."),
+  phone: line(
+    "Telefonszám",
+    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678 (szövegben: {phone}).",
+    { min: 8, max: 24 },
+  ),
+  address: fields.object(
+    {
+      postalCode: line("Irányítószám", "Szövegben: {postalCode}."),
+      city: line("Település", "Szövegben: {city}."),
+      street: line("Közterület", "Pl. Margit körút (szövegben: {street})."),
+      number: line("Házszám", "Szövegben: {number}."),
+      country: fields.select({
+        label: "Ország",
+        options: [{ label: "Magyarország", value: "HU" }],
+        defaultValue: "HU",
+      }),
+    },
+    { label: "Postacím" },
+  ),
+};
+
+export const testimonialsSchema = {
+  items: list(
+    fields.object(
+      {
+        familyName: line("Vezetéknév"),
+        givenName: line("Keresztnév", "Magyarul vezetéknév, más nyelven keresztnév áll elöl."),
+        client: fields.conditional(
+          fields.select({
+            label: "Ügyfél",
+            options: [
+              { label: "Cég", value: "company" },
+              { label: "Magánszemély", value: "private" },
+            ],
+            defaultValue: "company",
+          }),
+          {
+            company: line("Cégnév"),
+            private: inEveryLanguage(
+              (language) => line(languageNames[language], "Pl. „magánügyfél”."),
+              "Megnevezés nyelvenként",
+            ),
+          },
+        ),
+        text: inEveryLanguage(
+          (language) => paragraph(languageNames[language]),
+          "A vélemény szövege nyelvenként",
+        ),
+      },
+      { label: "Vélemény" },
+    ),
+    "Ügyfélvélemények",
+    4,
+    "A főoldalon négy vélemény áll.",
+  ),
+};
+
+/** Prices of a service's packages, by the registry's package ids. */
+export function packagePricesSchema(facts: ServiceFacts) {
+  return {
+    packages: fields.object(
+      Object.fromEntries(
+        (facts.packages ?? []).map(({ id }) => [
+          id,
+          fields.object(
+            {
+              price: fields.integer({
+                label: "Ár (Ft, bruttó)",
+                description: "Egyszeri díj forintban, áfával, egész számként (pl. 349000).",
+                validation: { isRequired: true, min: 1, max: 100_000_000 },
+              }),
+              popular: fields.checkbox({
+                label: "Legnépszerűbb",
+                description: "Pontosan egy csomag legyen kiemelve.",
+              }),
+            },
+            { label: id },
+          ),
+        ]),
+      ),
+      { label: "Csomagok" },
+    ),
+  };
+}
+
+export const siteSchema = {
+  languageName: line("A nyelv neve", "Ahogy a nyelv önmagát nevezi, pl. Magyar."),
+  skipToContent: line("„Ugrás a tartalomhoz” link", "Billentyűzettel elsőként elérhető link."),
+  brandTagline: line("Szlogen"),
+  nav: fields.object(
+    {
+      label: line("A főmenü neve", "Felolvasóprogramoknak."),
+      home: line("Főoldal"),
+      contact: line("Kapcsolat"),
+      openMenu: line("Menü megnyitása"),
+      closeMenu: line("Menü bezárása"),
+      chooseLanguage: line("Nyelvválasztó neve"),
+    },
+    { label: "Fejléc és menü" },
+  ),
+  footer: fields.object(
+    {
+      tagline: paragraph("Bemutatkozás", "Egy-két mondat a márkanév alatt."),
+      servicesHeading: line("Szolgáltatások címsor"),
+      companyHeading: line("Cég címsor"),
+      terms: line("ÁSZF link"),
+      privacy: line("Adatkezelési tájékoztató link"),
+      languagesHeading: line("Nyelvek címsor"),
+      rights: line("Jogi sor", "A „© év cégnév” után, pl. „Minden jog fenntartva.”"),
+    },
+    { label: "Lábléc" },
+  ),
+  contact: fields.object(
+    {
+      ...sectionHead,
+      emailLabel: line("E-mail felirat"),
+      phoneLabel: line("Telefon felirat"),
+      addressLabel: line("Cím felirat"),
+      address: line(
+        "A cím a nyelv írásmódjával",
+        "A cég adataiból: {postalCode}, {city}, {street}, {number}.",
+      ),
+      responsePromise: line("Válaszígéret"),
+    },
+    { label: "Kapcsolat szakasz" },
+  ),
+  tableOfContents: line("Tartalomjegyzék címsor", "A jogi oldalakon."),
+  notFound: fields.object(
+    {
+      title: line("Cím"),
+      text: line("Mondat", "Angolul kötelezően: Oops! Page not found"),
+      homeLink: line("Vissza a főoldalra link"),
+    },
+    { label: "404-es oldal" },
+  ),
+  cta: fields.object(
+    {
+      requestQuote: line("Ajánlatkérés"),
+      learnMore: line("Részletek"),
+      contactUs: line("Kapcsolatfelvétel"),
+    },
+    { label: "Általános gombfeliratok" },
+  ),
+};
+
+const formFieldLabels = {
+  name: "Név",
+  email: "E-mail",
+  phone: "Telefon",
+  service: "Szolgáltatás",
+  message: "Üzenet",
+} as const;
+const placeholderFields = ["name", "email", "phone", "message"] as const;
+
+export const formSchema = {
+  labels: fields.object(
+    Object.fromEntries(
+      Object.entries(formFieldLabels).map(([key, label]) => [key, line(label)]),
+    ) as Record<keyof typeof formFieldLabels, ReturnType<typeof line>>,
+    { label: "Mezők feliratai" },
+  ),
+  placeholders: fields.object(
+    Object.fromEntries(placeholderFields.map((key) => [key, line(formFieldLabels[key])])) as Record<
+      (typeof placeholderFields)[number],
+      ReturnType<typeof line>
+    >,
+    { label: "Minták a mezőkben" },
+  ),
+  servicePlaceholder: line("A szolgáltatásválasztó első sora"),
+  optional: line("„nem kötelező”"),
+  required: line("„kötelező”"),
+  submit: line(
+    "Küldés gomb",
+    "Rögzített szöveg: Üzenet küldése / Send Message / Nachricht senden.",
+  ),
+  sending: line("Küldés közben"),
+  privacyNote: fields.object(
+    { before: line("Előtte"), link: line("Link szövege"), after: line("Utána") },
+    {
+      label: "Adatkezelési megjegyzés",
+      description: "A link az adatkezelési tájékoztatóra mutat.",
+    },
+  ),
+  fieldErrors: fields.object(
+    {
+      nameTooShort: line("Túl rövid név"),
+      emailInvalid: line("Hibás e-mail-cím"),
+      tooLong: line("Túl hosszú szöveg"),
+    },
+    { label: "Mezőhibák" },
+  ),
+  notices: fields.object(
+    Object.fromEntries(
+      noticeKeys.map((key) => [
+        key,
+        fields.object({ title: line("Cím"), text: line("Szöveg") }, { label: key }),
+      ]),
+    ) as Record<
+      (typeof noticeKeys)[number],
+      ObjectField<{ title: ReturnType<typeof line>; text: ReturnType<typeof line> }>
+    >,
+    {
+      label: "Értesítések",
+      description: "A magyar siker-, hiány- és hibaértesítés szövege rögzített, betűre pontosan.",
+    },
+  ),
+  dismiss: line("Értesítés bezárása"),
+};
+
+const homeFeature = fields.object(
+  {
+    ...sectionHead,
+    points: list(line("Pont"), "Pontok", { min: 3, max: 6 }),
+    cta: line("Gomb"),
+    stats,
+  },
+  { label: "Kiemelt szakasz a főoldalon" },
+);
+
+export const homeSchema = {
+  meta,
+  hero: fields.object(
+    {
+      eyebrow: line("Felcím"),
+      heading: line("Főcím (h1)"),
+      lead: paragraph("Bevezető"),
+      cta: line("Fő gomb", "A követeléskezelés szakaszához görget."),
+      secondaryCta: line("Második gomb", "A kapcsolat szakaszhoz görget."),
+      stats: list(stat, "Mutatók", 3),
+    },
+    { label: "Nyitókép" },
+  ),
+  services: fields.object(
+    { ...sectionHead, cardCta: line("Kártyák gombja") },
+    { label: "Szolgáltatások" },
+  ),
+  whyUs: fields.object(
+    {
+      ...sectionHead,
+      reasons: list(titledText("Érv"), "Érvek", 4),
+      stats: list(stat, "Mutatók", 3),
+    },
+    { label: "Miért mi" },
+  ),
+  testimonials: fields.object(
+    {
+      ...sectionHead,
+      ratingLabel: line("Értékelés felolvasva", "Pl. „5 / 5 csillag”."),
+    },
+    { label: "Vélemények", description: "A vélemények maguk az Ügyfélvélemények bejegyzésben." },
+  ),
+};
+
+const serviceItem = fields.object(
+  {
+    title: line("Cím"),
+    text: paragraph("Szöveg"),
+    features: list(line("Jellemző"), "Jellemzők", { min: 2, max: 6 }),
+  },
+  { label: "Szolgáltatás" },
+);
+
+const targetGroup = fields.object(
+  {
+    title: line("Cím"),
+    subtitle: fields.text({ label: "Alcím", description: "Nem kötelező, pl. „1–50 fő”." }),
+    points: list(line("Pont"), "Pontok", { min: 2, max: 6 }),
+  },
+  { label: "Célcsoport" },
+);
+
+/** Every part a service page can have; the registry decides which parts a service has. */
+function serviceParts(facts: ServiceFacts) {
+  return {
+    meta,
+    name: line("Rövid név", "Morzsamenüben és strukturált adatban."),
+    navLabel: line("Menüfelirat", "A fejléc menüjében és a láblécben."),
+    selectLabel: line("Űrlapválasztó felirat", "A kapcsolatűrlap szolgáltatásválasztójában."),
+    hero: fields.object(
+      {
+        eyebrow: line("Felcím"),
+        heading: line("Főcím (h1)"),
+        lead: paragraph("Bevezető"),
+        cta: line("Gomb", "A kapcsolat szakaszhoz görget."),
+        highlights: list(line("Kiemelés"), "Kiemelések", { min: 2, max: 4 }),
+      },
+      { label: "Nyitókép" },
+    ),
+    stats,
+    services: fields.object(
+      {
+        ...sectionHead,
+        items: fields.object(
+          Object.fromEntries(Object.keys(facts.items).map((id) => [id, serviceItem])),
+          { label: "Tételek" },
+        ),
+      },
+      { label: "Szolgáltatások" },
+    ),
+    reasons: fields.object(
+      {
+        eyebrow: sectionHead.eyebrow,
+        heading: sectionHead.heading,
+        items: list(titledText("Érv"), "Érvek", 4),
+      },
+      { label: "Miért mi" },
+    ),
+    targets: fields.object(
+      {
+        eyebrow: sectionHead.eyebrow,
+        heading: sectionHead.heading,
+        groups: list(targetGroup, "Célcsoportok", facts.sections.targetGroups),
+      },
+      { label: "Kiknek" },
+    ),
+    process: fields.object(
+      {
+        eyebrow: sectionHead.eyebrow,
+        heading: sectionHead.heading,
+        steps: list(titledText("Lépés"), "Lépések", facts.sections.processSteps ?? 0),
+      },
+      { label: "Folyamat" },
+    ),
+    packages: fields.object(
+      {
+        ...sectionHead,
+        popularBadge: line("„Legnépszerűbb” címke"),
+        notes: list(line("Megjegyzés"), "Megjegyzések az árak alatt", { min: 1, max: 6 }),
+        orderCta: line("Csomag gomb"),
+        orderMessage: paragraph(
+          "Előre kitöltött üzenet",
+          "A {package} helyére a csomag neve kerül; pontosan egyszer szerepeljen.",
+        ),
+        perUnit: line("Az ár magyarázata", "Pl. „egyszeri díj, bruttó”."),
+        items: fields.object(
+          Object.fromEntries(
+            (facts.packages ?? []).map(({ id }) => [
+              id,
+              fields.object(
+                {
+                  name: line("Név"),
+                  features: list(line("Tartalom"), "Tartalom", { min: 2, max: 8 }),
+                },
+                { label: id },
+              ),
+            ]),
+          ),
+          { label: "Csomagok", description: "Az árak a csomagárak bejegyzésben." },
+        ),
+      },
+      { label: "Csomagok" },
+    ),
+    homeCard: fields.object(
+      { title: line("Cím"), text: paragraph("Szöveg") },
+      { label: "Kártya a főoldalon" },
+    ),
+    homeFeature,
+    ctaBand: fields.object(
+      { heading: line("Címsor"), text: paragraph("Szöveg"), cta: line("Gomb") },
+      { label: "Felhívás az oldal alján" },
+    ),
+  };
+}
+
+type ServiceParts = ReturnType<typeof serviceParts>;
+/** The parts only some services have, as the registry says. */
+type OptionalPart = "stats" | "process" | "packages" | "homeCard" | "homeFeature";
+
+/** The schema of one service's page, with exactly the parts its registry entry calls for. */
+export function serviceSchema(facts: ServiceFacts): Partial<ServiceParts> {
+  const { process, packages, homeCard, homeFeature, ...always } = serviceParts(facts);
+  return {
+    ...always,
+    ...(facts.sections.processSteps ? { process } : {}),
+    ...(facts.packages ? { packages } : {}),
+    ...(facts.home?.card !== undefined ? { homeCard } : {}),
+    ...(facts.home?.feature !== undefined ? { homeFeature } : {}),
+  };
+}
+
+/** A service's copy: every part, the optional ones present where the registry has them. */
+export type ServiceCopyOf = Omit<Fill<ServiceParts>, OptionalPart> &
+  Partial<Pick<Fill<ServiceParts>, OptionalPart>>;
+
+export const legalSchema = {
+  meta,
+  heading: line("Főcím (h1)"),
+  lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
+  body: fields.markdoc({
+    label: "Szöveg",
+    description:
+      "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
+    options: {
+      bold: true,
+      italic: false,
+      strikethrough: false,
+      code: false,
+      heading: [2],
+      blockquote: false,
+      orderedList: false,
+      unorderedList: true,
+      table: false,
+      link: true,
+      image: false,
+      divider: false,
+      codeBlock: false,
+    },
+  }),
+};

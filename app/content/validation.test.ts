@@ -1,0 +1,97 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { dump, load } from "js-yaml";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, readContent } from "./index.server.ts";
+
+let root: string | undefined;
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+/** A copy of the content whose files `edit` may change, and what reading it reports. */
+async function problemsAfter(edit: (path: (file: string) => string) => Promise<void>) {
+  root = await mkdtemp(join(tmpdir(), "dp-content-"));
+  await cp("content", join(root, "content"), { recursive: true });
+  await edit((file) => join(root as string, "content", file));
+  const error = await readContent(root).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  return (error as ContentError).problems;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a test reaches into a file's data freely
+type Data = Record<string, any>;
+
+/** Changes a YAML file's data the way an editor's save would. */
+async function editYaml(file: string, change: (data: Data) => void) {
+  const data = load(await readFile(file, "utf8")) as Data;
+  change(data);
+  await writeFile(file, dump(data));
+}
+
+async function replace(file: string, from: string | RegExp, to: string) {
+  const text = await readFile(file, "utf8");
+  const changed = text.replace(from, to);
+  expect(changed, `${file} holds ${from}`).not.toBe(text);
+  await writeFile(file, changed);
+}
+
+describe("invalid content stops the build with named problems", () => {
+  it("reads the shipped content without a problem", async () => {
+    const { content, company } = await readContent();
+    expect(Object.keys(content)).toEqual(["hu", "en", "de"]);
+    expect(company.phoneHref).toMatch(/^tel:\+\d+$/);
+  });
+
+  it("names a missing German field, a short list and a price that is not a number", async () => {
+    const problems = await problemsAfter(async (path) => {
+      await editYaml(path("services/security/de.yaml"), (data) => {
+        delete data.navLabel;
+      });
+      await editYaml(path("services/cleaning/en.yaml"), (data) => {
+        data.reasons.items.pop();
+      });
+      await editYaml(path("services/property-protection/packages.yaml"), (data) => {
+        data.packages.premium.price = "349 000 Ft";
+      });
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/services/security/de.yaml: navLabel: missing or empty (Menüfelirat)",
+        "content/services/cleaning/en.yaml: reasons.items: expected 4 items, got 3",
+        "content/services/property-protection/packages.yaml: packages.premium.price: expected a number",
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+  });
+
+  it("names a missing translation file", async () => {
+    const problems = await problemsAfter((path) => rm(path("home/de.yaml")));
+    expect(problems).toEqual(["content/home/de.yaml: missing — every language needs this entry"]);
+  });
+
+  it("refuses two highlighted packages, a script link and markup in copy", async () => {
+    const problems = await problemsAfter(async (path) => {
+      await replace(
+        path("services/property-protection/packages.yaml"),
+        /popular: false/,
+        "popular: true",
+      );
+      await replace(path("legal/terms/en.mdoc"), "(/privacy)", "(javascript:alert(1))");
+      await replace(path("home/hu.yaml"), /^( {2}heading: ).*$/m, "$1<script>alert(1)</script>");
+    });
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "content/home/hu.yaml: hero.heading: Főcím (h1): a szöveg nem tartalmazhat < vagy > jelet",
+        "content/services/property-protection/packages.yaml: packages: exactly one package is the most popular, got 2",
+        'content/legal/terms/en.mdoc: body: link "javascript:alert(1)": only links to pages (/… or http(s)://…), mailto: and tel:',
+      ]),
+    );
+  });
+});
