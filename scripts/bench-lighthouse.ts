@@ -25,6 +25,7 @@ import { mkdtempSync } from "node:fs";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type PageKind, pageKind, pageRoutes } from "../app/site/pages.ts";
@@ -32,9 +33,7 @@ import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
 import { compressBuild } from "./compress.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 
-const args = process.argv.slice(2);
-const quick = args.includes("--quick");
-const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+const { options, listed, runs } = readArguments();
 const port = Number(process.env.BENCH_PORT) || 4390;
 const origin = `http://127.0.0.1:${port}`;
 const floorOrigin = `http://127.0.0.1:${port + 1}`;
@@ -55,15 +54,14 @@ const firstOfKind = (kind: PageKind) =>
   pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/";
 const kindOf = (path: string) =>
   pageKind(pageRoutes.find((route) => route.path === path)?.page ?? "home");
-const listed = args.filter((arg) => pageRoutes.some((route) => route.path === arg));
 const paths =
   listed.length > 0
     ? listed
-    : quick
+    : options.quick
       ? kinds.map(firstOfKind)
       : pageRoutes.map((route) => route.path);
 
-if (!args.includes("--no-build")) {
+if (!options["no-build"]) {
   const build = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -326,4 +324,32 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
   child.kill("SIGTERM");
   await once(child, "exit");
   throw new Error(`The server did not answer ${url} within 20 s`);
+}
+
+/** The command line, checked: a mistyped option or page stops the bench before it builds. */
+function readArguments() {
+  const refuse = (message: string): never => {
+    console.error(
+      `${message}\nusage: npm run bench:lighthouse -- [--quick] [--runs N] [--no-build] [PATH…]`,
+    );
+    process.exit(2);
+  };
+  try {
+    const { values: options, positionals: listed } = parseArgs({
+      options: {
+        quick: { type: "boolean", default: false },
+        runs: { type: "string", default: "3" },
+        "no-build": { type: "boolean", default: false },
+      },
+      allowPositionals: true,
+    });
+    const runs = Number(options.runs);
+    if (!Number.isInteger(runs) || runs < 1)
+      refuse(`--runs wants a whole number, not ${options.runs}`);
+    const unlisted = listed.filter((path) => !pageRoutes.some((route) => route.path === path));
+    if (unlisted.length > 0) refuse(`not in the route table: ${unlisted.join(", ")}`);
+    return { options, listed, runs };
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
 }

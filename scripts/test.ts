@@ -16,6 +16,7 @@ const timings = "./scripts/test-timings.ts";
 const steps: Array<[label: string, command: string]> = [
   ["lint and format", "biome check ."],
   ["types", "react-router typegen && tsc --noEmit"],
+  ["import cycles", "npm run check:cycles"],
   ["unit and server tests", `vitest run --project unit --reporter=default --reporter=${timings}`],
   [
     "production build, for a staging origin",

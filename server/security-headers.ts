@@ -3,11 +3,11 @@
  * they never change while the server runs, its middleware is run once at start-up against a
  * recording response and the resulting list is set on each response (no per-request work).
  *
- * The Content-Security-Policy differs per HTML page: React Router inlines a few scripts in
- * each page (hydration context, route modules) and the build may inline the style sheet in
- * <style>; both are allowed by their sha256 hashes, computed from each file at start-up,
- * never by 'unsafe-inline'. The markup carries no style attributes, and React's own style
- * changes go through the CSSOM, which CSP does not restrict.
+ * The Content-Security-Policy differs per HTML page: the build inlines each page's scripts
+ * (the page script, the line that starts the fonts, speculation rules, structured data) and
+ * its style sheet in <style>; both are allowed by their sha256 hashes, computed from each
+ * file at start-up, never by 'unsafe-inline'. The markup carries no style attributes, and
+ * the contact island's style changes go through the CSSOM, which CSP does not restrict.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";

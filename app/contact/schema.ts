@@ -2,8 +2,8 @@
  * The contact inquiry: one schema for the browser and the server (docs/contact-pipeline.md).
  * The browser uses it to show field errors before sending; the server never trusts the
  * browser and runs it again on every request. Written as plain data and one small function
- * rather than with a schema library: the browser downloads it on every page
- * (docs/decisions/004-validation-without-a-library.md).
+ * rather than with a schema library: it ships in the contact island, whose budget React
+ * nearly fills (docs/decisions/004-validation-without-a-library.md).
  */
 import {
   type FieldErrorCode,

@@ -67,7 +67,7 @@ export function languageOfPath(pathname: string): Language {
 /**
  * Where each language's not-found page is prerendered. The server sends these files with
  * status 404 for any unlisted path; each path is chosen so that the keyword rule gives its
- * language, so the page hydrates identically wherever it is served.
+ * language, so the served page reads the same at any unlisted URL.
  */
 export const notFoundPaths: Record<Language, string> = {
   hu: "/404",
@@ -78,8 +78,9 @@ export const notFoundPaths: Record<Language, string> = {
 export const homePath = (language: Language = defaultLanguage): string => pagePaths.home[language];
 
 /**
- * The page path a loader runs for. The prerenderer may ask with a trailing slash, and client
- * navigations fetch `<path>.data` (`/_.data` for the root), so both are normalized here.
+ * The page path a loader runs for. The prerenderer may ask with a trailing slash, and it also
+ * asks for `<path>.data` (`/_.data` for the root) to write data files the build then deletes,
+ * so both are normalized here.
  */
 export function pagePathOf(request: Request): string {
   let path = new URL(request.url).pathname;

@@ -1,4 +1,4 @@
-/** The webhook's body: exactly the keys, in the order, of docs/contact-pipeline.md. */
+/** The webhook's body: a contract with its receiver (docs/contact-pipeline.md). */
 import { brand } from "../../app/site/brand.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { StoredInquiry } from "./store.ts";
