@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, pageRoutes, siteContent } from "./site.ts";
+import { company, gotoReady, pageRoutes, siteContent } from "./site.ts";
 
 const siteUrl = (process.env.SITE_URL ?? "https://www.danubiusprotect.hu").replace(/\/$/, "");
 const absolute = (path: string) => `${siteUrl}${path}`;
@@ -113,7 +113,7 @@ test.describe("search engines read complete, reciprocal heads", () => {
     expect(home.jsonLd).toContainEqual(
       expect.objectContaining({
         "@type": ["LocalBusiness", "ProfessionalService"],
-        telephone: "+3612345678",
+        telephone: company.phone.replaceAll(" ", ""),
       }),
     );
     const service = parseHead(await (await request.get("/security")).text());

@@ -1,8 +1,8 @@
 /** Shared helpers for the browser tests: the route table and the copy, read from the source. */
-import { siteContent } from "../app/content/index.server.ts";
+import { company, siteContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes, pathFor } from "../app/site/pages.ts";
 
-export { notFoundPaths, pageRoutes, pathFor, siteContent };
+export { company, notFoundPaths, pageRoutes, pathFor, siteContent };
 
 /**
  * Opens a page once its script has run (for tests of scripted behaviour): the page script is
