@@ -18,7 +18,10 @@ export default defineConfig({
           name: "build",
           include: ["scripts/**/*.build-test.ts"],
           environment: "node",
+          // Builds write the generated assets of public/: one at a time.
+          fileParallelism: false,
           testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],

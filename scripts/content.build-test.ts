@@ -1,0 +1,75 @@
+/**
+ * A price and the phone number are each one edit of one content file: a build of edited
+ * content shows the new price on the package's page in every language, formatted for its
+ * locale, and the new number on every page that names it, the legal pages included.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageRoutes, pathFor } from "../app/site/pages.ts";
+import { tempDir } from "../server/test-support.ts";
+
+const root = tempDir("dp-content-build-");
+// Inside the project, so that the prerendering bundle finds node_modules.
+const out = mkdtempSync(join("build", "content-test-"));
+
+/** The visible text and attributes of a built page, with every kind of space as one space. */
+async function page(path: string): Promise<string> {
+  const file = join(out, "client", path === "/" ? "" : path, "index.html");
+  return (await readFile(file, "utf8")).replace(/[\s\u00a0\u202f]+/g, " ");
+}
+
+async function edit(file: string, from: string, to: string) {
+  const text = await readFile(join(root, file), "utf8");
+  expect(text, `${file} holds ${from}`).toContain(from);
+  await writeFile(join(root, file), text.replace(from, to));
+}
+
+beforeAll(async () => {
+  await cp("content", join(root, "content"), { recursive: true });
+  await edit(
+    "content/services/property-protection/packages.yaml",
+    "price: 349000",
+    "price: 412500",
+  );
+  await edit("content/company.yaml", "phone: +36 1 234 5678", "phone: +36 1 555 0199");
+  const build = spawnSync(process.execPath, ["scripts/build.ts"], {
+    env: { ...process.env, CONTENT_ROOT: root, SITE_BUILD_DIRECTORY: out },
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr).toBe(0);
+});
+
+afterAll(() => rm(out, { recursive: true, force: true }));
+
+describe("one edit of a content file changes every page that shows the fact", () => {
+  it.each([
+    ["hu", "412 500 Ft"],
+    ["en", "HUF 412,500"],
+    ["de", "412.500 HUF"],
+  ] as const)(
+    "shows the new Premium price on the %s package page as %s",
+    async (language, price) => {
+      const html = await page(pathFor("property-protection", language));
+      expect(html).toContain(price);
+      expect(html).not.toMatch(/349[ .,]000/);
+    },
+  );
+
+  it("shows the new phone number on every page, legal pages and structured data included", async () => {
+    for (const { path } of pageRoutes) {
+      const html = await page(path);
+      expect(html, path).toContain("+36 1 555 0199");
+      expect(html, path).toContain('href="tel:+3615550199"');
+      expect(html, path).not.toContain("234 5678");
+    }
+    for (const path of [pathFor("privacy", "de"), pathFor("terms", "hu")]) {
+      // The legal text itself names the number, not only the footer.
+      const legal = (await page(path)).split("<main")[1] ?? "";
+      expect(legal, path).toContain('href="tel:+3615550199"');
+    }
+    expect(await page(pathFor("home", "en"))).toContain('"telephone":"+3615550199"');
+  });
+});
