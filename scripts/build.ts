@@ -1,5 +1,6 @@
 /**
- * `npm run build`: everything the server needs in build/client.
+ * `npm run build`: everything the server needs in build/client (or in SITE_BUILD_DIRECTORY/client,
+ * where a publish from the content editor builds).
  * 1. assets generated from the source into public/ (fonts, share images and icons,
  *    sitemap.xml, robots.txt), 2. React Router prerenders every page, 3. the browser
  *    scripts (page script and contact island) are built, 4. pages get their stylesheet
@@ -18,6 +19,7 @@ import { recordSettings, wantedSettings } from "./build-settings.ts";
 // Always a production build, whoever calls it: Vitest runs `npm start` with NODE_ENV=test,
 // which would otherwise give the browser React's development build and JSX runtime.
 process.env.NODE_ENV = "production";
+const clientDir = join(process.env.SITE_BUILD_DIRECTORY || "build", "client");
 const started = performance.now();
 await buildFonts();
 await buildImages();
@@ -34,10 +36,10 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 const { buildBrowserScripts } = await import("./build-browser.ts");
 const { optimizeHtml } = await import("./optimize-html.ts");
 const { pruneBuild } = await import("./prune-build.ts");
-const scripts = await buildBrowserScripts();
-await optimizeHtml(scripts.page);
-await pruneBuild([scripts.island]);
+const scripts = await buildBrowserScripts(clientDir);
+await optimizeHtml(scripts.page, clientDir);
+await pruneBuild([scripts.island], clientDir);
 const { compressBuild } = await import("./compress.ts");
-await compressBuild();
-recordSettings("build/client", wantedSettings());
+await compressBuild(clientDir);
+recordSettings(clientDir, wantedSettings());
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
