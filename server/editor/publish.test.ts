@@ -18,9 +18,9 @@ import {
 const run = promisify(execFile);
 const servers = perTest();
 
-async function startWithEditor(text = "Első változat") {
+async function startWithEditor(text = "Első változat", overrides: Partial<Config> = {}) {
   const editor = editorConfig(text);
-  const running = await servers.server(configWithEditor(editor));
+  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
   running.editor?.store.addEditor(editorName, hashedPassword);
   const cookie = await signIn(running.url);
   const post = (path: string, fields: Record<string, string> = {}) =>
@@ -86,6 +86,16 @@ describe("publish", () => {
         expect([old[index], fresh[index]]).toContain(body);
       });
     }
+  });
+
+  it("answers a publish that takes longer than the server's request time-out", async () => {
+    const http = { headersTimeoutMs: 300, requestTimeoutMs: 400, keepAliveTimeoutMs: 5_000 };
+    const { editor, post, edit, page } = await startWithEditor("A", { http });
+    editor.build.env = { FAKE_BUILD_DELAY_MS: "1500" };
+    edit("B");
+    const response = await post("/admin/api/publish");
+    expect(response.status).toBe(200);
+    expect(await page("/")).toContain("<h1>B</h1>");
   });
 
   it("leaves the live site untouched when the build fails, and names the errors", async () => {
