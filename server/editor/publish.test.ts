@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../app/site/pages.ts";
+import type { Config } from "../env.ts";
 import { perTest, tempDir } from "../test-support.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { publishedBuild } from "./index.ts";
