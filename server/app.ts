@@ -8,16 +8,20 @@ import { languageOfPath } from "../app/site/pages.ts";
 import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
+import { isEditorPath } from "./editor/admin.ts";
+import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { DeliveryMonitor } from "./inquiries/monitor.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
-import { type Site, sendAsset } from "./static-files.ts";
+import { type LiveSite, sendAsset } from "./static-files.ts";
 
 export interface AppDeps {
   config: Config;
-  site: Site;
+  site: LiveSite;
+  /** The content editor (/admin, /api/keystatic), when it is on. */
+  editor?: Editor;
   store: InquiryStore;
   log: Logger;
   monitor: DeliveryMonitor;
@@ -27,7 +31,15 @@ export interface AppDeps {
 
 export const healthPath = "/healthz";
 
-export function createSiteServer({ config, site, store, log, monitor, onStored }: AppDeps): Server {
+export function createSiteServer({
+  config,
+  site: live,
+  editor,
+  store,
+  log,
+  monitor,
+  onStored,
+}: AppDeps): Server {
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
   const contact = {
     store,
@@ -42,6 +54,7 @@ export function createSiteServer({ config, site, store, log, monitor, onStored }
     const target = requestTarget(req.url);
     if (!target) return sendText(res, 400, "Bad Request");
     const { path, query } = target;
+    if (editor && isEditorPath(path)) return editor.handle(req, res, path, query);
     if (path === contactPath) {
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
       return handleContact(req, res, contact);
@@ -50,6 +63,8 @@ export function createSiteServer({ config, site, store, log, monitor, onStored }
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
     if (path === healthPath) return health(res);
+    // Read once: every answer comes wholly from one build, even while a publish swaps it.
+    const site = live.current;
     const asset = site.pages.get(path) ?? site.files.get(path);
     if (asset) return sendAsset(req, res, asset, 200);
     const canonical = path.replace(/\/+$/, "") || "/";

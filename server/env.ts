@@ -8,6 +8,7 @@ import * as z from "zod";
 import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
 import { parseRetentionDays } from "../app/site/retention.ts";
+import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
 import type { Channel } from "./inquiries/store.ts";
 
 const flag = z
@@ -87,6 +88,8 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
+  /** The content editor under /admin; undefined unless CONTENT_EDITOR is on. */
+  editor: EditorConfig | undefined;
 }
 
 /** Parses an environment (process.env, or a plain record in tests); throws naming each bad variable. */
@@ -135,6 +138,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     http: { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
+    editor: parseEditorConfig(blanksRemoved, resolve(env.DATABASE_PATH)),
   };
 }
 

@@ -8,6 +8,8 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSiteServer } from "./app.ts";
+import { clientAddress } from "./client-address.ts";
+import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
 import { Mailer } from "./inquiries/mailer.ts";
@@ -15,7 +17,7 @@ import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
 import { createLogger, errorMessage, type Logger } from "./log.ts";
-import { loadSite } from "./static-files.ts";
+import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
 
@@ -24,6 +26,8 @@ export interface RunningServer {
   store: InquiryStore;
   deliverers: Partial<Record<Channel, Deliverer>>;
   monitor: DeliveryMonitor;
+  site: LiveSite;
+  editor: Editor | undefined;
   /** Where it listens, e.g. http://127.0.0.1:3000 (localhost when bound to all interfaces). */
   url: string;
   close(): Promise<void>;
@@ -33,7 +37,15 @@ export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
 ): Promise<RunningServer> {
-  const site = loadSite(config.buildDir);
+  // A restart serves what editors last published, when they have published.
+  const published = config.editor && publishedBuild(config.editor);
+  const site = new LiveSite(loadSite(published ?? config.buildDir));
+  const editor =
+    config.editor &&
+    (await startEditor(config.editor, site, {
+      log,
+      clientOf: (req) => clientAddress(req, config.trustProxy),
+    }));
   const store = new InquiryStore(config.databasePath);
   const mailer =
     config.mail &&
@@ -71,6 +83,7 @@ export async function startServer(
   const server = createSiteServer({
     config,
     site,
+    editor,
     store,
     log,
     monitor,
@@ -88,6 +101,7 @@ export async function startServer(
     });
   } catch (error) {
     store.close();
+    editor?.close();
     throw new Error(listenFailure(error, config), { cause: error });
   }
   for (const deliverer of running) deliverer.start();
@@ -113,11 +127,14 @@ export async function startServer(
   const close = () => {
     clearInterval(sweep);
     closing ??= shutDown(server, [...running, monitor], store, config.shutdownTimeoutMs).finally(
-      () => mailer?.close(),
+      () => {
+        mailer?.close();
+        editor?.close();
+      },
     );
     return closing;
   };
-  return { server, store, deliverers, monitor, url: `http://${host}:${port}`, close };
+  return { server, store, deliverers, monitor, site, editor, url: `http://${host}:${port}`, close };
 }
 
 /** Why the server could not listen, naming the setting that changes it. */

@@ -42,6 +42,18 @@ export interface Site {
   files: ReadonlyMap<string, Asset>;
 }
 
+/**
+ * The site being served. A publish loads the new build completely, then swaps `current` in
+ * one assignment: a request reads it once and is answered wholly from one build.
+ */
+export class LiveSite {
+  current: Site;
+
+  constructor(site: Site) {
+    this.current = site;
+  }
+}
+
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

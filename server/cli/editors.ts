@@ -1,0 +1,119 @@
+/**
+ * `npm run editors` — the accounts that may sign in to the content editor (/admin).
+ *
+ *   npm run editors -- add NAME       asks for the password twice (or reads one line from stdin)
+ *   npm run editors -- password NAME  sets a new password and ends NAME's sessions
+ *   npm run editors -- remove NAME    removes the account and its sessions
+ *   npm run editors -- list           the names and when each was added
+ *
+ * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The file is
+ * EDITOR_DATABASE_PATH, by default editor.sqlite beside DATABASE_PATH.
+ */
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { parseEditorConfig } from "../editor/config.ts";
+import { hashPassword, minPasswordLength } from "../editor/passwords.ts";
+import { EditorStore } from "../editor/store.ts";
+import { parseConfig } from "../env.ts";
+import { errorMessage } from "../log.ts";
+
+const usage = "usage: npm run editors -- add NAME | password NAME | remove NAME | list";
+
+/** Reads a line from the terminal without showing it; from a pipe, just the next line. */
+function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
+  if (!process.stdin.isTTY) return lines.next().then((line) => (line.done ? "" : line.value));
+  return new Promise((resolve, reject) => {
+    process.stderr.write(prompt);
+    const stdin = process.stdin;
+    stdin.setRawMode(true);
+    stdin.resume();
+    let typed = "";
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString("utf8")) {
+        if (char === "\r" || char === "\n") {
+          stdin.setRawMode(false);
+          stdin.pause();
+          stdin.off("data", onData);
+          process.stderr.write("\n");
+          return resolve(typed);
+        }
+        if (char === "\u0003") {
+          stdin.setRawMode(false);
+          return reject(new Error("cancelled"));
+        }
+        typed = char === "\u007f" ? typed.slice(0, -1) : typed + char;
+      }
+    };
+    stdin.on("data", onData);
+  });
+}
+
+async function askPassword(): Promise<string> {
+  const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+  const first = await readSecret(`Password (at least ${minPasswordLength} characters): `, lines);
+  if (first.length < minPasswordLength) {
+    throw new Error(`The password needs at least ${minPasswordLength} characters.`);
+  }
+  if (process.stdin.isTTY && (await readSecret("Again: ", lines)) !== first) {
+    throw new Error("The two passwords differ.");
+  }
+  return first;
+}
+
+function validName(name: string | undefined): string {
+  const trimmed = name?.trim().normalize("NFC") ?? "";
+  if (!trimmed || trimmed.length > 100 || /[\p{C}]/u.test(trimmed)) {
+    throw new Error(`A name of 1 to 100 printable characters is needed.\n${usage}`);
+  }
+  return trimmed;
+}
+
+async function main(): Promise<void> {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [command, name] = positionals;
+  const base = parseConfig(process.env);
+  const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);
+  if (!config) throw new Error(usage);
+  const store = new EditorStore(config.databasePath);
+  try {
+    switch (command) {
+      case "add": {
+        const editor = validName(name);
+        if (store.passwordHashOf(editor)) throw new Error(`${editor} already exists.`);
+        store.addEditor(editor, await hashPassword(await askPassword()));
+        console.log(`Added ${editor}. They sign in at /admin/sign-in.`);
+        return;
+      }
+      case "password": {
+        const editor = validName(name);
+        if (!store.passwordHashOf(editor)) throw new Error(`There is no editor named ${editor}.`);
+        store.setPassword(editor, await hashPassword(await askPassword()));
+        console.log(`Changed the password of ${editor}; their sessions have ended.`);
+        return;
+      }
+      case "remove":
+        if (!store.removeEditor(validName(name)))
+          throw new Error(`There is no editor named ${name}.`);
+        console.log(`Removed ${name}; their sessions have ended.`);
+        return;
+      case "list": {
+        const editors = store.editors();
+        if (editors.length === 0)
+          console.log("No editors yet: add one with `npm run editors -- add NAME`.");
+        for (const editor of editors) console.log(`${editor.name}\tadded ${editor.createdAt}`);
+        return;
+      }
+      default:
+        throw new Error(usage);
+    }
+  } finally {
+    store.close();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(errorMessage(error));
+  process.exit(1);
+}

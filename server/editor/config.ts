@@ -1,0 +1,51 @@
+/**
+ * The editor's settings (docs/editor.md). It is off unless CONTENT_EDITOR is on. Its files
+ * live beside the inquiry store by default (the folder of DATABASE_PATH, a volume in
+ * production): the accounts and sessions, the content's git repository and the builds.
+ */
+import { dirname, join, resolve } from "node:path";
+import * as z from "zod";
+import type { BuildCommand } from "./publisher.ts";
+
+export interface EditorConfig {
+  contentDir: string;
+  databasePath: string;
+  gitDir: string;
+  buildsDir: string;
+  keepBuilds: number;
+  build: BuildCommand;
+}
+
+const schema = z.object({
+  CONTENT_EDITOR: z.enum(["true", "false", "1", "0", "on", "off", "yes", "no"]).default("off"),
+  CONTENT_DIR: z.string().min(1).default("./content"),
+  EDITOR_DATABASE_PATH: z.string().min(1).optional(),
+  CONTENT_GIT_DIR: z.string().min(1).optional(),
+  PUBLISHED_BUILDS_DIR: z.string().min(1).optional(),
+  KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
+});
+
+/** The settings, or undefined when the editor is off; throws naming each bad variable. */
+export function parseEditorConfig(
+  environment: Record<string, string | undefined>,
+  databasePath: string,
+): EditorConfig | undefined {
+  const result = schema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  if (!["true", "1", "on", "yes"].includes(env.CONTENT_EDITOR)) return undefined;
+  const data = dirname(databasePath);
+  return {
+    contentDir: resolve(env.CONTENT_DIR),
+    databasePath: resolve(env.EDITOR_DATABASE_PATH ?? join(data, "editor.sqlite")),
+    gitDir: resolve(env.CONTENT_GIT_DIR ?? join(data, "content.git")),
+    buildsDir: resolve(env.PUBLISHED_BUILDS_DIR ?? join(data, "builds")),
+    keepBuilds: env.KEEP_BUILDS,
+    build: { command: process.execPath, args: ["scripts/build.ts"], cwd: process.cwd() },
+  };
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../test-support.ts";
+import { blobSha, ContentGuard } from "./content-guard.ts";
+import { ContentRepo } from "./content-repo.ts";
+import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
+import { Mutex } from "./mutex.ts";
+import { EditorStore } from "./store.ts";
+
+/**
+ * Keystatic's local-mode tree answer, as its handler builds it from the folder (every file
+ * with its git blob SHA); updates are not passed to it, so it needs nothing else.
+ */
+const treeOf =
+  (base: string): KeystaticHandler =>
+  async () => ({
+    status: 200,
+    body: JSON.stringify(
+      readdirSync(base, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const path = relative(base, join(entry.parentPath, entry.name));
+          return {
+            path,
+            mode: "100644",
+            type: "blob",
+            sha: blobSha(readFileSync(join(base, path))),
+          };
+        }),
+    ),
+  });
+
+async function setUp() {
+  const base = tempDir("dp-keystatic-");
+  const contentDir = join(base, "content");
+  mkdirSync(join(contentDir, "services"), { recursive: true });
+  writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
+  const repo = new ContentRepo({
+    gitDir: join(base, "..", `${base.split("/").pop()}.git`),
+    workTree: contentDir,
+  });
+  await repo.init();
+  const store = new EditorStore(join(tempDir("dp-keystatic-db-"), "editor.sqlite"));
+  const lock = new Mutex();
+  const guard = new ContentGuard({
+    contentDir,
+    store,
+    repo,
+    publisher: { exclusive: (task) => lock.run(task) },
+  });
+  for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
+  store.addSession("anna", "Kovács Anna", Date.now());
+  store.addSession("bela", "Nagy Béla", Date.now());
+  const api = guardKeystatic(treeOf(base), { guard, store, prefix: "content/" });
+  const request = (method: string, route: string, body?: unknown): KeystaticRequest => ({
+    method,
+    url: `http://127.0.0.1/api/keystatic/${route}`,
+    headers: {
+      get: (name) =>
+        name === "no-cors" ? "1" : name === "content-type" ? "application/json" : null,
+    },
+    json: async () => body,
+  });
+  const update = (path: string, text: string) => ({
+    additions: [{ path, contents: Buffer.from(text).toString("base64") }],
+    deletions: [],
+  });
+  return { contentDir, api, request, update };
+}
+
+describe("Keystatic's local API behind the guard", () => {
+  it("tells the second of two editors of the same entry who changed it, and keeps the first's change", async () => {
+    const { contentDir, api, request, update } = await setUp();
+    const anna = { editor: "Kovács Anna", key: "anna" };
+    const bela = { editor: "Nagy Béla", key: "bela" };
+    await api(request("GET", "tree"), anna, "hu");
+    await api(request("GET", "tree"), bela, "hu");
+    const first = await api(
+      request("POST", "update", update("content/services/premium.yaml", "price: 135000\n")),
+      anna,
+      "hu",
+    );
+    expect(first.status).toBe(200);
+    const second = await api(
+      request("POST", "update", update("content/services/premium.yaml", "price: 99000\n")),
+      bela,
+      "hu",
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toMatch(
+      /^A\(z\) „content\/services\/premium.yaml” fájlt közben Kovács Anna módosította \(/,
+    );
+    expect(readFileSync(join(contentDir, "services", "premium.yaml"), "utf8")).toBe(
+      "price: 135000\n",
+    );
+    // The first editor's next change builds on the tree its update returned.
+    const again = await api(
+      request("POST", "update", update("content/services/premium.yaml", "price: 140000\n")),
+      anna,
+      "hu",
+    );
+    expect(again.status).toBe(200);
+  });
+
+  it("refuses paths outside the content folder, and a writer that was never shown the files", async () => {
+    const { api, request, update } = await setUp();
+    const anna = { editor: "Kovács Anna", key: "anna" };
+    const unseen = await api(
+      request("POST", "update", update("content/services/premium.yaml", "x")),
+      anna,
+      "hu",
+    );
+    expect(unseen.status).toBe(409);
+    await api(request("GET", "tree"), anna, "hu");
+    for (const path of [
+      "content/../package.json",
+      "server/main.ts",
+      "content/services/../../x",
+      "/etc/passwd",
+    ]) {
+      const refused = await api(request("POST", "update", update(path, "x")), anna, "hu");
+      expect(refused.status).toBe(400);
+    }
+  });
+});

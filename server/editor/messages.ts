@@ -1,0 +1,173 @@
+/**
+ * The words of the editor's own pages and answers. Staff read Hungarian; a browser that
+ * prefers English or German gets those.
+ */
+import type { IncomingMessage } from "node:http";
+import { defaultLanguage, isLanguage, type Language, locales } from "../../app/site/language.ts";
+
+export const messages = {
+  hu: {
+    product: "Danubius Protect – tartalomszerkesztő",
+    signInTitle: "Bejelentkezés",
+    signInLead: "Jelentkezzen be a weboldal szövegeinek és adatainak szerkesztéséhez.",
+    name: "Felhasználónév",
+    password: "Jelszó",
+    signIn: "Bejelentkezés",
+    wrongPassword: "Hibás felhasználónév vagy jelszó.",
+    tooMany: (seconds: number) =>
+      `Túl sok sikertelen próbálkozás. Biztonsági okból ${seconds} másodpercig nem lehet bejelentkezni; utána próbálja újra.`,
+    signedOut: "Kijelentkezett.",
+    expired: "A munkamenet lejárt. Jelentkezzen be újra.",
+    signedInAs: (name: string) => `Bejelentkezve: ${name}`,
+    signOut: "Kijelentkezés",
+    editContent: "Tartalom szerkesztése",
+    publishTitle: "Közzététel",
+    pending: (count: number) => `${count} közzé nem tett változás:`,
+    nothingPending: "Nincs közzé nem tett változás: az élő oldal a legutóbbi állapotot mutatja.",
+    publish: "Közzététel most",
+    publishHint:
+      "A közzététel felépíti az oldalt (kb. fél perc), és csak hibátlan építés után cseréli le az élő oldalt.",
+    published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
+    undone: "Visszaállítva és közzétéve.",
+    buildFailed: "Az oldal nem épült fel, az élő oldal változatlan maradt. A hibák:",
+    unchanged: "Nincs mit közzétenni: a tartalom megegyezik az élő változattal.",
+    unpublished:
+      "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
+    unknownVersion: "Ez a változat nem található.",
+    historyTitle: "Előzmények",
+    historyEmpty: "Még nincs közzétett változat.",
+    when: "Időpont",
+    who: "Szerkesztő",
+    what: "Változás",
+    restore: "Visszaállítás erre",
+    live: "élő",
+    changeStatus: { added: "új", modified: "módosítva", deleted: "törölve" },
+    conflict: (path: string, editor: string, at: string) =>
+      `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
+    reload:
+      "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
+    refusedPath: (path: string) =>
+      `A(z) „${path}” útvonal a tartalommappán kívülre mutat, ezért elutasítottuk.`,
+    unauthorized: "Ehhez be kell jelentkeznie.",
+    forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
+  },
+  en: {
+    product: "Danubius Protect – content editor",
+    signInTitle: "Sign in",
+    signInLead: "Sign in to edit the website's copy and details.",
+    name: "User name",
+    password: "Password",
+    signIn: "Sign in",
+    wrongPassword: "Wrong user name or password.",
+    tooMany: (seconds: number) =>
+      `Too many failed attempts. For security, signing in is blocked for ${seconds} seconds; please try again then.`,
+    signedOut: "You have signed out.",
+    expired: "Your session has expired. Please sign in again.",
+    signedInAs: (name: string) => `Signed in as ${name}`,
+    signOut: "Sign out",
+    editContent: "Edit content",
+    publishTitle: "Publish",
+    pending: (count: number) => `${count} unpublished ${count === 1 ? "change" : "changes"}:`,
+    nothingPending: "No unpublished changes: the live site shows the latest version.",
+    publish: "Publish now",
+    publishHint:
+      "Publishing builds the site (about half a minute) and replaces the live site only once the build has succeeded.",
+    published: (seconds: number) => `Published. The live site was updated in ${seconds} seconds.`,
+    undone: "Restored and published.",
+    buildFailed: "The site could not be built; the live site is unchanged. The errors:",
+    unchanged: "Nothing to publish: the content is the same as the live version.",
+    unpublished:
+      "Publish or discard the unpublished changes first; then an earlier version can be restored.",
+    unknownVersion: "That version was not found.",
+    historyTitle: "History",
+    historyEmpty: "Nothing has been published yet.",
+    when: "When",
+    who: "Editor",
+    what: "Change",
+    restore: "Restore this version",
+    live: "live",
+    changeStatus: { added: "new", modified: "changed", deleted: "deleted" },
+    conflict: (path: string, editor: string, at: string) =>
+      `“${path}” was changed meanwhile by ${editor || "another editor"} (${at}). Your change was not saved so as not to overwrite theirs: reload the page and make your change again.`,
+    reload:
+      "The editor cannot tell which version you opened. Reload the page and make your change again.",
+    refusedPath: (path: string) =>
+      `The path “${path}” points outside the content folder and was refused.`,
+    unauthorized: "You need to sign in for this.",
+    forbidden: "This request did not come from the editor and was refused.",
+  },
+  de: {
+    product: "Danubius Protect – Inhaltseditor",
+    signInTitle: "Anmelden",
+    signInLead: "Melden Sie sich an, um Texte und Angaben der Website zu bearbeiten.",
+    name: "Benutzername",
+    password: "Passwort",
+    signIn: "Anmelden",
+    wrongPassword: "Benutzername oder Passwort ist falsch.",
+    tooMany: (seconds: number) =>
+      `Zu viele Fehlversuche. Aus Sicherheitsgründen ist die Anmeldung für ${seconds} Sekunden gesperrt; bitte versuchen Sie es danach erneut.`,
+    signedOut: "Sie haben sich abgemeldet.",
+    expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
+    signedInAs: (name: string) => `Angemeldet als ${name}`,
+    signOut: "Abmelden",
+    editContent: "Inhalte bearbeiten",
+    publishTitle: "Veröffentlichen",
+    pending: (count: number) =>
+      `${count} nicht veröffentlichte ${count === 1 ? "Änderung" : "Änderungen"}:`,
+    nothingPending: "Keine unveröffentlichten Änderungen: Die Website zeigt den neuesten Stand.",
+    publish: "Jetzt veröffentlichen",
+    publishHint:
+      "Beim Veröffentlichen wird die Website neu erstellt (etwa eine halbe Minute); die Live-Website wird erst ersetzt, wenn das fehlerfrei gelungen ist.",
+    published: (seconds: number) =>
+      `Veröffentlicht. Die Live-Website war nach ${seconds} Sekunden aktualisiert.`,
+    undone: "Wiederhergestellt und veröffentlicht.",
+    buildFailed:
+      "Die Website konnte nicht erstellt werden; die Live-Website ist unverändert. Die Fehler:",
+    unchanged: "Nichts zu veröffentlichen: Der Inhalt entspricht der Live-Version.",
+    unpublished:
+      "Veröffentlichen oder verwerfen Sie zuerst die unveröffentlichten Änderungen; danach lässt sich eine frühere Version wiederherstellen.",
+    unknownVersion: "Diese Version wurde nicht gefunden.",
+    historyTitle: "Verlauf",
+    historyEmpty: "Es wurde noch nichts veröffentlicht.",
+    when: "Zeitpunkt",
+    who: "Bearbeitet von",
+    what: "Änderung",
+    restore: "Diese Version wiederherstellen",
+    live: "live",
+    changeStatus: { added: "neu", modified: "geändert", deleted: "gelöscht" },
+    conflict: (path: string, editor: string, at: string) =>
+      `„${path}“ wurde inzwischen von ${editor || "einer anderen Person"} geändert (${at}). Ihre Änderung wurde nicht gespeichert, damit sie deren Änderung nicht überschreibt: Laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.`,
+    reload:
+      "Der Editor weiß nicht, welche Version Sie geöffnet haben. Laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.",
+    refusedPath: (path: string) =>
+      `Der Pfad „${path}“ führt aus dem Inhaltsordner hinaus und wurde abgelehnt.`,
+    unauthorized: "Dafür müssen Sie angemeldet sein.",
+    forbidden: "Diese Anfrage kam nicht aus dem Editor und wurde abgelehnt.",
+  },
+} satisfies Record<Language, unknown>;
+
+export type Messages = (typeof messages)[Language];
+
+/** The first of our languages the browser asks for (Accept-Language order), else Hungarian. */
+export function languageOf(req: IncomingMessage): Language {
+  const wanted = String(req.headers["accept-language"] ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", q = "q=1"] = part.trim().split(";");
+      return { language: tag.trim().slice(0, 2).toLowerCase(), q: Number(q.trim().slice(2)) || 0 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  return wanted.map(({ language }) => language).find(isLanguage) ?? defaultLanguage;
+}
+
+/** A time as the editor's language writes it, in Budapest time. */
+export function formatTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locales[language], {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Budapest",
+  }).format(date);
+}

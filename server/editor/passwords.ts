@@ -1,0 +1,47 @@
+/**
+ * Editor passwords as scrypt hashes (node:crypto): a random salt per account, and the cost
+ * parameters stored with the hash, so a later, costlier setting still verifies old hashes.
+ * Stored form: `scrypt$N$r$p$salt$hash` (salt and hash in base64).
+ */
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+export const minPasswordLength = 12;
+
+const cost: Required<Pick<ScryptOptions, "N" | "r" | "p">> = { N: 2 ** 15, r: 8, p: 1 };
+const keyLength = 32;
+
+function derive(password: string, salt: Buffer, options: typeof cost): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // 128·N·r bytes of memory; Node's default ceiling (32 MiB) is just too small for N=2^15.
+    const maxmem = 256 * options.N * options.r;
+    scrypt(password.normalize("NFC"), salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  if (password.length < minPasswordLength) {
+    throw new Error(`A password needs at least ${minPasswordLength} characters.`);
+  }
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join(
+    "$",
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const key = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of a password nobody has: lets a sign-in for an unknown name cost as much as a real one. */
+export const unknownEditorHash = await hashPassword(randomBytes(24).toString("base64"));

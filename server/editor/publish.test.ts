@@ -1,0 +1,238 @@
+import { execFile } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { pageRoutes } from "../../app/site/pages.ts";
+import type { Config } from "../env.ts";
+import { perTest, tempDir } from "../test-support.ts";
+import { ContentRepo } from "./content-repo.ts";
+import { publishedBuild } from "./index.ts";
+import {
+  configWithEditor,
+  editorConfig,
+  editorName,
+  hashedPassword,
+  signIn,
+} from "./test-support.ts";
+
+const run = promisify(execFile);
+const servers = perTest();
+
+async function startWithEditor(text = "Első változat", overrides: Partial<Config> = {}) {
+  const editor = editorConfig(text);
+  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
+  running.editor?.store.addEditor(editorName, hashedPassword);
+  const cookie = await signIn(running.url);
+  const post = (path: string, fields: Record<string, string> = {}) =>
+    fetch(`${running.url}${path}`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        Accept: "application/json",
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const edit = (text: string) => writeFileSync(join(editor.contentDir, "page.txt"), text);
+  const page = (path = "/") => fetch(`${running.url}${path}`).then((r) => r.text());
+  return { running, editor, post, edit, page };
+}
+
+describe("publish", () => {
+  it("commits the content with the editor as author, builds a new folder and serves it", async () => {
+    const { editor, post, edit, page } = await startWithEditor();
+    edit("Második változat");
+    const response = await post("/admin/api/publish");
+    const result = await response.json();
+    expect(response.status).toBe(200);
+    expect(result).toMatchObject({ ok: true, changes: [{ status: "modified", path: "page.txt" }] });
+    expect(await page("/")).toContain("<h1>Második változat</h1>");
+    // The build ran below the server's priority.
+    expect(await page("/")).toContain('data-priority="10"');
+    const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+    const [last] = await repo.history();
+    expect(last).toMatchObject({
+      author: editorName,
+      subject: "Publish page.txt",
+      body: "modified: page.txt",
+    });
+    expect(last?.hash).toBe(result.commit);
+    const email = await repo.git(["log", "-1", "--format=%ae %cn"]);
+    expect(email.trim()).toBe(`kovacs.anna@editor.invalid ${editorName}`);
+    const current = readlinkSync(join(editor.buildsDir, "current"));
+    expect(publishedBuild(editor)).toBe(join(editor.buildsDir, current, "client"));
+  });
+
+  it("answers every request during the switch wholly from the old build or wholly from the new", async () => {
+    const { post, edit, page } = await startWithEditor();
+    const paths = pageRoutes.slice(0, 4).map((route) => route.path);
+    edit("RÉGI");
+    expect((await post("/admin/api/publish")).status).toBe(200);
+    const old = await Promise.all(paths.map((path) => page(path)));
+    edit("ÚJ");
+    let done = false;
+    const publishing = post("/admin/api/publish").finally(() => {
+      done = true;
+    });
+    const seen: string[][] = [];
+    while (!done) seen.push(await Promise.all(paths.map((path) => page(path))));
+    expect((await publishing).status).toBe(200);
+    const fresh = await Promise.all(paths.map((path) => page(path)));
+    expect(fresh[0]).toContain("<h1>ÚJ</h1>");
+    expect(seen.length).toBeGreaterThan(5);
+    for (const bodies of seen) {
+      bodies.forEach((body, index) => {
+        expect([old[index], fresh[index]]).toContain(body);
+      });
+    }
+  });
+
+  it("answers a publish that takes longer than the server's request time-out", async () => {
+    const http = { headersTimeoutMs: 300, requestTimeoutMs: 400, keepAliveTimeoutMs: 5_000 };
+    const { editor, post, edit, page } = await startWithEditor("A", { http });
+    editor.build.env = { FAKE_BUILD_DELAY_MS: "1500" };
+    edit("B");
+    const response = await post("/admin/api/publish");
+    expect(response.status).toBe(200);
+    expect(await page("/")).toContain("<h1>B</h1>");
+  });
+
+  it("leaves the live site untouched when the build fails, and names the errors", async () => {
+    const { editor, post, edit, page } = await startWithEditor();
+    const before = await page("/");
+    edit("INVALID content");
+    const response = await post("/admin/api/publish");
+    expect(response.status).toBe(422);
+    const result = await response.json();
+    expect(result.errors).toEqual([
+      "content/services/security/de.yaml: reasons: expected 4 items, got 3",
+      "content/home/hu.yaml: title: must not say INVALID",
+    ]);
+    expect(await page("/")).toBe(before);
+    const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+    expect((await repo.history()).map((c) => c.subject)).toEqual(["Content as first published"]);
+    expect(existsSync(editor.buildsDir) ? readdirSync(editor.buildsDir) : []).toEqual([]);
+  });
+
+  it("shows the failed build's errors on the overview page", async () => {
+    const { running, edit } = await startWithEditor();
+    edit("INVALID");
+    const cookie = await signIn(running.url);
+    const response = await fetch(`${running.url}/admin/publish`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "",
+    });
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(html).toContain("Az oldal nem épült fel, az élő oldal változatlan maradt.");
+    expect(html).toContain(
+      "<code>content/services/security/de.yaml: reasons: expected 4 items, got 3</code>",
+    );
+  });
+
+  it("keeps the newest builds only, and a restart serves the last one published", async () => {
+    const { running, editor, post, edit } = await startWithEditor();
+    for (const text of ["B", "C", "D"]) {
+      edit(text);
+      expect((await post("/admin/api/publish")).status).toBe(200);
+    }
+    expect(readdirSync(editor.buildsDir).filter((name) => name !== "current")).toHaveLength(2);
+    await running.close();
+    const again = await servers.server(configWithEditor(editor));
+    expect(await fetch(`${again.url}/`).then((r) => r.text())).toContain("<h1>D</h1>");
+  });
+});
+
+describe("history and undo", () => {
+  it("lists the commits and brings back an earlier version as a new commit, published", async () => {
+    const { editor, post, edit, page } = await startWithEditor("A");
+    edit("B");
+    const first = await (await post("/admin/api/publish")).json();
+    edit("C");
+    await post("/admin/api/publish");
+    expect(await page("/")).toContain("<h1>C</h1>");
+
+    const undo = await post("/admin/api/undo", { commit: first.commit });
+    expect(undo.status).toBe(200);
+    expect(await page("/")).toContain("<h1>B</h1>");
+    expect(readFileSync(join(editor.contentDir, "page.txt"), "utf8")).toBe("B");
+
+    const env = {
+      ...process.env,
+      DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
+      CONTENT_DIR: editor.contentDir,
+    };
+    const { stdout } = await run(process.execPath, ["server/cli/content.ts", "--history"], { env });
+    const subjects = stdout
+      .split("\n")
+      .filter((line) => /^ {2}\S/.test(line))
+      .map((line) => line.trim());
+    expect(subjects).toEqual([
+      `Undo: back to the content of ${first.commit.slice(0, 10)}`,
+      "Publish page.txt",
+      "Publish page.txt",
+      "Content as first published",
+    ]);
+    expect(stdout).toContain(editorName);
+  });
+
+  it("refuses an undo while there are unpublished changes, and an unknown version", async () => {
+    const { post, edit, page } = await startWithEditor("A");
+    edit("B");
+    const published = await (await post("/admin/api/publish")).json();
+    edit("C, not yet published");
+    const refused = await post("/admin/api/undo", { commit: published.commit });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ reason: "unpublished" });
+    edit("B");
+    expect((await post("/admin/api/undo", { commit: "0123456789abcdef" })).status).toBe(404);
+    expect((await post("/admin/api/undo", { commit: "--all" })).status).toBe(404);
+    expect(await page("/")).toContain("<h1>B</h1>");
+  });
+});
+
+describe("a content folder inside the site's own checkout", () => {
+  it("commits only the content paths", async () => {
+    const site = tempDir("dp-site-");
+    const git = (...args: string[]) => run("git", ["-C", site, ...args]);
+    await git("init", "--quiet", "--initial-branch=main");
+    writeFileSync(join(site, "app.ts"), "export {};\n");
+    await run("mkdir", [join(site, "content")]);
+    writeFileSync(join(site, "content", "page.txt"), "A");
+    await git("add", ".");
+    await git(
+      "-c",
+      "user.name=Dev",
+      "-c",
+      "user.email=dev@example.com",
+      "commit",
+      "--quiet",
+      "-m",
+      "Site",
+    );
+    writeFileSync(join(site, "app.ts"), "export const changed = true;\n");
+    writeFileSync(join(site, "content", "page.txt"), "B");
+    const repo = new ContentRepo({
+      gitDir: join(site, ".git"),
+      workTree: site,
+      paths: ["content"],
+    });
+    const changes = await repo.changes();
+    expect(changes).toEqual([{ status: "modified", path: "content/page.txt" }]);
+    await repo.commit(
+      { name: editorName, email: "anna@editor.invalid" },
+      "Publish content/page.txt",
+      changes,
+    );
+    const { stdout } = await git("show", "--name-only", "--format=%an", "HEAD");
+    expect(stdout.trim().split("\n")).toEqual([editorName, "", "content/page.txt"]);
+    expect((await git("status", "--porcelain")).stdout).toContain(" M app.ts");
+  });
+});

@@ -1,0 +1,216 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { perTest, rawRequest } from "../test-support.ts";
+import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
+import { EditorStore } from "./store.ts";
+import {
+  configWithEditor,
+  editorConfig,
+  editorName,
+  editorPassword,
+  formPost,
+  hashedPassword,
+  signIn,
+} from "./test-support.ts";
+
+const servers = perTest();
+
+async function startWithEditor() {
+  const editor = editorConfig();
+  const running = await servers.server(configWithEditor(editor));
+  running.editor?.store.addEditor(editorName, hashedPassword);
+  return { running, url: running.url, editor };
+}
+
+describe("without a session nothing of the editor is reachable", () => {
+  it("redirects pages to sign-in, and answers the API and posts with 401", async () => {
+    const { url } = await startWithEditor();
+    const page = await fetch(`${url}/admin`, { redirect: "manual" });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/admin/sign-in");
+    expect((await fetch(`${url}/admin/api/history`)).status).toBe(401);
+    expect((await fetch(`${url}/api/keystatic/tree`)).status).toBe(401);
+    expect((await formPost(`${url}/admin/publish`, {})).status).toBe(401);
+    expect((await formPost(`${url}/admin/undo`, { commit: "HEAD" })).status).toBe(401);
+  });
+
+  it("refuses a forged session cookie", async () => {
+    const { url } = await startWithEditor();
+    const forged = `__Host-dp-editor=${"A".repeat(43)}`;
+    const page = await fetch(`${url}/admin`, { redirect: "manual", headers: { Cookie: forged } });
+    expect(page.status).toBe(303);
+    const api = await fetch(`${url}/admin/api/history`, { headers: { Cookie: forged } });
+    expect(api.status).toBe(401);
+  });
+
+  it("shows the sign-in page in Hungarian, with its own policy and no script", async () => {
+    const { url } = await startWithEditor();
+    const response = await fetch(`${url}/admin/sign-in`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="hu"');
+    expect(html).toContain("Bejelentkezés");
+    expect(html).not.toContain("<script");
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /^default-src 'none'; style-src 'sha256-/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("leaves /admin to the public site when the editor is off", async () => {
+    const running = await servers.server((await import("../test-support.ts")).testConfig());
+    expect((await fetch(`${running.url}/admin`)).status).toBe(404);
+  });
+});
+
+describe("signing in and out", () => {
+  it("sets a __Host- session cookie: HttpOnly, Secure, SameSite=Strict, Path=/", async () => {
+    const { url } = await startWithEditor();
+    const response = await formPost(`${url}/admin/sign-in`, {
+      name: editorName,
+      password: editorPassword,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-dp-editor=[\w-]{43}; /);
+    for (const attribute of ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"]) {
+      expect(cookie.split("; ")).toContain(attribute);
+    }
+    expect(cookie).not.toMatch(/Domain=/i);
+    const page = await fetch(`${url}/admin`, { headers: { Cookie: cookie.split(";")[0] ?? "" } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Bejelentkezve: ${editorName}`);
+  });
+
+  it("keeps only a hash of the session token and of the password", async () => {
+    const { url, editor } = await startWithEditor();
+    const cookie = await signIn(url);
+    const token = cookie.split("=")[1] ?? "";
+    const file =
+      readFileSync(editor.databasePath).toString("latin1") +
+      readFileSync(`${editor.databasePath}-wal`).toString("latin1");
+    expect(token.length).toBe(43);
+    expect(file).not.toContain(token);
+    expect(file).not.toContain("jelsz");
+    expect(file).toContain("scrypt$32768$8$1$");
+  });
+
+  it("ends the session on sign-out", async () => {
+    const { url } = await startWithEditor();
+    const cookie = await signIn(url);
+    const out = await formPost(`${url}/admin/sign-out`, {}, { Cookie: cookie });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    const after = await fetch(`${url}/admin/api/history`, { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
+  });
+
+  it("refuses a wrong password and an unknown name alike", async () => {
+    const { url } = await startWithEditor();
+    const wrong = await formPost(`${url}/admin/sign-in`, {
+      name: editorName,
+      password: "nem ez a jelszó",
+    });
+    const unknown = await formPost(`${url}/admin/sign-in`, {
+      name: "Senki",
+      password: editorPassword,
+    });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.text()).toContain("Hibás felhasználónév vagy jelszó.");
+  });
+
+  it("refuses the sixth wrong password in a minute, even when it is right", async () => {
+    const { url } = await startWithEditor();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await formPost(`${url}/admin/sign-in`, {
+        name: editorName,
+        password: `rossz jelszó ${attempt}`,
+      });
+      expect(response.status).toBe(401);
+    }
+    const sixth = await formPost(`${url}/admin/sign-in`, {
+      name: editorName,
+      password: editorPassword,
+    });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(sixth.headers.get("set-cookie")).toBeNull();
+    expect(await sixth.text()).toContain("Túl sok sikertelen próbálkozás");
+  });
+
+  it("counts wrong passwords per client too, across names", async () => {
+    const { url } = await startWithEditor();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await formPost(`${url}/admin/sign-in`, {
+        name: `Próba ${attempt}`,
+        password: "rossz jelszó",
+      });
+    }
+    const sixth = await formPost(`${url}/admin/sign-in`, {
+      name: editorName,
+      password: editorPassword,
+    });
+    expect(sixth.status).toBe(429);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("are refused with 403, with a session and without", async () => {
+    const { url } = await startWithEditor();
+    const cookie = await signIn(url);
+    const crossSite = {
+      "Sec-Fetch-Site": "cross-site",
+      Origin: "https://evil.example",
+      Cookie: cookie,
+    };
+    expect((await formPost(`${url}/admin/publish`, {}, crossSite)).status).toBe(403);
+    expect(
+      (await formPost(`${url}/admin/sign-out`, {}, { ...crossSite, "Sec-Fetch-Site": "same-site" }))
+        .status,
+    ).toBe(403);
+    const signInFromElsewhere = await formPost(
+      `${url}/admin/sign-in`,
+      { name: editorName, password: editorPassword },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
+    expect(signInFromElsewhere.status).toBe(403);
+    // A client that says nothing about where it comes from (no Sec-Fetch-Site, no Origin).
+    const anonymous = await rawRequest(url, {
+      method: "POST",
+      path: "/admin/publish",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(anonymous.status).toBe(403);
+    // Still signed in: none of them reached the session.
+    expect((await fetch(`${url}/admin/api/history`, { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe("session expiry", () => {
+  it("ends a session idle for 12 hours, and any session after 24 hours", () => {
+    let now = 1_000_000;
+    const store = new EditorStore(`${editorConfig().databasePath}`);
+    store.addEditor(editorName, hashedPassword);
+    const sessions = new Sessions(store, () => now);
+    const cookieOf = (setCookie: string) =>
+      ({ headers: { cookie: setCookie.split(";")[0] } }) as never;
+    const idle = cookieOf(sessions.start(editorName));
+    now += idleLimitMs - 1;
+    expect(sessions.of(idle)?.editor).toBe(editorName);
+    now += idleLimitMs + 1;
+    expect(sessions.of(idle)).toBeUndefined();
+    const busy = cookieOf(sessions.start(editorName));
+    const started = now;
+    while (now - started < absoluteLimitMs - idleLimitMs / 2) {
+      now += idleLimitMs / 2;
+      expect(sessions.of(busy)).toBeDefined();
+    }
+    now = started + absoluteLimitMs + 1;
+    expect(sessions.of(busy)).toBeUndefined();
+    store.close();
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The editor's SQLite file (node:sqlite): accounts with their password hashes, sessions
+ * (only a SHA-256 of each token is kept, so a copy of the file signs nobody in), who last
+ * wrote each content file, and the content versions each session was last shown.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+
+export interface Editor {
+  name: string;
+  createdAt: string;
+}
+
+export interface SessionRow {
+  editor: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+export interface LastWrite {
+  editor: string;
+  at: string;
+  sha: string;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS editors (
+    name TEXT PRIMARY KEY,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS sessions (
+    token_hash TEXT PRIMARY KEY,
+    editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS content_writes (
+    path TEXT PRIMARY KEY,
+    editor TEXT NOT NULL,
+    at TEXT NOT NULL,
+    sha TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS session_views (
+    token_hash TEXT PRIMARY KEY REFERENCES sessions (token_hash) ON DELETE CASCADE,
+    versions TEXT NOT NULL
+  ) STRICT;`;
+
+export class EditorStore {
+  readonly #db: DatabaseSync;
+
+  constructor(path: string) {
+    mkdirSync(dirname(path), { recursive: true });
+    this.#db = new DatabaseSync(path);
+    this.#db.exec(
+      "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+    );
+    this.#db.exec(schema);
+  }
+
+  addEditor(name: string, passwordHash: string): void {
+    this.#db
+      .prepare("INSERT INTO editors (name, password_hash, created_at) VALUES (?, ?, ?)")
+      .run(name, passwordHash, new Date().toISOString());
+  }
+
+  /** Replaces the password and ends the account's sessions. */
+  setPassword(name: string, passwordHash: string): boolean {
+    const changed = this.#db
+      .prepare("UPDATE editors SET password_hash = ? WHERE name = ?")
+      .run(passwordHash, name).changes;
+    this.#db.prepare("DELETE FROM sessions WHERE editor = ?").run(name);
+    return changed > 0;
+  }
+
+  removeEditor(name: string): boolean {
+    return this.#db.prepare("DELETE FROM editors WHERE name = ?").run(name).changes > 0;
+  }
+
+  editors(): Editor[] {
+    return this.#db
+      .prepare("SELECT name, created_at AS createdAt FROM editors ORDER BY name")
+      .all() as unknown as Editor[];
+  }
+
+  passwordHashOf(name: string): string | undefined {
+    const row = this.#db.prepare("SELECT password_hash FROM editors WHERE name = ?").get(name);
+    return row?.password_hash as string | undefined;
+  }
+
+  addSession(tokenHash: string, editor: string, now: number): void {
+    this.#db
+      .prepare(
+        "INSERT INTO sessions (token_hash, editor, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+      )
+      .run(tokenHash, editor, now, now);
+  }
+
+  session(tokenHash: string): SessionRow | undefined {
+    return this.#db
+      .prepare(
+        "SELECT editor, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?",
+      )
+      .get(tokenHash) as SessionRow | undefined;
+  }
+
+  touchSession(tokenHash: string, now: number): void {
+    this.#db
+      .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
+      .run(now, tokenHash);
+  }
+
+  deleteSession(tokenHash: string): void {
+    this.#db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(tokenHash);
+  }
+
+  deleteSessionsBefore(idleCutoff: number, absoluteCutoff: number): void {
+    this.#db
+      .prepare("DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?")
+      .run(idleCutoff, absoluteCutoff);
+  }
+
+  recordWrite(path: string, write: LastWrite): void {
+    this.#db
+      .prepare(
+        "INSERT INTO content_writes (path, editor, at, sha) VALUES (?, ?, ?, ?) ON CONFLICT (path) DO UPDATE SET editor = excluded.editor, at = excluded.at, sha = excluded.sha",
+      )
+      .run(path, write.editor, write.at, write.sha);
+  }
+
+  lastWrite(path: string): LastWrite | undefined {
+    return this.#db
+      .prepare("SELECT editor, at, sha FROM content_writes WHERE path = ?")
+      .get(path) as LastWrite | undefined;
+  }
+
+  /** Path → blob SHA of what the session was last shown; undefined before it was shown any. */
+  view(tokenHash: string): Map<string, string> | undefined {
+    const row = this.#db
+      .prepare("SELECT versions FROM session_views WHERE token_hash = ?")
+      .get(tokenHash);
+    if (!row) return undefined;
+    return new Map(Object.entries(JSON.parse(row.versions as string) as Record<string, string>));
+  }
+
+  setView(tokenHash: string, versions: ReadonlyMap<string, string>): void {
+    this.#db
+      .prepare(
+        "INSERT INTO session_views (token_hash, versions) VALUES (?, ?) ON CONFLICT (token_hash) DO UPDATE SET versions = excluded.versions",
+      )
+      .run(tokenHash, JSON.stringify(Object.fromEntries(versions)));
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * A content editor for tests: a real content folder and git repository in a temp dir, the
+ * fake build (fixtures/fake-build.ts) as the build command, and a real server on 127.0.0.1.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../env.ts";
+import { tempDir, testConfig } from "../test-support.ts";
+import type { EditorConfig } from "./config.ts";
+import { hashPassword } from "./passwords.ts";
+
+export const editorName = "Kovács Anna";
+export const editorPassword = "hosszú-jelszó-2025";
+
+export function editorConfig(text = "Első változat"): EditorConfig {
+  const root = tempDir("dp-editor-");
+  const contentDir = join(root, "content");
+  mkdirSync(contentDir);
+  writeFileSync(join(contentDir, "page.txt"), text);
+  return {
+    contentDir,
+    databasePath: join(root, "data", "editor.sqlite"),
+    gitDir: join(root, "data", "content.git"),
+    buildsDir: join(root, "data", "builds"),
+    keepBuilds: 2,
+    build: {
+      command: process.execPath,
+      args: [join(import.meta.dirname, "fixtures", "fake-build.ts")],
+      cwd: root,
+    },
+  };
+}
+
+export function configWithEditor(editor: EditorConfig = editorConfig()): Config {
+  return testConfig({ editor });
+}
+
+export const hashedPassword = await hashPassword(editorPassword);
+
+/** Fields of the sign-in form, and headers a same-origin browser form post carries. */
+export function formPost(
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Sec-Fetch-Site": "same-origin",
+      Origin: new URL(url).origin,
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in; returns the Cookie header value of the session. */
+export async function signIn(
+  url: string,
+  name = editorName,
+  password = editorPassword,
+): Promise<string> {
+  const response = await formPost(`${url}/admin/sign-in`, { name, password });
+  const cookie = response.headers.get("set-cookie");
+  if (response.status !== 303 || !cookie) throw new Error(`sign-in got ${response.status}`);
+  return cookie.split(";")[0] ?? "";
+}
