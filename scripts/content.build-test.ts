@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
   await edit("content/company.yaml", "phone: +36 1 234 5678", "phone: +36 1 555 0199");
   const build = spawnSync(process.execPath, ["scripts/build.ts"], {
-    env: { ...process.env, CONTENT_ROOT: root, SITE_BUILD_DIRECTORY: out },
+    env: { ...process.env, CONTENT_DIR: join(root, "content"), SITE_BUILD_DIRECTORY: out },
     encoding: "utf8",
   });
   expect(build.status, build.stderr).toBe(0);

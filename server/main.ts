@@ -7,6 +7,8 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
+import keystaticConfig from "../app/content/keystatic.config.ts";
 import { createSiteServer } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
@@ -45,6 +47,14 @@ export async function startServer(
     (await startEditor(config.editor, site, {
       log,
       clientOf: (req) => clientAddress(req, config.trustProxy),
+      keystatic: {
+        handler: makeGenericAPIRouteHandler({
+          config: keystaticConfig,
+          localBaseDirectory: config.editor.contentDir,
+        }),
+        prefix: "",
+      },
+      editorUrl: "/keystatic",
     }));
   const store = new InquiryStore(config.databasePath);
   const mailer =

@@ -128,7 +128,7 @@ function variant(file: string, encoding: Encoding): Variant | undefined {
   return { body, encoding, etag: etagOf(body, `-${encoding}`) };
 }
 
-function load(file: string, cacheControl: string, defaultCsp: string): Asset {
+export function loadAsset(file: string, cacheControl: string, defaultCsp: string): Asset {
   const body = readFileSync(file);
   const extension = extname(file).toLowerCase();
   const identity: Variant = { body, etag: etagOf(body) };
@@ -157,7 +157,7 @@ export function loadSite(buildDir: string): Site {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
     }
-    return load(file, cachePolicies.revalidate, defaultCsp);
+    return loadAsset(file, cachePolicies.revalidate, defaultCsp);
   };
   const pages = new Map(pageRoutes.map(({ path }) => [path, page(path)]));
   const notFound = Object.fromEntries(
@@ -170,7 +170,7 @@ export function loadSite(buildDir: string): Site {
     // original; build leftovers (React Router's SPA fallback) are not part of the site.
     if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;
     const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
-    files.set(path, load(file, cache, defaultCsp));
+    files.set(path, loadAsset(file, cache, defaultCsp));
   }
   return { pages, notFound, files };
 }

@@ -5,7 +5,7 @@
  * Server-only (build time): route loaders pick the slice a page needs.
  */
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
@@ -37,8 +37,11 @@ export class ContentError extends Error {
   }
 }
 
-/** The project root whose content/ folder is read; CONTENT_ROOT builds another copy (previews). */
-export const contentRoot = process.env.CONTENT_ROOT ?? process.cwd();
+/** The content folder: the project's content/, or CONTENT_DIR (the editor's, a test's). */
+export const contentDir = resolve(process.env.CONTENT_DIR || "content");
+
+/** An entry's file as messages name it: from the project, as a developer opens it. */
+const fileName = (key: string) => `content/${entryFile(key)}`;
 
 type Entries = ReturnType<typeof createReader>["singletons"];
 
@@ -62,7 +65,7 @@ async function rawValue(root: string, key: string, path: string): Promise<unknow
 
 /** The schema of the field at a dotted path of an entry. */
 function fieldAt(key: string, path: string): ComponentSchema | undefined {
-  const entry = keystaticConfig.singletons[key as keyof typeof keystaticConfig.singletons];
+  const entry = keystaticConfig.singletons?.[key];
   let field: ComponentSchema | undefined = entry && fields.object(entry.schema);
   for (const part of path.split(".")) {
     if (field?.kind === "object") field = field.fields[part];
@@ -82,7 +85,7 @@ function expectedItems(key: string, path: string): string {
 
 /** Keystatic's message for one field, said the way a person fixing the file needs it. */
 async function problem(root: string, key: string, line: string): Promise<string> {
-  const file = entryFile(key);
+  const file = fileName(key);
   const [path = "", message = line] = line.split(/: (.*)/s);
   if (/^Must have at (least|most) \d+ element/.test(message)) {
     const value = await rawValue(root, key, path);
@@ -105,7 +108,7 @@ async function readEntry<T>(
       entries as Record<string, { read: (o: { resolveLinkedFiles: true }) => Promise<unknown> }>
     )[key]?.read({ resolveLinkedFiles: true });
     if (entry === null || entry === undefined) {
-      problems.push(`${entryFile(key)}: missing — every language needs this entry`);
+      problems.push(`${fileName(key)}: missing — every language needs this entry`);
       return undefined;
     }
     return entry as T;
@@ -121,7 +124,7 @@ async function readEntry<T>(
 }
 
 /** Reads and checks every entry; throws a ContentError naming every problem. */
-export async function readContent(root = contentRoot) {
+export async function readContent(root = contentDir) {
   const { singletons: entries } = createReader(root, keystaticConfig);
   const problems: string[] = [];
   const read = <T>(key: string) => readEntry<T>(entries, key, root, problems);
@@ -147,7 +150,7 @@ export async function readContent(root = contentRoot) {
     const popular = Object.values(entry?.packages ?? {}).filter((item) => item.popular).length;
     if (entry && popular !== 1) {
       problems.push(
-        `${entryFile(pricesEntry(key as ServiceKey))}: packages: exactly one package is the most popular, got ${popular}`,
+        `${fileName(pricesEntry(key as ServiceKey))}: packages: exactly one package is the most popular, got ${popular}`,
       );
     }
   }
@@ -182,7 +185,7 @@ export async function readContent(root = contentRoot) {
         const retention = { inquiryRetention: inquiryRetention(language, retentionDays) };
         return { ...head, ...fillFacts(legalBody(body.node, facts), retention) };
       } catch (error) {
-        problems.push(`${entryFile(key)}: body: ${(error as Error).message}`);
+        problems.push(`${fileName(key)}: body: ${(error as Error).message}`);
         return undefined;
       }
     };

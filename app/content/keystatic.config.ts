@@ -3,7 +3,7 @@
  * app/content/schema.ts. The build reads every entry through it (app/content/index.server.ts)
  * and the editor edits the same files with the same fields.
  */
-import { config, singleton } from "@keystatic/core";
+import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
@@ -17,8 +17,10 @@ import {
   testimonialsSchema,
 } from "./schema.ts";
 
-/** The folder of the content, relative to the project's root. */
-export const contentFolder = "content";
+/**
+ * Paths are relative to the content folder (content/ of the project, or CONTENT_DIR), which is
+ * all that Keystatic's local mode reads and writes.
+ */
 
 const yaml = { data: "yaml" } as const;
 
@@ -30,7 +32,7 @@ function perLanguage(language: Language) {
       serviceEntry(key, language),
       singleton({
         label: `${name} · ${key}`,
-        path: `${contentFolder}/services/${key}/${language}`,
+        path: `services/${key}/${language}`,
         format: yaml,
         schema: serviceSchema(serviceFacts(key)) as ReturnType<typeof serviceSchema> &
           Record<string, never>,
@@ -40,19 +42,19 @@ function perLanguage(language: Language) {
   return {
     [`site-${language}`]: singleton({
       label: `${name} · fejléc, lábléc, 404`,
-      path: `${contentFolder}/site/${language}`,
+      path: `site/${language}`,
       format: yaml,
       schema: siteSchema,
     }),
     [`form-${language}`]: singleton({
       label: `${name} · kapcsolatűrlap`,
-      path: `${contentFolder}/form/${language}`,
+      path: `form/${language}`,
       format: yaml,
       schema: formSchema,
     }),
     [`home-${language}`]: singleton({
       label: `${name} · főoldal`,
-      path: `${contentFolder}/home/${language}`,
+      path: `home/${language}`,
       format: yaml,
       schema: homeSchema,
     }),
@@ -62,7 +64,7 @@ function perLanguage(language: Language) {
         `${page}-${language}`,
         singleton({
           label: `${name} · ${page === "terms" ? "ÁSZF" : "adatkezelési tájékoztató"}`,
-          path: `${contentFolder}/legal/${page}/${language}`,
+          path: `legal/${page}/${language}`,
           format: { contentField: "body" },
           schema: legalSchema,
         }),
@@ -77,13 +79,13 @@ export const pricesEntry = (key: ServiceKey) => `prices-${key}`;
 const shared = {
   company: singleton({
     label: "Cégadatok",
-    path: `${contentFolder}/company`,
+    path: `company`,
     format: yaml,
     schema: companySchema,
   }),
   testimonials: singleton({
     label: "Ügyfélvélemények",
-    path: `${contentFolder}/testimonials`,
+    path: `testimonials`,
     format: yaml,
     schema: testimonialsSchema,
   }),
@@ -94,7 +96,7 @@ const shared = {
         pricesEntry(key),
         singleton({
           label: `Csomagárak · ${key}`,
-          path: `${contentFolder}/services/${key}/packages`,
+          path: `services/${key}/packages`,
           format: yaml,
           schema: packagePricesSchema(serviceFacts(key)),
         }),
@@ -102,10 +104,10 @@ const shared = {
   ),
 };
 
-const singletons = {
+const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   ...shared,
   ...Object.assign({}, ...languages.map(perLanguage)),
-} as typeof shared & ReturnType<typeof perLanguage>;
+};
 
 export default config({
   storage: { kind: "local" },
@@ -121,10 +123,10 @@ export default config({
   singletons,
 });
 
-/** The file that holds an entry, for messages that name it. */
+/** The file that holds an entry, relative to the content folder. */
 export function entryFile(key: string): string {
-  const entry = singletons[key as keyof typeof singletons];
+  const entry = singletons[key];
   if (!entry) return key;
-  const { path, format } = entry as { path: string; format?: { contentField?: string } };
-  return `${path}.${format?.contentField ? "mdoc" : "yaml"}`;
+  const format = typeof entry.format === "object" ? entry.format : undefined;
+  return `${entry.path}.${format?.contentField ? "mdoc" : "yaml"}`;
 }

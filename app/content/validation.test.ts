@@ -14,8 +14,8 @@ afterEach(async () => {
 /** A copy of the content whose files `edit` may change, and what reading it reports. */
 async function problemsAfter(edit: (path: (file: string) => string) => Promise<void>) {
   root = await mkdtemp(join(tmpdir(), "dp-content-"));
-  await cp("content", join(root, "content"), { recursive: true });
-  await edit((file) => join(root as string, "content", file));
+  await cp("content", root, { recursive: true });
+  await edit((file) => join(root as string, file));
   const error = await readContent(root).then(
     () => undefined,
     (caught: unknown) => caught,

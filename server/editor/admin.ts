@@ -8,10 +8,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../app/site/language.ts";
 import { BodyError, bodyKind, discardRest, parseBody, readBody } from "../contact/body.ts";
 import { errorMessage, type Logger } from "../log.ts";
+import { sendAsset } from "../static-files.ts";
+import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
 import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
 import { languageOf, messages } from "./messages.ts";
-import { adminPolicy, type Flash, overviewPage, signInPage } from "./pages.ts";
+import { adminPolicy, type Flash, overviewPage, previewPrefix, signInPage } from "./pages.ts";
 import { unknownEditorHash, verifyPassword } from "./passwords.ts";
 import type { Publisher, PublishResult } from "./publisher.ts";
 import type { Session, Sessions } from "./sessions.ts";
@@ -32,6 +34,8 @@ export interface EditorDeps {
   ) => Promise<KeystaticResponse>;
   /** Where Keystatic's own pages are, once they are mounted: linked from the overview. */
   editorUrl?: string;
+  /** The built editor (scripts/build-editor.ts), if it has been built. */
+  editorBundle?: () => EditorBundle | undefined;
   clientOf: (req: IncomingMessage) => string;
   log: Logger;
 }
@@ -43,7 +47,7 @@ const maxUpdateBytes = 20 * 1024 * 1024;
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 export const isEditorPath = (path: string): boolean =>
-  under(path, "/admin") || under(path, "/api/keystatic");
+  under(path, "/admin") || under(path, "/api/keystatic") || under(path, "/keystatic");
 
 const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/keystatic");
 
@@ -188,6 +192,7 @@ export function editorRoutes(deps: EditorDeps) {
         history,
         message,
         editorUrl: deps.editorUrl,
+        previewAt: publisher.preview?.at,
       }),
     );
   }
@@ -257,6 +262,35 @@ export function editorRoutes(deps: EditorDeps) {
     res.end(response.body ?? undefined);
   }
 
+  /** A page or file of the preview build, under its own path. */
+  function preview(req: IncomingMessage, res: ServerResponse, path: string) {
+    const site = publisher.preview?.site;
+    const inner = path.slice(previewPrefix.length) || "/";
+    const asset = site && (site.pages.get(inner) ?? site.files.get(inner));
+    if (!asset) return send(res, 404, "text/plain; charset=utf-8", "Not Found");
+    return sendAsset(req, res, asset, 200);
+  }
+
+  /** Keystatic's single-page app: one HTML shell for every path below /keystatic. */
+  function editorShell(res: ServerResponse) {
+    const bundle = deps.editorBundle?.();
+    if (!bundle) {
+      return send(res, 503, "text/plain; charset=utf-8", messages.hu.editorMissing);
+    }
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": editorPolicy,
+    });
+    res.end(editorPage(bundle.script));
+  }
+
+  function editorAsset(req: IncomingMessage, res: ServerResponse, path: string) {
+    const asset = deps.editorBundle?.()?.files.get(path);
+    if (!asset) return send(res, 404, "text/plain; charset=utf-8", "Not Found");
+    return sendAsset(req, res, asset, 200);
+  }
+
   async function route(
     req: IncomingMessage,
     res: ServerResponse,
@@ -294,6 +328,9 @@ export function editorRoutes(deps: EditorDeps) {
       );
     }
     if (under(path, "/api/keystatic")) return keystatic(req, res, session, language);
+    if (under(path, previewPrefix) && safe) return preview(req, res, path);
+    if (under(path, "/keystatic") && safe) return editorShell(res);
+    if (under(path, editorAssetsPath) && safe) return editorAsset(req, res, path);
     const action = `${method === "HEAD" ? "GET" : method} ${path.replace(/\/+$/, "") || "/"}`;
     switch (action) {
       case "GET /admin":
@@ -321,6 +358,12 @@ export function editorRoutes(deps: EditorDeps) {
           await publisher.undo(authorOf(session.editor), commit),
           "undone",
         );
+      }
+      case "POST /admin/preview": {
+        const result = await publisher.makePreview();
+        if (result.ok) return redirect(res, "/admin#preview");
+        const message: Flash = { kind: "error", text: t.previewFailed, lines: result.errors };
+        return overview(res, session, language, 422, message);
       }
       case "GET /admin/api/history":
         return sendJson(res, 200, { commits: await repo.history(100) });

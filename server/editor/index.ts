@@ -8,6 +8,7 @@ import type { Logger } from "../log.ts";
 import type { LiveSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
 import { Builds } from "./builds.ts";
+import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
@@ -31,6 +32,15 @@ export interface Editor {
 /** The folder a restart serves: the last published build, if there is one. */
 export function publishedBuild(config: EditorConfig): string | undefined {
   return new Builds(config.buildsDir, config.keepBuilds).currentClient();
+}
+
+/** The editor's bundle, read once it exists (it may be built after the server started). */
+function lazyBundle(): () => EditorBundle | undefined {
+  let bundle: EditorBundle | undefined;
+  return () => {
+    bundle ??= loadEditorBundle();
+    return bundle;
+  };
 }
 
 export async function startEditor(
@@ -61,6 +71,7 @@ export async function startEditor(
       options.keystatic &&
       guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
+    editorBundle: lazyBundle(),
     clientOf: options.clientOf,
     log: options.log,
   });

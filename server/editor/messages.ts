@@ -21,6 +21,14 @@ export const messages = {
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
     editContent: "Tartalom szerkesztése",
+    editorMissing:
+      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build:editor` parancsot a szerveren.",
+    previewTitle: "Előnézet",
+    previewHint:
+      "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (kb. fél perc); az élő oldal nem változik.",
+    makePreview: "Előnézet készítése",
+    previewReady: (time: string) => `Előnézet a ${time}-kor mentett tartalomból:`,
+    previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
     pending: (count: number) => `${count} közzé nem tett változás:`,
     nothingPending: "Nincs közzé nem tett változás: az élő oldal a legutóbbi állapotot mutatja.",
@@ -66,6 +74,13 @@ export const messages = {
     signedInAs: (name: string) => `Signed in as ${name}`,
     signOut: "Sign out",
     editContent: "Edit content",
+    editorMissing: "The editor has not been built: run `npm run build:editor` on the server.",
+    previewTitle: "Preview",
+    previewHint:
+      "A preview builds the site with the unpublished changes (about half a minute); the live site does not change.",
+    makePreview: "Build a preview",
+    previewReady: (time: string) => `Preview of the content as saved at ${time}:`,
+    previewFailed: "The preview could not be built. The errors:",
     publishTitle: "Publish",
     pending: (count: number) => `${count} unpublished ${count === 1 ? "change" : "changes"}:`,
     nothingPending: "No unpublished changes: the live site shows the latest version.",
@@ -111,6 +126,14 @@ export const messages = {
     signedInAs: (name: string) => `Angemeldet als ${name}`,
     signOut: "Abmelden",
     editContent: "Inhalte bearbeiten",
+    editorMissing:
+      "Der Editor ist noch nicht gebaut: `npm run build:editor` auf dem Server ausführen.",
+    previewTitle: "Vorschau",
+    previewHint:
+      "Die Vorschau baut die Website mit den noch nicht veröffentlichten Änderungen (etwa eine halbe Minute); die Live-Website bleibt unverändert.",
+    makePreview: "Vorschau erstellen",
+    previewReady: (time: string) => `Vorschau der um ${time} gespeicherten Inhalte:`,
+    previewFailed: "Die Vorschau ließ sich nicht erstellen. Die Fehler:",
     publishTitle: "Veröffentlichen",
     pending: (count: number) =>
       `${count} nicht veröffentlichte ${count === 1 ? "Änderung" : "Änderungen"}:`,

@@ -4,7 +4,8 @@
  * policy allows only their one inline style sheet.
  */
 import { createHash } from "node:crypto";
-import type { Language } from "../../app/site/language.ts";
+import { type Language, languageNames, languages } from "../../app/site/language.ts";
+import { pageIds, pagePaths } from "../../app/site/pages.ts";
 import type { Change, Commit } from "./content-repo.ts";
 import { formatTime, type Messages, messages } from "./messages.ts";
 
@@ -80,12 +81,17 @@ export function signInPage(
   );
 }
 
+/** Where the preview of the working content is served: the page's own path below it. */
+export const previewPrefix = "/admin/preview";
+
 export interface Overview {
   editor: string;
   pending: readonly Change[];
   history: readonly Commit[];
   /** Where the content editor (Keystatic) is mounted, once it is. */
   editorUrl?: string;
+  /** When the current preview was built, if there is one. */
+  previewAt?: Date;
   message?: Flash;
 }
 
@@ -110,6 +116,27 @@ function historyRows(language: Language, history: readonly Commit[]): string {
     .join("");
 }
 
+/** Links to every page of the preview, a row per page and a column per language. */
+function previewSection(language: Language, at: Date | undefined): string {
+  const t = messages[language];
+  const rows = pageIds
+    .map((page) => {
+      const cells = languages
+        .map((lang) => {
+          const path = pagePaths[page][lang];
+          return `<td><a href="${previewPrefix}${path}">${escapeHtml(path)}</a></td>`;
+        })
+        .join("");
+      return `<tr><th scope="row">${escapeHtml(page)}</th>${cells}</tr>`;
+    })
+    .join("");
+  const links = at
+    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString(), language)))}</p><table><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
+    : "";
+  return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
+<form method="post" action="/admin/preview"><button class="secondary" type="submit">${t.makePreview}</button></form>${links}</section>`;
+}
+
 export function overviewPage(language: Language, view: Overview): string {
   const t = messages[language];
   const pending =
@@ -131,6 +158,7 @@ export function overviewPage(language: Language, view: Overview): string {
 ${flash(view.message)}${edit}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishTitle}</h2>${pending}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit">${t.publish}</button></form></section>
+${previewSection(language, view.previewAt)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section></main>`,
   );
 }

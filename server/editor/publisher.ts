@@ -9,6 +9,7 @@
  * child process at a lower CPU priority, so the site keeps answering while it runs.
  */
 import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "../log.ts";
@@ -63,6 +64,29 @@ export class Publisher {
   /** Runs a change of the working content while no publish reads it. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     return this.#lock.run(task);
+  }
+
+  /** The last preview of the working content: a whole build that is not live. */
+  preview: { site: Site; dir: string; at: Date } | undefined;
+
+  /**
+   * Builds the working content, as it would be published, into a folder of its own that the
+   * editor's preview serves; nothing live changes and nothing is committed.
+   */
+  makePreview(): Promise<{ ok: true; buildMs: number } | { ok: false; errors: string[] }> {
+    return this.#lock.run(async () => {
+      const started = performance.now();
+      const dir = join(`${this.#options.builds.dir}-preview`, String(Date.now()));
+      const built = await this.#buildSite(dir);
+      if (!built.ok) {
+        await rm(dir, { recursive: true, force: true });
+        return built;
+      }
+      const previous = this.preview;
+      this.preview = { site: built.site, dir, at: new Date() };
+      if (previous) await rm(previous.dir, { recursive: true, force: true });
+      return { ok: true, buildMs: Math.round(performance.now() - started) };
+    });
   }
 
   publish(editor: Author): Promise<PublishResult> {

@@ -1,0 +1,69 @@
+/**
+ * The content editor's browser bundle (scripts/build-editor.ts writes it into build/editor):
+ * read once when first asked for and served below /admin/editor to signed-in editors, with
+ * Keystatic's interface mounted by a plain HTML shell at /keystatic.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Asset, cachePolicies, loadAsset } from "../static-files.ts";
+
+export const editorBundleDir = "build/editor";
+export const editorManifest = "editor.json";
+export const editorAssetsPath = "/admin/editor";
+
+export interface EditorBundle {
+  /** The entry script's URL. */
+  script: string;
+  files: Map<string, Asset>;
+}
+
+/**
+ * Keystatic styles its components at run time (inline style elements) and shows previews of
+ * images from blob: URLs; scripts come only from our own origin.
+ */
+export const editorPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+/** The bundle in `dir`, or undefined when it has not been built. */
+export function loadEditorBundle(dir = editorBundleDir): EditorBundle | undefined {
+  const manifest = join(dir, editorManifest);
+  if (!existsSync(manifest)) return undefined;
+  const { script } = JSON.parse(readFileSync(manifest, "utf8")) as { script: string };
+  const files = new Map<string, Asset>();
+  for (const name of readdirSync(dir)) {
+    if (/\.(br|gz)$/.test(name) || name === editorManifest) continue;
+    files.set(
+      `${editorAssetsPath}/${name}`,
+      loadAsset(join(dir, name), cachePolicies.immutable, editorPolicy),
+    );
+  }
+  return { script: `${editorAssetsPath}/${script}`, files };
+}
+
+/** The page Keystatic's interface runs in, in Hungarian where it is ours. */
+export function editorPage(script: string): string {
+  return `<!doctype html>
+<html lang="hu">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Tartalomszerkesztő – Danubius Protect</title>
+<script type="module" src="${script}"></script>
+</head>
+<body>
+<div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
+<noscript><p>A tartalomszerkesztőhöz JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">vezérlőpulton</a> JavaScript nélkül is elérhetők.</p></noscript>
+</body>
+</html>`;
+}
