@@ -12,7 +12,7 @@ import { validateInquiry } from "../app/contact/schema.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
 import type { RunningServer } from "./main.ts";
-import { postJson, serveWithReceiver, start, testConfig } from "./test-support.ts";
+import { postJson, serveWithReceiver, start, testConfig, until } from "./test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
 
@@ -97,18 +97,56 @@ describe("an oversized body", () => {
 });
 
 describe("health", () => {
+  const status = async (running: RunningServer) => (await fetch(`${running.url}/healthz`)).status;
+
   it("answers 503 while the store refuses writes, and 200 again once it accepts them", async () => {
     const running = await start(testConfig());
     // Another process holds the write lock (as a stuck backup or a full disk would refuse).
     const other = new DatabaseSync(running.store.path);
     try {
-      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      expect(await status(running)).toBe(200);
       other.exec("BEGIN IMMEDIATE");
+      await until(async () => (await status(running)) === 503);
       const health = await fetch(`${running.url}/healthz`);
-      expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ ok: false });
       other.exec("ROLLBACK");
-      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      await until(async () => (await status(running)) === 200);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  });
+
+  it("shares one probe among the calls meanwhile and reuses its result for about a second", async () => {
+    const running = await start(testConfig());
+    const other = new DatabaseSync(running.store.path);
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      const started = performance.now();
+      // Each probe waits a second for the lock: ten in a row would take ten.
+      const answers = await Promise.all(Array.from({ length: 10 }, () => status(running)));
+      expect(answers).toEqual(Array(10).fill(503));
+      expect(performance.now() - started).toBeLessThan(3_000);
+      other.exec("ROLLBACK");
+      expect(await status(running)).toBe(503);
+      await until(async () => (await status(running)) === 200, 3_000);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  });
+
+  it("never holds up a page, even while its probe waits for a lock", async () => {
+    const running = await start(testConfig());
+    const other = new DatabaseSync(running.store.path);
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      const checks = Array.from({ length: 3 }, () => status(running));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      expect((await fetch(`${running.url}/en`)).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(await Promise.all(checks)).toEqual([503, 503, 503]);
     } finally {
       other.close();
       await running.close();

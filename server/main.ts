@@ -9,6 +9,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSiteServer } from "./app.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
+import { HealthCheck } from "./health.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
 import { Mailer } from "./inquiries/mailer.ts";
 import { DeliveryMonitor } from "./inquiries/monitor.ts";
@@ -68,12 +69,13 @@ export async function startServer(
     mailer,
   });
 
+  const health = new HealthCheck(store, monitor, log);
   const server = createSiteServer({
     config,
     site,
     store,
     log,
-    monitor,
+    health,
     onStored: () => {
       for (const deliverer of running) deliverer.wake();
     },
@@ -112,9 +114,12 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     clearInterval(sweep);
-    closing ??= shutDown(server, [...running, monitor], store, config.shutdownTimeoutMs).finally(
-      () => mailer?.close(),
-    );
+    closing ??= shutDown(
+      server,
+      [...running, monitor, health],
+      store,
+      config.shutdownTimeoutMs,
+    ).finally(() => mailer?.close());
     return closing;
   };
   return { server, store, deliverers, monitor, url: `http://${host}:${port}`, close };

@@ -209,10 +209,8 @@ describe("delivery alerts", () => {
       ids.every((id) => running.store.get(id)?.delivery.webhook?.state === "delivered"),
     );
     await until(() => running.store.getMeta("webhook_alert_sent_at") === undefined);
-    expect(await (await fetch(`${running.url}/healthz`)).json()).toEqual({
-      ok: true,
-      status: "ok",
-    });
+    // A health result answers for about a second: the degraded one may still be current.
+    await until(async () => (await (await fetch(`${running.url}/healthz`)).json()).status === "ok");
 
     hook.status = 500;
     await submit(running, { ...inquiry, name: "Szabó Csilla" });
