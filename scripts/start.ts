@@ -2,7 +2,8 @@
  * `npm start`: builds the site when there is no build yet, a source is newer than it, or it
  * was made for another SITE_URL; makes sure the text assets are precompressed, then starts
  * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
- * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named.
+ * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named, and
+ * holding no build, it stops start-up naming BUILD_DIR.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
@@ -66,6 +67,12 @@ if (reason) {
   console.log(`${reason}: building…`);
   const result = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+if (!existsSync(builtPage)) {
+  console.error(
+    `BUILD_DIR=${buildDir} holds no build (${builtPage} is missing): point BUILD_DIR at a build's build/client folder, or leave it unset to build here.`,
+  );
+  process.exit(1);
 }
 if (!existsSync(`${builtPage}.br`)) {
   const { compressBuild } = await import("./compress.ts");
