@@ -4,15 +4,17 @@
  * created must fail start-up with a message, the configured request time limits must hold,
  * and e-mail addresses must be valid as the HTML standard defines them.
  */
+import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { validateInquiry } from "../app/contact/schema.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
 import type { RunningServer } from "./main.ts";
-import { postJson, serveWithReceiver, start, testConfig, until } from "./test-support.ts";
+import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "./test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
 
@@ -169,6 +171,21 @@ describe("the port", () => {
 });
 
 describe("DATABASE_PATH", () => {
+  it("fails start-up naming the setting and the path when it is a folder", async () => {
+    const folder = tempDir("dp-db-folder-");
+    await expect(start(testConfig({ databasePath: folder }))).rejects.toThrow(
+      `DATABASE_PATH=${folder} is a folder`,
+    );
+  });
+
+  it("fails start-up naming the setting and the path when it is not a database", async () => {
+    const file = join(tempDir("dp-db-file-"), "notes.txt");
+    writeFileSync(file, "Not a database, but notes kept beside it.\n");
+    await expect(start(testConfig({ databasePath: file }))).rejects.toThrow(
+      `DATABASE_PATH=${file} is not an SQLite database`,
+    );
+  });
+
   it("fails start-up with a message when its folder cannot be created", async () => {
     const started = Date.now();
     await expect(start(testConfig({ databasePath: "/proc/nope/db.sqlite" }))).rejects.toThrow(

@@ -98,6 +98,13 @@ describe("npm run inquiries", () => {
     expect(String(error.mock.calls[0]?.[0])).toContain("No inquiry store");
   });
 
+  it("names DATABASE_PATH and the path when it is a folder", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const folder = tempDir("dp-cli-");
+    expect(runCli([], { DATABASE_PATH: folder })).toBe(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`DATABASE_PATH=${folder} is a folder`);
+  });
+
   it("says plainly what a retry leads to under the settings it sees", () => {
     const { path } = storeWithTwo();
     const bare = output(() => runCli(["--retry", "all"], { DATABASE_PATH: path }));

@@ -186,7 +186,13 @@ export function runCli(argv: string[], env: Record<string, string | undefined>):
     console.error(`No inquiry store at ${databasePath} (DATABASE_PATH): nothing was received yet.`);
     return 1;
   }
-  const store = new InquiryStore(databasePath);
+  let store: InquiryStore;
+  try {
+    store = new InquiryStore(databasePath);
+  } catch (error) {
+    console.error(errorMessage(error));
+    return 1;
+  }
   try {
     return run(store, options, config);
   } finally {
