@@ -120,6 +120,26 @@ describe("staff e-mail", () => {
     expect(eve?.parsed.replyTo).toBeUndefined();
   });
 
+  it("keeps bidirectional controls and zero-width characters out of the headers", async () => {
+    const [smtp, hook] = [await sink(), await receiver()];
+    const running = await server(mailConfig(smtp, hook));
+    const invisible = [
+      ...["\u202a", "\u202b", "\u202c", "\u202d", "\u202e"],
+      ...["\u2066", "\u2067", "\u2068", "\u2069", "\u200e", "\u200f", "\u061c"],
+      ...["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"],
+    ];
+    // Shown as "Anna fizetve – számla.exe" once the override reverses what follows it.
+    const name = `Anna ${invisible.join("")}\u202eexe.amlázs – evtezif`;
+    const id = await submit(running, { ...inquiry, name });
+    await until(() => smtp.about(id).length === 1);
+    const parsed = smtp.about(id)[0]?.parsed;
+    const shown = "Anna exe.amlázs – evtezif";
+    expect(parsed?.subject).toBe(`Új megkeresés – Követeléskezelés – ${shown}`);
+    expect(parsed?.replyTo?.value).toEqual([{ name: shown, address: "anna@example.com" }]);
+    // The body shows what was sent, as it was sent.
+    expect(parsed?.text).toContain(name);
+  });
+
   it("sends nothing for a honeypot submission", async () => {
     const [smtp, hook] = [await sink(), await receiver()];
     const running = await server(mailConfig(smtp, hook));

@@ -7,6 +7,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
 import { perTest, type SmtpSink, sampleInquiry, tempDir } from "../test-support.ts";
+import { alertMail } from "./mail.ts";
 import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { InquiryStore } from "./store.ts";
@@ -73,6 +74,23 @@ describe("the delivery alert", () => {
     smtp.refuseWith = undefined;
     for (let look = 0; look < 3; look++) await monitor.check();
     expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.parsed.text).toContain(
+      "1 megkeresés 1 másodpercnél régebben vár arra, hogy a webhook átvegye.",
+    );
     expect(store.getMeta("webhook_alert_sent_at")).toBeDefined();
+  });
+
+  it.each([
+    [15_000, "15 másodpercnél"],
+    [90_000, "90 másodpercnél"],
+    [1_800_000, "30 percnél"],
+    [5_400_000, "90 percnél"],
+    [7_200_000, "2 óránál"],
+    [400, "400 ezredmásodpercnél"],
+  ])("states a threshold of %i ms as %j", (alertAfterMs, threshold) => {
+    const overdue = { count: 2, since: "2026-11-23T17:04:05.000Z", lastError: "HTTP 500" };
+    expect(alertMail(overdue, alertAfterMs).text).toContain(
+      `2 megkeresés ${threshold} régebben vár arra, hogy a webhook átvegye.`,
+    );
   });
 });
