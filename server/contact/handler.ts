@@ -176,10 +176,10 @@ function refererPage(req: IncomingMessage, siteOrigin: string): string | undefin
 }
 
 function wantsJson(req: IncomingMessage): boolean {
-  const accept = req.headers.accept ?? "";
-  return (
-    accept.includes("application/json") || (req.headers["content-type"] ?? "").includes("json")
-  );
+  // Media types are case-insensitive: APPLICATION/JSON is JSON.
+  const accept = (req.headers.accept ?? "").toLowerCase();
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  return accept.includes("application/json") || type.includes("json");
 }
 
 /**
