@@ -13,7 +13,8 @@ import { describe, expect, it } from "vitest";
 import { validateInquiry } from "../app/contact/schema.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
-import type { RunningServer } from "./main.ts";
+import { createLogger } from "./log.ts";
+import { type RunningServer, startServer } from "./main.ts";
 import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "./test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
@@ -240,6 +241,43 @@ describe("request time limits", () => {
       expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
       expect(body.ms).toBeGreaterThanOrEqual(550);
       expect(body.ms).toBeLessThan(1_300);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe("client mistakes", () => {
+  it("are logged below error level: an upload cut short, a body too slow (408)", async () => {
+    const lines: Array<{ level: string; event: string }> = [];
+    const running = await startServer(
+      testConfig({
+        http: { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 5_000 },
+      }),
+      createLogger("debug", (_level, line) => lines.push(JSON.parse(line))),
+    );
+    const { hostname, port } = new URL(running.url);
+    const head =
+      "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{";
+    /** Sends the head and a byte of the body; `cutAfterMs` closes the connection then. */
+    const post = (cutAfterMs?: number) =>
+      new Promise<string>((resolve) => {
+        let answer = "";
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(head);
+          if (cutAfterMs !== undefined) setTimeout(() => socket.destroy(), cutAfterMs);
+        });
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", () => {});
+      });
+    try {
+      await post(50);
+      expect(await post()).toMatch(/^HTTP\/1\.1 408/);
+      await until(() => lines.filter((line) => line.event === "contact.client_gone").length === 2);
+      expect(lines.filter((line) => line.level === "error")).toEqual([]);
     } finally {
       await running.close();
     }

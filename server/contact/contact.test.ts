@@ -46,15 +46,18 @@ describe("POST /api/contact", () => {
     { "Content-Type": "APPLICATION/JSON" },
     { "Content-Type": "Application/Json; Charset=UTF-8" },
     { "Content-Type": "application/json", Accept: "Application/JSON" },
-  ])("answers JSON whatever the case of the media type: %j", async (headers) => {
-    const answer = await rawRequest(harness.running.url, {
-      headers,
-      body: JSON.stringify({ ...valid, page: "/en" }),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(answer.body)).toEqual({ ok: true, notice: enForm.notices.success });
-  });
+  ] as Array<Record<string, string>>)(
+    "answers JSON whatever the case of the media type: %j",
+    async (headers) => {
+      const answer = await rawRequest(harness.running.url, {
+        headers,
+        body: JSON.stringify({ ...valid, page: "/en" }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(answer.body)).toEqual({ ok: true, notice: enForm.notices.success });
+    },
+  );
 
   it("keeps HTML and script text verbatim as data", async () => {
     const name = `<script>alert("x")</script>`;

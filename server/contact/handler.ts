@@ -20,7 +20,15 @@ import type { Notice } from "../../app/content/types.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
-import { BodyError, type BodyKind, bodyKind, discardRest, parseBody, readBody } from "./body.ts";
+import {
+  BodyError,
+  type BodyKind,
+  bodyKind,
+  ClientGone,
+  discardRest,
+  parseBody,
+  readBody,
+} from "./body.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
@@ -87,7 +95,15 @@ export async function handleContact(
   res: ServerResponse,
   deps: ContactDeps,
 ): Promise<void> {
-  const reply = await decide(req, deps);
+  let reply: Reply;
+  try {
+    reply = await decide(req, deps);
+  } catch (error) {
+    if (!(error instanceof ClientGone)) throw error;
+    // The client's doing (an upload cut short, a body too slow for the time limit), not ours.
+    deps.log.info("contact.client_gone", { error: error.message });
+    return;
+  }
   if (reply.outcome !== "success") deps.log.info("contact.refused", { code: reply.outcome });
   send(req, res, reply);
 }
