@@ -4,7 +4,7 @@
  * created must fail start-up with a message, the configured request time limits must hold,
  * and e-mail addresses must be valid as the HTML standard defines them.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
@@ -202,6 +202,18 @@ describe("request time limits", () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,
     });
+  });
+
+  it("are the ones the README gives", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = parseConfig({}).http;
+    for (const [limit, ms] of [
+      ["the request's head", headersTimeoutMs],
+      ["the whole request", requestTimeoutMs],
+      ["an idle keep-alive connection", keepAliveTimeoutMs],
+    ] as const) {
+      expect(readme).toMatch(new RegExp(`^\\| ${limit}[^|]*\\| ${ms / 1000} s +\\|`, "m"));
+    }
   });
 
   /** Sends `text` over a raw connection and measures when the server's answer arrives. */
