@@ -17,7 +17,7 @@ export interface Health {
 }
 
 /** How long one probe's result answers health checks. */
-export const healthMaxAgeMs = 1_000;
+const healthMaxAgeMs = 1_000;
 
 export class HealthCheck {
   readonly #store: InquiryStore;
