@@ -2,10 +2,11 @@
  * Precompresses text assets in build/client (brotli and gzip, best compression) so the
  * server sends them without compressing per request.
  */
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { extname, join } from "node:path";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { filesUnder } from "../server/files-under.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,17 +22,9 @@ const compressible = new Set([
   ".ico",
 ]);
 
-async function* files(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 export async function compressBuild(dir = "build/client"): Promise<number> {
   let count = 0;
-  for await (const file of files(dir)) {
+  for (const file of filesUnder(dir)) {
     if (!compressible.has(extname(file)) || (await stat(file)).size < 512) continue;
     const body = await readFile(file);
     const [br, gzipped] = await Promise.all([

@@ -4,22 +4,15 @@
  * the SPA fallback page, and the page script's own file (it is inlined into every page).
  * What stays in assets/ is what a page can load: the contact island, styles and images.
  */
-import { readdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
-
-async function* filesIn(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesIn(path);
-    else yield path;
-  }
-}
+import { filesUnder } from "../server/files-under.ts";
 
 /** Deletes the leftovers from `dir`; `keep` names the scripts pages load (`/assets/….js`). */
 export async function pruneBuild(keep: readonly string[], dir = "build/client"): Promise<number> {
   const kept = new Set(keep.map((src) => join(dir, src)));
   let removed = 0;
-  for await (const file of filesIn(dir)) {
+  for (const file of filesUnder(dir)) {
     const leftover =
       file.endsWith(".data") ||
       file.endsWith("__spa-fallback.html") ||

@@ -1,7 +1,8 @@
 /** `npm start`'s decisions that need no build: bad configuration and someone else's BUILD_DIR. */
 import { execFile } from "node:child_process";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fakeBuild } from "../server/test-support.ts";
+import { fakeBuild, tempDir } from "../server/test-support.ts";
 import { recordSettings } from "./build-settings.ts";
 import { startProcess } from "./start-process.ts";
 
@@ -56,6 +57,14 @@ describe("npm start", { timeout: 60_000 }, () => {
       expect(result.stdout).not.toContain("building");
     },
   );
+
+  it("stops naming BUILD_DIR and its value when there is no build there", async () => {
+    const buildDir = join(tempDir("dp-start-"), "nonexistent");
+    const result = await run("scripts/start.ts", { BUILD_DIR: buildDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`BUILD_DIR=${buildDir} holds no build`);
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
 
   it("serves someone else's BUILD_DIR made for this SITE_URL as it is", async () => {
     const buildDir = fakeBuild();

@@ -2,11 +2,13 @@
  * `npm start`: builds the site when there is no build yet, a source is newer than it, or it
  * was made for another SITE_URL; makes sure the text assets are precompressed, then starts
  * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
- * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named.
+ * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named, and
+ * holding no build, it stops start-up naming BUILD_DIR.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 
@@ -26,14 +28,18 @@ const sources = [
 const generated =
   /^(fonts|og|icon-.*|apple-touch-icon\.png|favicon\.ico|sitemap\.xml|robots\.txt)$/;
 
+/** When a source file under `path` last changed; tests and generated files do not count. */
 function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => !(path === "public" && generated.test(name)))
-    .reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) return stat ? modified(path) : 0;
+  return filesUnder(path)
+    .filter(
+      (file) => !(path === "public" && generated.test(relative(path, file).split(sep)[0] ?? "")),
+    )
+    .reduce((max, file) => Math.max(max, modified(file)), 0);
 }
+
+const modified = (file: string) => (/\.test\.tsx?$/.test(file) ? 0 : statSync(file).mtimeMs);
 
 const built = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
 const recorded = builtSettings(buildDir);
@@ -61,6 +67,12 @@ if (reason) {
   console.log(`${reason}: building…`);
   const result = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+if (!existsSync(builtPage)) {
+  console.error(
+    `BUILD_DIR=${buildDir} holds no build (${builtPage} is missing): point BUILD_DIR at a build's build/client folder, or leave it unset to build here.`,
+  );
+  process.exit(1);
 }
 if (!existsSync(`${builtPage}.br`)) {
   const { compressBuild } = await import("./compress.ts");

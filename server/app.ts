@@ -11,7 +11,7 @@ import { RateLimiter } from "./contact/rate-limit.ts";
 import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
-import type { DeliveryMonitor } from "./inquiries/monitor.ts";
+import type { HealthCheck } from "./health.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -24,7 +24,7 @@ export interface AppDeps {
   editor?: Editor;
   store: InquiryStore;
   log: Logger;
-  monitor: DeliveryMonitor;
+  health: HealthCheck;
   /** Called once a new inquiry is committed (wakes the deliverers). */
   onStored: (id: string) => void;
 }
@@ -37,7 +37,7 @@ export function createSiteServer({
   editor,
   store,
   log,
-  monitor,
+  health,
   onStored,
 }: AppDeps): Server {
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
@@ -62,7 +62,10 @@ export function createSiteServer({
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
-    if (path === healthPath) return health(res);
+    if (path === healthPath) {
+      const { status, body } = await health.check();
+      return sendJson(res, status, body);
+    }
     // Read once: every answer comes wholly from one build, even while a publish swaps it.
     const site = live.current;
     const asset = site.pages.get(path) ?? site.files.get(path);
@@ -76,34 +79,6 @@ export function createSiteServer({
       return void res.end();
     }
     return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
-  }
-
-  /**
-   * 503 when an inquiry could not be stored now (the probe is a real committed write, so a
-   * full disk or a read-only file shows); 200 "degraded", with counts and no personal data,
-   * while inquiries wait longer than DELIVERY_ALERT_AFTER_MS for a channel.
-   */
-  function health(res: ServerResponse): void {
-    let overdue: ReturnType<DeliveryMonitor["overdue"]>;
-    try {
-      store.probeWrite();
-      overdue = monitor.overdue();
-    } catch (error) {
-      log.error("health.store_error", { error: errorMessage(error) });
-      sendJson(res, 503, { ok: false });
-      return;
-    }
-    const waiting = Object.entries(overdue).map(([channel, { count, since }]) => [
-      channel,
-      { count, since },
-    ]);
-    sendJson(
-      res,
-      200,
-      waiting.length === 0
-        ? { ok: true, status: "ok" }
-        : { ok: true, status: "degraded", overdue: Object.fromEntries(waiting) },
-    );
   }
 
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;

@@ -77,7 +77,10 @@ describe("parseConfig", () => {
 
   it.each([
     [{ SMTP_URL: "http://mail.example.hu" }, /SMTP_URL/],
-    [{ SMTP_URL: "smtp://mail.example.hu" }, /NOTIFY_TO: required[\s\S]*NOTIFY_FROM: required/],
+    [
+      { SMTP_URL: "smtp://mail.example.hu" },
+      /NOTIFY_TO is not set: required[\s\S]*NOTIFY_FROM is not set: required/,
+    ],
     [
       { SMTP_URL: "smtp://m.example.hu", NOTIFY_TO: "a@b.hu, @", NOTIFY_FROM: "w@b.hu" },
       /NOTIFY_TO/,
@@ -88,5 +91,37 @@ describe("parseConfig", () => {
     [{ DELIVERY_ALERT_AFTER_MS: "-5" }, /DELIVERY_ALERT_AFTER_MS/],
   ])("refuses %j, naming the variable", (environment, message) => {
     expect(() => parseConfig(environment)).toThrow(message);
+  });
+});
+
+describe("a bad setting's message", () => {
+  const messageOf = (environment: Record<string, string>) => {
+    try {
+      parseConfig(environment);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error("the environment was accepted");
+  };
+
+  it.each([
+    ["PORT", "http"],
+    ["HSTS", "maybe"],
+    ["SITE_URL", "ftp://example.hu"],
+    ["NOTIFY_FROM", "not an address"],
+    ["DELIVERY_ALERT_AFTER_MS", "-5"],
+    ["INQUIRY_RETENTION_DAYS", "0"],
+    ["INQUIRY_RETENTION_DAYS", "one year"],
+    ["LOG_LEVEL", "loud"],
+  ])("names %s once, with the value %j", (name, value) => {
+    const message = messageOf({ [name]: value });
+    expect(message).toContain(`  ${name}=${JSON.stringify(value)}: `);
+    expect(message.split(name)).toHaveLength(2);
+  });
+
+  it("hides the password of a URL", () => {
+    const message = messageOf({ SMTP_URL: "http://user:secret@mail.example.hu" });
+    expect(message).toContain('SMTP_URL="http://user:***@mail.example.hu"');
+    expect(message).not.toContain("secret");
   });
 });

@@ -7,7 +7,11 @@ import { resolve } from "node:path";
 import * as z from "zod";
 import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
-import { parseRetentionDays } from "../app/site/retention.ts";
+import {
+  parseRetentionDays,
+  retentionDaysExpected,
+  retentionDaysOf,
+} from "../app/site/retention.ts";
 import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
 import type { Channel } from "./inquiries/store.ts";
 
@@ -55,12 +59,9 @@ const schema = z.object({
   INQUIRY_RETENTION_DAYS: z
     .string()
     .transform((value, context) => {
-      try {
-        return parseRetentionDays(value);
-      } catch (error) {
-        context.addIssue({ code: "custom", message: (error as Error).message });
-        return z.NEVER;
-      }
+      const days = retentionDaysOf(value);
+      if (days === undefined) context.addIssue({ code: "custom", message: retentionDaysExpected });
+      return days ?? z.NEVER;
     })
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -92,25 +93,38 @@ export interface Config {
   editor: EditorConfig | undefined;
 }
 
-/** Parses an environment (process.env, or a plain record in tests); throws naming each bad variable. */
+function invalid(problems: readonly string[]): never {
+  throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+}
+
+/** A value as a message shows it: quoted, with the password of a URL's user part hidden. */
+function shownValue(name: string, value: string): string {
+  const secret = name.endsWith("_URL") ? value.replace(/(\/\/[^/@:]*:)[^/@]*@/, "$1***@") : value;
+  return JSON.stringify(secret);
+}
+
+/**
+ * Parses an environment (process.env, or a plain record in tests); throws naming each bad
+ * variable and its value.
+ */
 export function parseConfig(environment: Record<string, string | undefined>): Config {
   const blanksRemoved = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = schema.safeParse(blanksRemoved);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    invalid(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${shownValue(name, blanksRemoved[name] ?? "")}: ${issue.message}`;
+      }),
     );
-    throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const env = result.data;
   if (env.SMTP_URL) {
     const missing = (["NOTIFY_TO", "NOTIFY_FROM"] as const).filter((name) => !env[name]);
     if (missing.length > 0) {
-      throw new Error(
-        `Invalid environment:\n${missing.map((name) => `  ${name}: required when SMTP_URL is set`).join("\n")}`,
-      );
+      invalid(missing.map((name) => `${name} is not set: required when SMTP_URL is set`));
     }
   }
   return {

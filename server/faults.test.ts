@@ -4,15 +4,18 @@
  * created must fail start-up with a message, the configured request time limits must hold,
  * and e-mail addresses must be valid as the HTML standard defines them.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { validateInquiry } from "../app/contact/schema.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
-import type { RunningServer } from "./main.ts";
-import { postJson, serveWithReceiver, start, testConfig } from "./test-support.ts";
+import { createLogger } from "./log.ts";
+import { type RunningServer, startServer } from "./main.ts";
+import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "./test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
 
@@ -97,18 +100,56 @@ describe("an oversized body", () => {
 });
 
 describe("health", () => {
+  const status = async (running: RunningServer) => (await fetch(`${running.url}/healthz`)).status;
+
   it("answers 503 while the store refuses writes, and 200 again once it accepts them", async () => {
     const running = await start(testConfig());
     // Another process holds the write lock (as a stuck backup or a full disk would refuse).
     const other = new DatabaseSync(running.store.path);
     try {
-      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      expect(await status(running)).toBe(200);
       other.exec("BEGIN IMMEDIATE");
+      await until(async () => (await status(running)) === 503);
       const health = await fetch(`${running.url}/healthz`);
-      expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ ok: false });
       other.exec("ROLLBACK");
-      expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
+      await until(async () => (await status(running)) === 200);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  });
+
+  it("shares one probe among the calls meanwhile and reuses its result for about a second", async () => {
+    const running = await start(testConfig());
+    const other = new DatabaseSync(running.store.path);
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      const started = performance.now();
+      // Each probe waits a second for the lock: ten in a row would take ten.
+      const answers = await Promise.all(Array.from({ length: 10 }, () => status(running)));
+      expect(answers).toEqual(Array(10).fill(503));
+      expect(performance.now() - started).toBeLessThan(3_000);
+      other.exec("ROLLBACK");
+      expect(await status(running)).toBe(503);
+      await until(async () => (await status(running)) === 200, 3_000);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  });
+
+  it("never holds up a page, even while its probe waits for a lock", async () => {
+    const running = await start(testConfig());
+    const other = new DatabaseSync(running.store.path);
+    try {
+      other.exec("BEGIN IMMEDIATE");
+      const checks = Array.from({ length: 3 }, () => status(running));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = performance.now();
+      expect((await fetch(`${running.url}/en`)).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(await Promise.all(checks)).toEqual([503, 503, 503]);
     } finally {
       other.close();
       await running.close();
@@ -131,6 +172,21 @@ describe("the port", () => {
 });
 
 describe("DATABASE_PATH", () => {
+  it("fails start-up naming the setting and the path when it is a folder", async () => {
+    const folder = tempDir("dp-db-folder-");
+    await expect(start(testConfig({ databasePath: folder }))).rejects.toThrow(
+      `DATABASE_PATH=${folder} is a folder`,
+    );
+  });
+
+  it("fails start-up naming the setting and the path when it is not a database", async () => {
+    const file = join(tempDir("dp-db-file-"), "notes.txt");
+    writeFileSync(file, "Not a database, but notes kept beside it.\n");
+    await expect(start(testConfig({ databasePath: file }))).rejects.toThrow(
+      `DATABASE_PATH=${file} is not an SQLite database`,
+    );
+  });
+
   it("fails start-up with a message when its folder cannot be created", async () => {
     const started = Date.now();
     await expect(start(testConfig({ databasePath: "/proc/nope/db.sqlite" }))).rejects.toThrow(
@@ -146,6 +202,18 @@ describe("request time limits", () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,
     });
+  });
+
+  it("are the ones the README gives", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = parseConfig({}).http;
+    for (const [limit, ms] of [
+      ["the request's head", headersTimeoutMs],
+      ["the whole request", requestTimeoutMs],
+      ["an idle keep-alive connection", keepAliveTimeoutMs],
+    ] as const) {
+      expect(readme).toMatch(new RegExp(`^\\| ${limit}[^|]*\\| ${ms / 1000} s +\\|`, "m"));
+    }
   });
 
   /** Sends `text` over a raw connection and measures when the server's answer arrives. */
@@ -185,6 +253,47 @@ describe("request time limits", () => {
       expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
       expect(body.ms).toBeGreaterThanOrEqual(550);
       expect(body.ms).toBeLessThan(1_300);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe("client mistakes", () => {
+  it("are logged below error level: an upload cut short, a body too slow (408)", async () => {
+    const lines: Array<{ level: string; event: string }> = [];
+    const running = await startServer(
+      testConfig({
+        http: { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 5_000 },
+      }),
+      createLogger("debug", (_level, line) => lines.push(JSON.parse(line))),
+    );
+    const { hostname, port } = new URL(running.url);
+    const head =
+      "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{";
+    /** Sends the head and a byte of the body; `cutAfterMs` closes the connection then. */
+    const post = (cutAfterMs?: number) =>
+      new Promise<string>((resolve) => {
+        let answer = "";
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(head);
+          if (cutAfterMs !== undefined) setTimeout(() => socket.destroy(), cutAfterMs);
+        });
+        socket.on("data", (chunk) => {
+          answer += chunk.toString("latin1");
+        });
+        socket.on("close", () => resolve(answer));
+        socket.on("error", () => {});
+      });
+    try {
+      await post(50);
+      expect(await post()).toMatch(/^HTTP\/1\.1 408/);
+      const told = () => lines.filter((line) => line.event !== "http" && line.level !== "warn");
+      await until(() => told().length === 2);
+      expect(told().map(({ level, event }) => ({ level, event }))).toEqual([
+        { level: "info", event: "contact.client_gone" },
+        { level: "info", event: "contact.client_gone" },
+      ]);
     } finally {
       await running.close();
     }

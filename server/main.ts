@@ -13,6 +13,7 @@ import { createSiteServer } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
+import { HealthCheck } from "./health.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
 import { Mailer } from "./inquiries/mailer.ts";
 import { DeliveryMonitor } from "./inquiries/monitor.ts";
@@ -90,13 +91,14 @@ export async function startServer(
     mailer,
   });
 
+  const health = new HealthCheck(store, monitor, log);
   const server = createSiteServer({
     config,
     site,
     editor,
     store,
     log,
-    monitor,
+    health,
     onStored: () => {
       for (const deliverer of running) deliverer.wake();
     },
@@ -136,12 +138,15 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     clearInterval(sweep);
-    closing ??= shutDown(server, [...running, monitor], store, config.shutdownTimeoutMs).finally(
-      () => {
-        mailer?.close();
-        editor?.close();
-      },
-    );
+    closing ??= shutDown(
+      server,
+      [...running, monitor, health],
+      store,
+      config.shutdownTimeoutMs,
+    ).finally(() => {
+      mailer?.close();
+      editor?.close();
+    });
     return closing;
   };
   return { server, store, deliverers, monitor, site, editor, url: `http://${host}:${port}`, close };

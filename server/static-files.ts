@@ -6,11 +6,12 @@
  * reach anything outside it, and there are no directory listings.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, relative, sep } from "node:path";
 import { type Language, languages } from "../app/site/language.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
+import { filesUnder } from "./files-under.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip";
@@ -62,7 +63,6 @@ const types: Record<string, string> = {
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
-  // React Router's client-navigation data (turbo-stream), as its own server sends it.
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -85,16 +85,6 @@ export const cachePolicies = {
   /** Icons, share images, fonts, sitemap: a day. */
   moderate: "public, max-age=86400",
 } as const;
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
-    const path = join(dir, entry.name);
-    // Symbolic links are skipped: nothing outside the build directory is ever served.
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
 
 const inlineBlocks = {
   script: /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
@@ -164,8 +154,12 @@ export function loadSite(buildDir: string): Site {
     languages.map((language) => [language, page(notFoundPaths[language])]),
   ) as Record<Language, Asset>;
   const files = new Map<string, Asset>();
-  for (const file of walk(buildDir)) {
-    const path = `/${relative(buildDir, file).split(sep).join("/")}`;
+  // Symbolic links are skipped (nothing outside the build directory is ever served), and so
+  // is anything under a name starting with "." (.env, .git).
+  for (const file of filesUnder(buildDir)) {
+    const parts = relative(buildDir, file).split(sep);
+    if (parts.some((part) => part.startsWith("."))) continue;
+    const path = `/${parts.join("/")}`;
     // Pages are served by their clean URL only; compressed variants ride along with their
     // original; build leftovers (React Router's SPA fallback) are not part of the site.
     if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;

@@ -145,12 +145,12 @@ export class SmtpSink {
 
 /** Resolves once `check()` holds, looking every `intervalMs`; throws after `timeoutMs`. */
 export async function until(
-  check: () => boolean,
+  check: () => boolean | Promise<boolean>,
   timeoutMs = 5_000,
   intervalMs = 20,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error("condition not met in time");
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }

@@ -6,14 +6,21 @@
 export const defaultRetentionDays = 365;
 const maxRetentionDays = 36_500;
 
-/** The setting's value; blank means the default. Throws with the variable's name when bad. */
-export function parseRetentionDays(value: string | undefined): number {
+/** What the setting must be, for messages. */
+export const retentionDaysExpected = `expected a whole number of days from 1 to ${maxRetentionDays}`;
+
+/** The days a value of the setting gives (blank means the default); undefined when bad. */
+export function retentionDaysOf(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === "") return defaultRetentionDays;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1 || days > maxRetentionDays) {
-    throw new Error(
-      `INQUIRY_RETENTION_DAYS: expected a whole number of days from 1 to ${maxRetentionDays}, got "${value}"`,
-    );
+  return Number.isInteger(days) && days >= 1 && days <= maxRetentionDays ? days : undefined;
+}
+
+/** The setting's value; blank means the default. Throws naming the setting and the value. */
+export function parseRetentionDays(value: string | undefined): number {
+  const days = retentionDaysOf(value);
+  if (days === undefined) {
+    throw new Error(`INQUIRY_RETENTION_DAYS=${JSON.stringify(value)}: ${retentionDaysExpected}`);
   }
   return days;
 }

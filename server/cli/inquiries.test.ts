@@ -1,8 +1,17 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { InquiryStore } from "../inquiries/store.ts";
-import { tempDir } from "../test-support.ts";
+import {
+  perTest,
+  sampleInquiry,
+  submitInquiry,
+  tempDir,
+  testConfig,
+  until,
+} from "../test-support.ts";
 import { runCli } from "./inquiries.ts";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function storeWithTwo(): { path: string; ids: string[] } {
   const path = join(tempDir("dp-cli-"), "inquiries.sqlite");
@@ -59,14 +68,14 @@ describe("npm run inquiries", () => {
     const { path } = storeWithTwo();
     const bare = output(() => runCli([], { DATABASE_PATH: path })).text;
     expect(bare).toContain(
-      "webhook: CONTACT_WEBHOOK_URL is not set here; 1 pending delivery waits until a server with CONTACT_WEBHOOK_URL set starts.",
+      "webhook: 1 pending delivery. CONTACT_WEBHOOK_URL is not set in this shell, but delivery depends on the running server's settings: a server with CONTACT_WEBHOOK_URL set sends it; one without it keeps it in the store.",
     );
     // Nothing is pending by e-mail, so there is nothing to say about SMTP_URL.
     expect(bare).not.toContain("SMTP_URL");
     const configured = output(() =>
       runCli([], { DATABASE_PATH: path, CONTACT_WEBHOOK_URL: "https://hooks.example/x" }),
     ).text;
-    expect(configured).not.toContain("is not set here");
+    expect(configured).not.toContain("is not set in this shell");
   });
 
   it("prints JSON and makes pending inquiries due now on --retry", () => {
@@ -98,15 +107,21 @@ describe("npm run inquiries", () => {
     expect(String(error.mock.calls[0]?.[0])).toContain("No inquiry store");
   });
 
+  it("names DATABASE_PATH and the path when it is a folder", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const folder = tempDir("dp-cli-");
+    expect(runCli([], { DATABASE_PATH: folder })).toBe(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`DATABASE_PATH=${folder} is a folder`);
+  });
+
   it("says plainly what a retry leads to under the settings it sees", () => {
     const { path } = storeWithTwo();
     const bare = output(() => runCli(["--retry", "all"], { DATABASE_PATH: path }));
     expect(bare.code).toBe(0);
     expect(bare.text).toContain("1 pending delivery due now.");
     expect(bare.text).toContain(
-      "webhook (1): CONTACT_WEBHOOK_URL is not set here, so nothing is sent now; they go out when a server with CONTACT_WEBHOOK_URL set starts.",
+      "webhook (1): CONTACT_WEBHOOK_URL is not set in this shell, but delivery depends on the running server's settings: a server with CONTACT_WEBHOOK_URL set sends it within about 5 s; one without it keeps it in the store.",
     );
-    expect(bare.text).not.toContain("within");
     expect(bare.text).not.toContain("e-mail");
     const configured = output(() =>
       runCli(["--retry", "all"], {
@@ -120,5 +135,67 @@ describe("npm run inquiries", () => {
     expect(configured.text).toContain(
       "webhook (1): a server running with this configuration sends them within about 5 s; if none is running, when one starts.",
     );
+  });
+
+  it("prints every option with what it does on --help", () => {
+    const { code, text } = output(() => runCli(["--help"], {}));
+    expect(code).toBe(0);
+    for (const option of [
+      "--all",
+      "--limit N",
+      "--json",
+      "--retry <id|all>",
+      "--purge",
+      "--export ADDRESS",
+      "--erase ADDRESS",
+      "-h, --help",
+    ]) {
+      expect(text).toMatch(new RegExp(`^  ${escapeRegExp(option)}  +\\S.{10,}$`, "m"));
+    }
+  });
+
+  it.each(["--erase=", "--export=", "--erase= "])(
+    "refuses %j: an empty address is a mistake",
+    (argument) => {
+      const { path } = storeWithTwo();
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { code, text } = output(() => runCli([argument], { DATABASE_PATH: path }));
+      expect(code).toBe(2);
+      expect(text).toBe("");
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/^--(erase|export) needs an e-mail address/);
+    },
+  );
+
+  it("says nothing was erased when no inquiry came from the address", () => {
+    const { path } = storeWithTwo();
+    const { code, text } = output(() =>
+      runCli(["--erase", "nobody@example.com"], { DATABASE_PATH: path }),
+    );
+    expect(code).toBe(0);
+    expect(text).toBe("No inquiry from nobody@example.com is stored: nothing was erased.");
+  });
+});
+
+describe("npm run inquiries -- --retry beside a running server", () => {
+  const { receiver, server } = perTest();
+
+  it("says delivery depends on the server's settings when this shell lacks them, and the server sends", async () => {
+    const hook = await receiver();
+    hook.status = 500;
+    const running = await server(
+      testConfig({
+        webhookUrl: hook.url,
+        delivery: { timeoutMs: 2_000, baseMs: 60_000, maxMs: 60_000, pollMs: 100 },
+      }),
+    );
+    const id = await submitInquiry(running, sampleInquiry);
+    await until(() => running.store.get(id)?.delivery.webhook?.attempts === 1);
+    hook.status = 200;
+    // The shell has the store but not the server's webhook setting.
+    const { text } = output(() => runCli(["--retry", id], { DATABASE_PATH: running.store.path }));
+    expect(text).not.toContain("nothing is sent now");
+    expect(text).toContain("delivery depends on the running server's settings");
+    await until(() => running.store.get(id)?.delivery.webhook?.state === "delivered");
+    expect(hook.calls).toHaveLength(2);
   });
 });

@@ -1,19 +1,12 @@
 /**
  * `npm run inquiries` — the stored inquiries and each channel's delivery state (webhook,
- * staff e-mail). Listings carry no personal data (id, times, states, attempts, last errors,
- * service key); only --export prints what a visitor sent, for a data-subject request.
- *
- *   npm run inquiries                      newest 50 as a table
- *   npm run inquiries -- --all             every one
- *   npm run inquiries -- --json            as JSON
- *   npm run inquiries -- --retry all       make every pending delivery due now (both channels)
- *   npm run inquiries -- --retry <id>      make one inquiry's pending deliveries due now
- *   npm run inquiries -- --purge           delete inquiries older than INQUIRY_RETENTION_DAYS
- *   npm run inquiries -- --export ADDRESS  that address's inquiries as a JSON array
- *   npm run inquiries -- --erase ADDRESS   delete that address's inquiries from the files
+ * staff e-mail), retries, retention and data-subject requests; `--help` lists the options
+ * (`optionList` below). Listings carry no personal data (id, times, states, attempts, last
+ * errors, service key); only --export prints what a visitor sent.
  *
  * It reads the same environment as the server (DATABASE_PATH and the channels' settings),
- * and works while the server runs: both use the same SQLite file.
+ * and works while the server runs: both use the same SQLite file. It cannot see the running
+ * server's settings, so what it says about sending depends on them is said as such.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -28,8 +21,59 @@ import {
 } from "../inquiries/store.ts";
 import { errorMessage } from "../log.ts";
 
-const usage =
-  "usage: npm run inquiries -- [--json] [--all] [--limit N] [--retry <id|all>] [--purge] [--export ADDRESS] [--erase ADDRESS]";
+/** Every option: its argument and what --help says of it. */
+const optionList = {
+  all: { type: "boolean", help: "list every inquiry, not only the newest 50" },
+  limit: { type: "string", value: "N", help: "list the newest N inquiries (default 50)" },
+  json: { type: "boolean", help: "print JSON instead of text (with any option)" },
+  retry: {
+    type: "string",
+    value: "<id|all>",
+    help: "make one inquiry's pending deliveries, or all, due now (both channels)",
+  },
+  purge: { type: "boolean", help: "delete inquiries older than INQUIRY_RETENTION_DAYS" },
+  export: {
+    type: "string",
+    value: "ADDRESS",
+    help: "print every inquiry sent from ADDRESS, all fields, as JSON (access request)",
+  },
+  erase: {
+    type: "string",
+    value: "ADDRESS",
+    help: "delete every inquiry sent from ADDRESS, also from the database files",
+  },
+  help: { type: "boolean", short: "h", help: "print this help" },
+} as const satisfies Record<
+  string,
+  { type: "boolean" | "string"; value?: string; short?: string; help: string }
+>;
+
+/** Each option as written on the command line ("--erase ADDRESS"), with its help. */
+const spelled = Object.entries(optionList).map(([name, option]) => ({
+  option: `--${name}${"value" in option ? ` ${option.value}` : ""}`,
+  short: "short" in option ? `-${option.short}, ` : "",
+  help: option.help,
+}));
+
+const usage = `usage: npm run inquiries -- ${spelled.map(({ option }) => `[${option}]`).join(" ")}`;
+
+function help(): string {
+  const rows = [
+    ["(no option)", "the newest 50 inquiries as a table, and each channel's counts"],
+    ...spelled.map(({ option, short, help }) => [`${short}${option}`, help]),
+  ];
+  const width = Math.max(...rows.map(([left = ""]) => left.length));
+  return [
+    "npm run inquiries -- [options]",
+    "",
+    "The stored inquiries and each channel's delivery state (webhook, staff e-mail). Listings",
+    "carry no personal data; only --export prints what a visitor sent. It reads the same",
+    "environment as the server (DATABASE_PATH, CONTACT_WEBHOOK_URL, SMTP_URL, …) and works",
+    "while the server runs.",
+    "",
+    ...rows.map(([left = "", right]) => `  ${left.padEnd(width)}  ${right}`),
+  ].join("\n");
+}
 
 const dayMs = 86_400_000;
 
@@ -107,73 +151,63 @@ function countsLine(counts: ChannelCounts, total: number): string {
 }
 
 /**
- * What happens to deliveries made due, told from the configuration this command sees (the
- * same environment as the server's): it cannot know whether a server is running.
+ * What becomes of a channel's pending deliveries when this shell lacks the channel's setting.
+ * The running server may well have it (it is often started with settings a shell does not
+ * have), so this says what depends on it instead of guessing.
  */
+function dependsOnServer(variable: string, count: number, within = ""): string {
+  const them = count === 1 ? "it" : "them";
+  return `${variable} is not set in this shell, but delivery depends on the running server's settings: a server with ${variable} set sends ${them}${within}; one without it keeps ${them} in the store.`;
+}
+
+/** What happens to deliveries made due, told from the configuration this command sees. */
 export function afterRetry(config: Config, retried: Record<Channel, number>): string[] {
   const seconds = Math.max(1, Math.round(config.delivery.pollMs / 1000));
   return channels
     .filter((channel) => retried[channel] > 0)
     .map((channel) => {
       const { variable, isSet } = channelSetting(config, channel);
-      const what = `${channelNames[channel]} (${retried[channel]})`;
+      const count = retried[channel];
+      const what = `${channelNames[channel]} (${count})`;
       return isSet
         ? `${what}: a server running with this configuration sends them within about ${seconds} s; if none is running, when one starts.`
-        : `${what}: ${variable} is not set here, so nothing is sent now; they go out when a server with ${variable} set starts.`;
+        : `${what}: ${dependsOnServer(variable, count, ` within about ${seconds} s`)}`;
     });
 }
 
-/**
- * Under the listing: a channel that is not configured never sends, so its pending deliveries
- * wait whatever their "next" time says.
- */
+/** Under the listing: what becomes of the pending deliveries of a channel not set here. */
 export function waitingNotes(config: Config, counts: ChannelCounts): string[] {
   return channels.flatMap((channel) => {
     const { variable, isSet } = channelSetting(config, channel);
     const { pending } = counts[channel];
     if (isSet || pending === 0) return [];
-    const waiting = plural(pending, "pending delivery waits", "pending deliveries wait");
-    return [
-      `${channelNames[channel]}: ${variable} is not set here; ${waiting} until a server with ${variable} set starts.`,
-    ];
+    const waiting = plural(pending, "pending delivery", "pending deliveries");
+    return [`${channelNames[channel]}: ${waiting}. ${dependsOnServer(variable, pending)}`];
   });
 }
 
-interface Options {
-  json?: boolean;
-  all?: boolean;
-  limit?: string;
-  retry?: string;
-  purge?: boolean;
-  export?: string;
-  erase?: string;
-  help?: boolean;
-}
+const parseOptions = (argv: string[]) => parseArgs({ args: argv, options: optionList }).values;
+
+type Options = ReturnType<typeof parseOptions>;
 
 export function runCli(argv: string[], env: Record<string, string | undefined>): number {
   let options: Options;
   let config: Config;
   try {
-    ({ values: options } = parseArgs({
-      args: argv,
-      options: {
-        json: { type: "boolean" },
-        all: { type: "boolean" },
-        limit: { type: "string" },
-        retry: { type: "string" },
-        purge: { type: "boolean" },
-        export: { type: "string" },
-        erase: { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
+    options = parseOptions(argv);
   } catch (error) {
     console.error(`${errorMessage(error)}\n${usage}`);
     return 2;
   }
   if (options.help) {
-    console.log(usage);
+    console.log(help());
     return 0;
+  }
+  for (const name of ["export", "erase"] as const) {
+    if (options[name]?.trim() === "") {
+      console.error(`--${name} needs an e-mail address: --${name} ADDRESS\n${usage}`);
+      return 2;
+    }
   }
   try {
     config = parseConfig(env);
@@ -186,7 +220,13 @@ export function runCli(argv: string[], env: Record<string, string | undefined>):
     console.error(`No inquiry store at ${databasePath} (DATABASE_PATH): nothing was received yet.`);
     return 1;
   }
-  const store = new InquiryStore(databasePath);
+  let store: InquiryStore;
+  try {
+    store = new InquiryStore(databasePath);
+  } catch (error) {
+    console.error(errorMessage(error));
+    return 1;
+  }
   try {
     return run(store, options, config);
   } finally {
@@ -207,7 +247,9 @@ function run(store: InquiryStore, options: Options, config: Config): number {
     const erased = store.erase(options.erase);
     print(
       { erased },
-      `${plural(erased, "inquiry", "inquiries")} from ${options.erase} erased, also from the database files.`,
+      erased === 0
+        ? `No inquiry from ${options.erase} is stored: nothing was erased.`
+        : `${plural(erased, "inquiry", "inquiries")} from ${options.erase} erased, also from the database files.`,
     );
     return 0;
   }

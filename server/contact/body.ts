@@ -9,6 +9,12 @@ export class BodyError extends Error {
   }
 }
 
+/**
+ * The connection closed before the body ended: the client gave up, or the server cut it off at
+ * its time limit for a request (and answered 408 itself). Nobody is left to answer.
+ */
+export class ClientGone extends Error {}
+
 export type BodyKind = "json" | "form";
 
 /** The body's format from Content-Type; anything but JSON or form encoding in UTF-8 is a 415. */
@@ -60,8 +66,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       }
     };
     const onEnd = () => finish(() => resolve(Buffer.concat(chunks, size)));
-    const onError = (error: Error) => finish(() => reject(error));
-    const onClose = () => finish(() => reject(new Error("the client closed the connection")));
+    const onError = (error: Error) =>
+      finish(() => reject(new ClientGone(error.message, { cause: error })));
+    const onClose = () => finish(() => reject(new ClientGone("the connection closed")));
     req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
   });
 }

@@ -46,6 +46,23 @@ describe("POST /api/contact", () => {
     });
   });
 
+  it.each([
+    { "Content-Type": "APPLICATION/JSON" },
+    { "Content-Type": "Application/Json; Charset=UTF-8" },
+    { "Content-Type": "application/json", Accept: "Application/JSON" },
+  ] as Array<Record<string, string>>)(
+    "answers JSON whatever the case of the media type: %j",
+    async (headers) => {
+      const answer = await rawRequest(harness.running.url, {
+        headers,
+        body: JSON.stringify({ ...valid, page: "/en" }),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(JSON.parse(answer.body)).toEqual({ ok: true, notice: enForm.notices.success });
+    },
+  );
+
   it("keeps HTML and script text verbatim as data", async () => {
     const name = `<script>alert("x")</script>`;
     const message = `<img src=x onerror=alert(1)> ' " & \u00e9`;

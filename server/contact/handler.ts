@@ -20,7 +20,15 @@ import { siteContent } from "../../app/content/index.server.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
-import { BodyError, type BodyKind, bodyKind, discardRest, parseBody, readBody } from "./body.ts";
+import {
+  BodyError,
+  type BodyKind,
+  bodyKind,
+  ClientGone,
+  discardRest,
+  parseBody,
+  readBody,
+} from "./body.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
@@ -87,7 +95,15 @@ export async function handleContact(
   res: ServerResponse,
   deps: ContactDeps,
 ): Promise<void> {
-  const reply = await decide(req, deps);
+  let reply: Reply;
+  try {
+    reply = await decide(req, deps);
+  } catch (error) {
+    if (!(error instanceof ClientGone)) throw error;
+    // The client's doing (an upload cut short, a body too slow for the time limit), not ours.
+    deps.log.info("contact.client_gone", { error: error.message });
+    return;
+  }
   if (reply.outcome !== "success") deps.log.info("contact.refused", { code: reply.outcome });
   send(req, res, reply);
 }
@@ -176,10 +192,10 @@ function refererPage(req: IncomingMessage, siteOrigin: string): string | undefin
 }
 
 function wantsJson(req: IncomingMessage): boolean {
-  const accept = req.headers.accept ?? "";
-  return (
-    accept.includes("application/json") || (req.headers["content-type"] ?? "").includes("json")
-  );
+  // Media types are case-insensitive: APPLICATION/JSON is JSON.
+  const accept = (req.headers.accept ?? "").toLowerCase();
+  const type = (req.headers["content-type"] ?? "").toLowerCase();
+  return accept.includes("application/json") || type.includes("json");
 }
 
 /**

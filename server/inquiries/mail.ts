@@ -2,9 +2,9 @@
  * What the staff e-mails say: one message per inquiry and one alert per delivery incident.
  * Staff work in Hungarian, so the messages are Hungarian (the service as its Hungarian
  * label, as in the webhook). Everything the visitor typed is data, never markup or headers:
- * it is HTML-escaped in the HTML part, and line breaks are removed from anything that goes
- * into a header (the form already refuses control characters; this holds even if a stored
- * row did not pass through it).
+ * it is HTML-escaped in the HTML part, and line breaks, bidirectional controls and zero-width
+ * characters are removed from anything that goes into a header (the form already refuses
+ * control characters; this holds even if a stored row did not pass through it).
  */
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { brand } from "../../app/site/brand.ts";
@@ -37,9 +37,14 @@ function when(isoTime: string): string {
   return `${budapestTime.format(new Date(isoTime))} (${isoTime})`;
 }
 
-/** One line, safe in a header: line breaks and other controls become spaces. */
+// Invisible, yet they change how a header reads: bidirectional controls (an override shows
+// what follows reversed) and zero-width characters.
+const invisible = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
+/** One line, safe in a header: invisible characters go, line breaks and other controls become spaces. */
+const oneLine = (value: string) => value.replace(invisible, "").replace(controls, " ").trim();
 
 export function escapeHtml(value: string): string {
   return value
@@ -98,11 +103,23 @@ ${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th
   };
 }
 
+const units = [
+  { ms: 3_600_000, than: "óránál" },
+  { ms: 60_000, than: "percnél" },
+  { ms: 1_000, than: "másodpercnél" },
+  { ms: 1, than: "ezredmásodpercnél" },
+] as const;
+
+/** A time in the largest unit that states it exactly, compared: "15 másodpercnél", "2 óránál". */
+export function longerThan(ms: number): string {
+  const unit = units.find((candidate) => ms % candidate.ms === 0) ?? units[3];
+  return `${ms / unit.ms} ${unit.than}`;
+}
+
 /** The alert staff receive when inquiries have not reached the webhook in time. No personal data. */
 export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
-  const minutes = Math.max(1, Math.round(alertAfterMs / 60_000));
   const lines = [
-    `${overdue.count} megkeresés ${minutes} percnél régebben vár arra, hogy a webhook átvegye.`,
+    `${overdue.count} megkeresés ${longerThan(alertAfterMs)} régebben vár arra, hogy a webhook átvegye.`,
     `A legrégebbi beérkezett: ${when(overdue.since)}`,
     `Utolsó hiba: ${overdue.lastError ?? "még nem volt kézbesítési kísérlet"}`,
     "",

@@ -2,8 +2,10 @@
  * Watches for inquiries that wait too long. An inquiry still not delivered on a configured
  * channel DELIVERY_ALERT_AFTER_MS after it came in is overdue: the health check reports
  * "degraded" with the counts, and overdue webhook deliveries raise one alert e-mail per
- * incident. The incident is recorded in the store, so neither a retry nor a restart sends
- * the alert again; it ends when nothing is overdue any more, and the next one alerts anew.
+ * incident. The incident is recorded in the store before the alert is sent, so neither a
+ * retry, a restart nor a store that refuses writes sends it again (at most once: a crash
+ * between the two loses it); it ends when nothing is overdue any more, and the next one
+ * alerts anew.
  */
 import { errorMessage, type Logger } from "../log.ts";
 import type { Mailer } from "./mailer.ts";
@@ -63,6 +65,17 @@ export class DeliveryMonitor {
     await this.#checking;
   }
 
+  /** Records the incident's start (or its absence); false when the store refused the write. */
+  #record(alertedAt: string | undefined): boolean {
+    try {
+      this.#store.setMeta(incidentKey, alertedAt);
+      return true;
+    } catch (error) {
+      this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
+      return false;
+    }
+  }
+
   /** One look: starts or ends the webhook incident. */
   async check(now = new Date()): Promise<void> {
     if (!this.#options.channels.includes("webhook")) return;
@@ -81,21 +94,20 @@ export class DeliveryMonitor {
     }
     if (!overdue || alerted) return;
     this.#log.error("delivery.overdue", { channel: "webhook", ...overdue });
+    // Recorded before it is sent: a store that cannot record the incident (a full disk)
+    // must not turn every look into another e-mail.
+    if (!this.#record(now.toISOString())) return;
     const { mailer, alertAfterMs } = this.#options;
     if (mailer) {
       try {
         await mailer.sendAlert(overdue, alertAfterMs, this.#shutdown.signal);
       } catch (error) {
-        // Not recorded: the next look tries again.
         this.#log.error("delivery.alert_failed", { error: errorMessage(error) });
+        // Withdrawn, so the next look tries again.
+        this.#record(undefined);
         return;
       }
     }
-    try {
-      this.#store.setMeta(incidentKey, now.toISOString());
-      this.#log.info("delivery.alert_sent", { count: overdue.count, byEmail: Boolean(mailer) });
-    } catch (error) {
-      this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
-    }
+    this.#log.info("delivery.alert_sent", { count: overdue.count, byEmail: Boolean(mailer) });
   }
 }

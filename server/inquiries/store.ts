@@ -13,10 +13,11 @@
  * runs with `secure_delete` (freed content is overwritten with zeros), and after deleting it
  * rebuilds the file (VACUUM) and empties the write-ahead log (checkpoint with TRUNCATE).
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import type { Language } from "../../app/site/language.ts";
+import { errorMessage } from "../log.ts";
 
 export const channels = ["webhook", "email"] as const;
 export type Channel = (typeof channels)[number];
@@ -183,6 +184,29 @@ function ensureDirectory(dir: string): void {
   }
 }
 
+/** Opens the file; when it is no SQLite database, the error names DATABASE_PATH and the path. */
+function openDatabase(path: string): DatabaseSync {
+  try {
+    const db = new DatabaseSync(path, { timeout: lockWaitMs });
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
+    return db;
+  } catch (error) {
+    throw new Error(openFailure(path, error), { cause: error });
+  }
+}
+
+const sqliteNotADatabase = 26;
+
+function openFailure(path: string, error: unknown): string {
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
+    return `DATABASE_PATH=${path} is a folder: give the path of the database file, e.g. ${join(path, "inquiries.sqlite")}.`;
+  }
+  if ((error as { errcode?: number }).errcode === sqliteNotADatabase) {
+    return `DATABASE_PATH=${path} is not an SQLite database: point it at the inquiry store, or at a path where none exists yet to create one.`;
+  }
+  return `DATABASE_PATH=${path} cannot be opened: ${errorMessage(error)}`;
+}
+
 function prepareStatements(db: DatabaseSync) {
   const prepare = (sql: string) => db.prepare(sql);
   const dueNow = `channel = :channel AND delivered_at IS NULL AND next_attempt_at <= :now
@@ -270,10 +294,7 @@ export class InquiryStore {
   constructor(path: string) {
     this.path = path;
     if (path !== ":memory:") ensureDirectory(dirname(path));
-    this.#db = new DatabaseSync(path, { timeout: lockWaitMs });
-    this.#db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;",
-    );
+    this.#db = openDatabase(path);
     this.#migrate();
     this.#sql = prepareStatements(this.#db);
   }

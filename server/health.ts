@@ -1,0 +1,117 @@
+/**
+ * GET /healthz. 503 when an inquiry could not be stored now: the probe is a real committed
+ * write, so a full disk, a read-only file or a lock held elsewhere shows. 200 "degraded", with
+ * counts and no personal data, while inquiries wait longer than DELIVERY_ALERT_AFTER_MS for a
+ * channel. The check is public, so it must cost next to nothing: the write runs on a thread
+ * of its own (health-probe.ts), calls meanwhile share it, and its result answers every call
+ * for a second after.
+ */
+import { Worker } from "node:worker_threads";
+import type { DeliveryMonitor } from "./inquiries/monitor.ts";
+import type { InquiryStore } from "./inquiries/store.ts";
+import { errorMessage, type Logger } from "./log.ts";
+
+export interface Health {
+  status: 200 | 503;
+  body: Record<string, unknown>;
+}
+
+/** How long one probe's result answers health checks. */
+const healthMaxAgeMs = 1_000;
+
+export class HealthCheck {
+  readonly #store: InquiryStore;
+  readonly #prober: Prober;
+  readonly #monitor: DeliveryMonitor;
+  readonly #log: Logger;
+  #latest: Promise<Health> | undefined;
+  #settledAt = Number.NEGATIVE_INFINITY;
+  #inFlight = false;
+
+  constructor(store: InquiryStore, monitor: DeliveryMonitor, log: Logger) {
+    this.#store = store;
+    this.#prober = new Prober(store.path);
+    this.#monitor = monitor;
+    this.#log = log;
+  }
+
+  /** The latest result while it is fresh or still coming, else a new probe's. */
+  check(): Promise<Health> {
+    const fresh = performance.now() - this.#settledAt < healthMaxAgeMs;
+    if (this.#latest && (this.#inFlight || fresh)) return this.#latest;
+    this.#inFlight = true;
+    this.#latest = this.#probe().finally(() => {
+      this.#inFlight = false;
+      this.#settledAt = performance.now();
+    });
+    return this.#latest;
+  }
+
+  async #probe(): Promise<Health> {
+    try {
+      // The probe's connection proves the file; inquiries are stored through this one.
+      if (!this.#store.isOpen) throw new Error("the store is closed");
+      await this.#prober.probe();
+      const overdue = Object.entries(this.#monitor.overdue()).map(([channel, { count, since }]) => [
+        channel,
+        { count, since },
+      ]);
+      const body =
+        overdue.length === 0
+          ? { ok: true, status: "ok" }
+          : { ok: true, status: "degraded", overdue: Object.fromEntries(overdue) };
+      return { status: 200, body };
+    } catch (error) {
+      this.#log.error("health.store_error", { error: errorMessage(error) });
+      return { status: 503, body: { ok: false } };
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.#prober.close();
+  }
+}
+
+/** The probe's thread, started on the first probe and again after it stopped. */
+class Prober {
+  readonly #databasePath: string;
+  #worker: Worker | undefined;
+
+  constructor(databasePath: string) {
+    this.#databasePath = databasePath;
+  }
+
+  probe(): Promise<void> {
+    const worker = this.#worker ?? this.#start();
+    return new Promise((resolve, reject) => {
+      const settle = (error?: Error) => {
+        worker.off("message", onMessage).off("error", settle).off("exit", onExit);
+        if (error) reject(error);
+        else resolve();
+      };
+      const onMessage = (answer: { error?: string }) =>
+        settle(answer.error === undefined ? undefined : new Error(answer.error));
+      const onExit = (code: number) => settle(new Error(`the probe's thread stopped (${code})`));
+      worker.on("message", onMessage).on("error", settle).on("exit", onExit);
+      worker.postMessage("probe");
+    });
+  }
+
+  #start(): Worker {
+    const worker = new Worker(new URL("./health-probe.ts", import.meta.url), {
+      workerData: this.#databasePath,
+    });
+    // It never keeps the process alive, and a failure it reports outside a probe is no crash.
+    worker.unref();
+    worker.on("error", () => {});
+    worker.once("exit", () => {
+      if (this.#worker === worker) this.#worker = undefined;
+    });
+    this.#worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    await this.#worker?.terminate();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The overdue monitor against a real SQLite file and a real SMTP server: an alert goes out at
+ * most once per incident, even when the store cannot record the incident.
+ */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { createLogger } from "../log.ts";
+import { perTest, type SmtpSink, sampleInquiry, tempDir } from "../test-support.ts";
+import { alertMail } from "./mail.ts";
+import { Mailer } from "./mailer.ts";
+import { DeliveryMonitor } from "./monitor.ts";
+import { InquiryStore } from "./store.ts";
+
+const { later, smtp: sink } = perTest();
+const alertAfterMs = 1_000;
+
+/** A store holding one inquiry that the webhook has not taken for an hour. */
+function storeWithOverdue(): InquiryStore {
+  const store = new InquiryStore(join(tempDir("dp-monitor-"), "inquiries.sqlite"));
+  later(async () => store.close());
+  const { page, ...fields } = sampleInquiry;
+  store.add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
+  return store;
+}
+
+function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
+  const mailer = new Mailer({
+    smtpUrl: smtp.url,
+    from: "weboldal@danubiusprotect.hu",
+    to: ["iroda@danubiusprotect.hu"],
+    timeoutMs: 2_000,
+    siteUrl: "https://www.danubiusprotect.hu",
+  });
+  later(async () => mailer.close());
+  return new DeliveryMonitor(store, createLogger("silent"), {
+    channels: ["webhook"],
+    alertAfterMs,
+    mailer,
+  });
+}
+
+/**
+ * Makes every write to the store's meta table fail with the error a full disk gives, from
+ * another connection to the same file, as another process could.
+ */
+function refuseWrites(store: InquiryStore): void {
+  const other = new DatabaseSync(store.path);
+  for (const event of ["INSERT", "UPDATE", "DELETE"]) {
+    other.exec(`CREATE TRIGGER full_${event} BEFORE ${event} ON meta
+      BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+  }
+  other.close();
+}
+
+describe("the delivery alert", () => {
+  it("goes out at most once while the store refuses to record the incident", async () => {
+    const smtp = await sink();
+    const store = storeWithOverdue();
+    refuseWrites(store);
+    const monitor = monitorOf(store, smtp);
+    for (let look = 0; look < 4; look++) await monitor.check();
+    expect(smtp.messages.length).toBeLessThanOrEqual(1);
+  });
+
+  it("is tried again on the next look when sending fails, and then sent once", async () => {
+    const smtp = await sink();
+    const store = storeWithOverdue();
+    const monitor = monitorOf(store, smtp);
+    smtp.refuseWith = 451;
+    await monitor.check();
+    expect(smtp.refused).toBe(1);
+    expect(store.getMeta("webhook_alert_sent_at")).toBeUndefined();
+    smtp.refuseWith = undefined;
+    for (let look = 0; look < 3; look++) await monitor.check();
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.parsed.text).toContain(
+      "1 megkeresés 1 másodpercnél régebben vár arra, hogy a webhook átvegye.",
+    );
+    expect(store.getMeta("webhook_alert_sent_at")).toBeDefined();
+  });
+
+  it.each([
+    [15_000, "15 másodpercnél"],
+    [90_000, "90 másodpercnél"],
+    [1_800_000, "30 percnél"],
+    [5_400_000, "90 percnél"],
+    [7_200_000, "2 óránál"],
+    [400, "400 ezredmásodpercnél"],
+  ])("states a threshold of %i ms as %j", (alertAfterMs, threshold) => {
+    const overdue = { count: 2, since: "2026-11-23T17:04:05.000Z", lastError: "HTTP 500" };
+    expect(alertMail(overdue, alertAfterMs).text).toContain(
+      `2 megkeresés ${threshold} régebben vár arra, hogy a webhook átvegye.`,
+    );
+  });
+});
