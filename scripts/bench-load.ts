@@ -20,6 +20,7 @@ import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { InquiryStore, type StoredInquiry } from "../server/inquiries/store.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../server/test-servers.ts";
+import { textTable as table } from "../server/text-table.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -109,20 +110,6 @@ function storedInquiries(databasePath: string): StoredInquiry[] {
   } finally {
     store.close();
   }
-}
-
-function table(head: string[], rows: Array<Array<string | number>>): string {
-  const cells = rows.map((row) => row.map(String));
-  const widths = head.map((title, i) =>
-    Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)),
-  );
-  const line = (values: string[]) =>
-    values
-      .map((value, i) => (i === 0 ? value.padEnd(widths[i] ?? 0) : value.padStart(widths[i] ?? 0)))
-      .join("  ");
-  return [line(head), line(widths.map((width) => "─".repeat(width))), ...cells.map(line)].join(
-    "\n",
-  );
 }
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);

@@ -1,16 +1,20 @@
 /**
- * The HTTP server: the prerendered site, the contact endpoint and a health check — nothing
- * else. Every response carries the security headers; every request is logged (method,
+ * The HTTP server: the prerendered site, the contact endpoint, the page script's beacon and
+ * a health check — nothing else. Page views are counted here (docs/analytics.md). Every response carries the security headers; every request is logged (method,
  * path, status, duration) without addresses, query strings or form data.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { languageOfPath } from "../app/site/pages.ts";
+import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
+import { isServiceKey } from "../app/site/services.ts";
+import { eventPath, handleBeacon } from "./analytics/beacon.ts";
+import type { Counter } from "./analytics/counter.ts";
+import { viewOf } from "./analytics/visit.ts";
 import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
 import type { Config } from "./env.ts";
 import type { DeliveryMonitor } from "./inquiries/monitor.ts";
-import type { InquiryStore } from "./inquiries/store.ts";
+import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { type Site, sendAsset } from "./static-files.ts";
@@ -23,16 +27,32 @@ export interface AppDeps {
   monitor: DeliveryMonitor;
   /** Called once a new inquiry is committed (wakes the deliverers). */
   onStored: (id: string) => void;
+  /** Counts views, inquiries and beacons; undefined when counting is off. */
+  counter: Counter | undefined;
 }
 
 export const healthPath = "/healthz";
 
-export function createSiteServer({ config, site, store, log, monitor, onStored }: AppDeps): Server {
+export function createSiteServer(deps: AppDeps): Server {
+  const { config, site, store, log, monitor, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
+  const siteHost = new URL(config.siteUrl).hostname;
   const contact = {
     store,
     log,
-    onStored,
+    onStored: (inquiry: StoredInquiry) => {
+      onStored(inquiry.id);
+      counter?.count({
+        kind: "inquiry",
+        page: inquiry.page,
+        language: inquiry.language,
+        service: isServiceKey(inquiry.service) ? inquiry.service : "",
+        referrer: "",
+        source: "",
+        medium: "",
+        campaign: "",
+      });
+    },
     limiter: new RateLimiter(config.rateLimit),
     siteOrigin: config.siteUrl,
     clientOf: (req: IncomingMessage) => clientAddress(req, config.trustProxy),
@@ -46,11 +66,20 @@ export function createSiteServer({ config, site, store, log, monitor, onStored }
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
       return handleContact(req, res, contact);
     }
+    if (path === eventPath) {
+      if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
+      return handleBeacon(req, res, { counter, siteOrigin: config.siteUrl });
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
     if (path === healthPath) return health(res);
-    const asset = site.pages.get(path) ?? site.files.get(path);
+    const page = site.pages.get(path);
+    if (page) {
+      if (counter && req.method === "GET") countView(req, path, query);
+      return sendAsset(req, res, page, 200);
+    }
+    const asset = site.files.get(path);
     if (asset) return sendAsset(req, res, asset, 200);
     const canonical = path.replace(/\/+$/, "") || "/";
     if (canonical !== path && site.pages.has(canonical)) {
@@ -61,6 +90,21 @@ export function createSiteServer({ config, site, store, log, monitor, onStored }
       return void res.end();
     }
     return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
+  }
+
+  /** A page GET answers 200 or 304 (a revisit): both count. */
+  function countView(req: IncomingMessage, path: string, query: string): void {
+    const route = findPageRoute(path);
+    const visit = route && viewOf(req, query, siteHost);
+    if (route && visit && counter) {
+      counter.count({
+        kind: "view",
+        page: route.path,
+        language: route.language,
+        service: "",
+        ...visit,
+      });
+    }
   }
 
   /**
