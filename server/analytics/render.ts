@@ -145,7 +145,8 @@ export function reportText(report: Report, language: ReportLanguage): string {
   return [w.title(report), ...parts].join("\n\n");
 }
 
-const cellStyle = "padding:3px 10px;border-bottom:1px solid #e3e7ec;text-align:right";
+const cellStyle = (first: boolean) =>
+  `padding:3px 10px;border-bottom:1px solid #e3e7ec;text-align:${first ? "left" : "right"}`;
 
 /** The report as HTML tables for the e-mail (inline styles: mail clients drop style sheets). */
 export function reportHtml(report: Report, language: ReportLanguage): string {
@@ -154,10 +155,7 @@ export function reportHtml(report: Report, language: ReportLanguage): string {
     if (rows.length === 0) return `<p>${escapeHtml(w.none)}</p>`;
     const row = (cells: readonly string[], tag: "th" | "td") =>
       `<tr>${cells
-        .map(
-          (value, i) =>
-            `<${tag} style="${cellStyle}${i === 0 ? ";text-align:left" : ""}">${escapeHtml(value)}</${tag}>`,
-        )
+        .map((value, i) => `<${tag} style="${cellStyle(i === 0)}">${escapeHtml(value)}</${tag}>`)
         .join("")}</tr>`;
     return `<table style="border-collapse:collapse;font-size:14px">${row(head, "th")}${rows.map((r) => row(r, "td")).join("")}</table>`;
   };

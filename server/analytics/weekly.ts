@@ -48,14 +48,9 @@ export class WeeklyReport {
   }
 
   start(): void {
-    const tick = () => {
-      this.#checking ??= this.check().finally(() => {
-        this.#checking = undefined;
-      });
-    };
-    this.#timer = setInterval(tick, this.#options.checkMs ?? 60_000);
+    this.#timer = setInterval(() => this.check(), this.#options.checkMs ?? 60_000);
     this.#timer.unref();
-    tick();
+    void this.check();
   }
 
   async stop(): Promise<void> {
@@ -64,8 +59,15 @@ export class WeeklyReport {
     await this.#checking;
   }
 
-  /** Sends the week's report when it is due and not sent yet. */
-  async check(): Promise<void> {
+  /** Sends the week's report when it is due and not sent yet; one look at a time. */
+  check(): Promise<void> {
+    this.#checking ??= this.#check().finally(() => {
+      this.#checking = undefined;
+    });
+    return this.#checking;
+  }
+
+  async #check(): Promise<void> {
     try {
       const week = dueWeek(this.#options.now());
       const sent = this.#store.getMeta(sentKey);

@@ -32,7 +32,10 @@ export function runReport(
   try {
     const { values } = parseArgs({
       args: argv,
-      options: { days: { type: "string", default: "30" }, json: { type: "boolean", default: false } },
+      options: {
+        days: { type: "string", default: "30" },
+        json: { type: "boolean", default: false },
+      },
       strict: true,
     });
     days = Number(values.days);
