@@ -1,7 +1,8 @@
 /**
- * The only script every page loads (a few hundred bytes): it fills the gaps the platform
- * leaves and starts the contact island when it is about to be needed. Everything else on a
- * page is HTML and CSS (docs/decisions/007-static-pages-and-one-island.md).
+ * The only script every page loads (about a kilobyte): it fills the gaps the platform leaves,
+ * reports what the server cannot count (docs/analytics.md) and starts the contact island
+ * when it is about to be needed. Everything else on a page is HTML and CSS
+ * (docs/decisions/007-static-pages-and-one-island.md).
  */
 import { islandRootId, submitPendingAttribute } from "../contact/island-protocol.ts";
 import { prefillAttributes, prefillContactForm } from "../contact/prefill.ts";
