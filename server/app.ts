@@ -8,7 +8,7 @@ import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
 import { isServiceKey } from "../app/site/services.ts";
 import { eventPath, handleBeacon } from "./analytics/beacon.ts";
 import type { Counter } from "./analytics/counter.ts";
-import { viewOf } from "./analytics/visit.ts";
+import { noVisitFields, viewOf } from "./analytics/visit.ts";
 import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
@@ -47,10 +47,7 @@ export function createSiteServer(deps: AppDeps): Server {
         page: inquiry.page,
         language: inquiry.language,
         service: isServiceKey(inquiry.service) ? inquiry.service : "",
-        referrer: "",
-        source: "",
-        medium: "",
-        campaign: "",
+        ...noVisitFields,
       });
     },
     limiter: new RateLimiter(config.rateLimit),

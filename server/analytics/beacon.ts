@@ -16,7 +16,7 @@ import { findPageRoute } from "../../app/site/pages.ts";
 import { readBody } from "../contact/body.ts";
 import { sameOrigin } from "../contact/handler.ts";
 import type { Counter } from "./counter.ts";
-import { fromPerson, ownHostsOf, visitFields } from "./visit.ts";
+import { fromPerson, noVisitFields, ownHostsOf, visitFields } from "./visit.ts";
 
 export const eventPath = beaconEndpoint;
 const maxBeaconBytes = 2048;
@@ -52,7 +52,7 @@ export async function handleBeacon(
             params.get("q") ?? "",
             ownHostsOf(req, new URL(deps.siteOrigin).hostname),
           )
-        : { referrer: "", source: "", medium: "", campaign: "" };
+        : noVisitFields;
     deps.counter.count({
       kind: event,
       page: route.path,

@@ -8,6 +8,7 @@
 import { errorMessage, type Logger } from "../log.ts";
 import { budapestDay } from "./day.ts";
 import { type AnalyticsStore, type CountKey, dimensions } from "./store.ts";
+import { noVisitFields } from "./visit.ts";
 
 export type CountFields = Omit<CountKey, "day">;
 
@@ -48,7 +49,7 @@ export class Counter {
     const key: CountKey = { day: budapestDay(this.#now()), ...fields };
     let id = idOf(key);
     if (!this.#pending.has(id) && this.#pending.size >= this.#maxKeys) {
-      Object.assign(key, { referrer: "", source: "", medium: "", campaign: "" });
+      Object.assign(key, noVisitFields);
       id = idOf(key);
     }
     const pending = this.#pending.get(id);

@@ -10,7 +10,8 @@ import type { CountKey } from "./store.ts";
 
 export type VisitFields = Pick<CountKey, "referrer" | "source" | "medium" | "campaign">;
 
-const noVisitFields: VisitFields = { referrer: "", source: "", medium: "", campaign: "" };
+/** A visit with no external referrer and no campaign tags. */
+export const noVisitFields: VisitFields = { referrer: "", source: "", medium: "", campaign: "" };
 
 /** Campaign tags are free text in a link: bounded, on one line. */
 const maxTagLength = 64;
@@ -72,7 +73,6 @@ export function visitFields(
   query: string,
   ownHosts: readonly string[],
 ): VisitFields {
-  if (!referrer && !query) return noVisitFields;
   return { referrer: externalHost(referrer, ownHosts), ...campaignOf(query) };
 }
 
