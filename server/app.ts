@@ -1,10 +1,15 @@
 /**
- * The HTTP server: the prerendered site, the contact endpoint and a health check — nothing
- * else. Every response carries the security headers; every request is logged (method,
- * path, status, duration) without addresses, query strings or form data.
+ * The HTTP server: the prerendered site, the contact endpoint, the page script's beacon and
+ * a health check, and the content editor when it is on — nothing else. Page views are counted
+ * here (docs/analytics.md). Every response carries the security headers; every request is
+ * logged (method, path, status, duration) without addresses, query strings or form data.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { languageOfPath } from "../app/site/pages.ts";
+import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
+import { isServiceKey } from "../app/site/services.ts";
+import { eventPath, handleBeacon } from "./analytics/beacon.ts";
+import type { Counter } from "./analytics/counter.ts";
+import { noVisitFields, viewOf } from "./analytics/visit.ts";
 import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
@@ -12,7 +17,7 @@ import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
-import type { InquiryStore } from "./inquiries/store.ts";
+import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { type LiveSite, sendAsset } from "./static-files.ts";
@@ -27,24 +32,29 @@ export interface AppDeps {
   health: HealthCheck;
   /** Called once a new inquiry is committed (wakes the deliverers). */
   onStored: (id: string) => void;
+  /** Counts views, inquiries and beacons; undefined when counting is off. */
+  counter: Counter | undefined;
 }
 
 export const healthPath = "/healthz";
 
-export function createSiteServer({
-  config,
-  site: live,
-  editor,
-  store,
-  log,
-  health,
-  onStored,
-}: AppDeps): Server {
+export function createSiteServer(deps: AppDeps): Server {
+  const { config, site: live, editor, store, log, health, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
+  const siteHost = new URL(config.siteUrl).hostname;
   const contact = {
     store,
     log,
-    onStored,
+    onStored: (inquiry: StoredInquiry) => {
+      onStored(inquiry.id);
+      counter?.count({
+        kind: "inquiry",
+        page: inquiry.page,
+        language: inquiry.language,
+        service: isServiceKey(inquiry.service) ? inquiry.service : "",
+        ...noVisitFields,
+      });
+    },
     limiter: new RateLimiter(config.rateLimit),
     siteOrigin: config.siteUrl,
     clientOf: (req: IncomingMessage) => clientAddress(req, config.trustProxy),
@@ -59,6 +69,10 @@ export function createSiteServer({
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
       return handleContact(req, res, contact);
     }
+    if (path === eventPath) {
+      if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
+      return handleBeacon(req, res, { counter, siteOrigin: config.siteUrl });
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
@@ -68,7 +82,12 @@ export function createSiteServer({
     }
     // Read once: every answer comes wholly from one build, even while a publish swaps it.
     const site = live.current;
-    const asset = site.pages.get(path) ?? site.files.get(path);
+    const page = site.pages.get(path);
+    if (page) {
+      if (counter && req.method === "GET") countView(req, path, query);
+      return sendAsset(req, res, page, 200);
+    }
+    const asset = site.files.get(path);
     if (asset) return sendAsset(req, res, asset, 200);
     const canonical = path.replace(/\/+$/, "") || "/";
     if (canonical !== path && site.pages.has(canonical)) {
@@ -79,6 +98,21 @@ export function createSiteServer({
       return void res.end();
     }
     return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
+  }
+
+  /** A page GET answers 200 or 304 (a revisit): both count. */
+  function countView(req: IncomingMessage, path: string, query: string): void {
+    const route = findPageRoute(path);
+    const visit = route && viewOf(req, query, siteHost);
+    if (route && visit && counter) {
+      counter.count({
+        kind: "view",
+        page: route.path,
+        language: route.language,
+        service: "",
+        ...visit,
+      });
+    }
   }
 
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;

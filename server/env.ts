@@ -3,7 +3,7 @@
  * the server with a message naming the variable (the Epic Stack's env.server.ts pattern).
  * Every variable is documented in the README's deployment notes.
  */
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
@@ -64,6 +64,14 @@ const schema = z.object({
       return days ?? z.NEVER;
     })
     .optional(),
+  /** Counting page views, inquiries and phone/e-mail clicks (docs/analytics.md). */
+  ANALYTICS: flag.default(true),
+  /** Where the counts are kept; beside DATABASE_PATH when unset. */
+  ANALYTICS_DATABASE_PATH: z.string().min(1).optional(),
+  /** How often counts held in memory are written: what a kill -9 can lose. */
+  ANALYTICS_FLUSH_MS: milliseconds(5_000, 10),
+  /** The weekly report e-mail to NOTIFY_TO (needs SMTP_URL and ANALYTICS). */
+  ANALYTICS_REPORT: flag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -88,6 +96,8 @@ export interface Config {
   /** Node's limits for a slow client: the whole head, the whole request, an idle connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
+  /** Counting (off: nothing is counted, written or reported). */
+  analytics: { enabled: boolean; databasePath: string; flushMs: number; weeklyReport: boolean };
   logLevel: LogLevel;
   /** The content editor under /admin; undefined unless CONTENT_EDITOR is on. */
   editor: EditorConfig | undefined;
@@ -127,12 +137,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       invalid(missing.map((name) => `${name} is not set: required when SMTP_URL is set`));
     }
   }
+  const databasePath = resolve(env.DATABASE_PATH);
   return {
     port: env.PORT,
     host: env.HOST,
     siteUrl: new URL(env.SITE_URL).origin,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
-    databasePath: resolve(env.DATABASE_PATH),
+    databasePath,
     buildDir: resolve(env.BUILD_DIR),
     trustProxy: env.TRUST_PROXY,
     hsts: env.HSTS ?? !["development", "test"].includes(env.NODE_ENV ?? ""),
@@ -151,6 +162,14 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     retentionDays: env.INQUIRY_RETENTION_DAYS ?? parseRetentionDays(undefined),
     http: { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    analytics: {
+      enabled: env.ANALYTICS,
+      databasePath: resolve(
+        env.ANALYTICS_DATABASE_PATH ?? join(dirname(databasePath), "analytics.sqlite"),
+      ),
+      flushMs: env.ANALYTICS_FLUSH_MS,
+      weeklyReport: env.ANALYTICS_REPORT,
+    },
     logLevel: env.LOG_LEVEL,
     editor: parseEditorConfig(blanksRemoved, resolve(env.DATABASE_PATH)),
   };

@@ -1,14 +1,20 @@
 /**
  * Starts the site: configuration, store, one deliverer per configured channel (webhook,
- * staff e-mail), the overdue monitor, the daily retention sweep, the HTTP server, and a
- * graceful shutdown on SIGTERM/SIGINT (stop accepting, finish requests and deliveries in
- * flight, close the store) within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
+ * staff e-mail), the overdue monitor, the counting and its weekly report, the daily
+ * retention sweep, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT (stop
+ * accepting, finish requests and deliveries in flight, write the counts, close the stores)
+ * within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
  * and the load bench start in-process.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "../app/content/keystatic.config.ts";
+import { analyticsRetentionMonths } from "../app/site/retention.ts";
+import { Counter } from "./analytics/counter.ts";
+import { budapestDay, monthsBefore } from "./analytics/day.ts";
+import { AnalyticsStore } from "./analytics/store.ts";
+import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
 import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
@@ -31,14 +37,22 @@ export interface RunningServer {
   monitor: DeliveryMonitor;
   site: LiveSite;
   editor: Editor | undefined;
+  /** Counting; absent when ANALYTICS is off. */
+  analytics?: { store: AnalyticsStore; counter: Counter; weekly?: WeeklyReport };
   /** Where it listens, e.g. http://127.0.0.1:3000 (localhost when bound to all interfaces). */
   url: string;
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** The clock of the counts and the weekly report (tests set the time). */
+  now?: () => number;
+}
+
 export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
+  { now = Date.now }: StartOptions = {},
 ): Promise<RunningServer> {
   // A restart serves what editors last published, when they have published.
   const published = config.editor && publishedBuild(config.editor);
@@ -61,6 +75,7 @@ export async function startServer(
   const mailer =
     config.mail &&
     new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
+  const analytics = startAnalytics(config, log, mailer, now);
   const channels = [
     {
       channel: "webhook",
@@ -99,6 +114,7 @@ export async function startServer(
     store,
     log,
     health,
+    counter: analytics?.counter,
     onStored: () => {
       for (const deliverer of running) deliverer.wake();
     },
@@ -114,10 +130,13 @@ export async function startServer(
   } catch (error) {
     store.close();
     editor?.close();
+    analytics?.store.close();
     throw new Error(listenFailure(error, config), { cause: error });
   }
   for (const deliverer of running) deliverer.start();
   monitor.start();
+  analytics?.counter.start();
+  analytics?.weekly?.start();
   const purge = () => {
     try {
       const cutoff = new Date(Date.now() - config.retentionDays * dayMs);
@@ -125,6 +144,13 @@ export async function startServer(
       if (count > 0) log.info("retention.purged", { count, before: cutoff.toISOString() });
     } catch (error) {
       log.error("retention.failed", { error: errorMessage(error) });
+    }
+    try {
+      const before = monthsBefore(budapestDay(now()), analyticsRetentionMonths);
+      const rows = analytics?.store.purgeBefore(before) ?? 0;
+      if (rows > 0) log.info("retention.counts_purged", { rows, before });
+    } catch (error) {
+      log.error("retention.counts_failed", { error: errorMessage(error) });
     }
   };
   purge();
@@ -138,18 +164,47 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     clearInterval(sweep);
-    closing ??= shutDown(
-      server,
-      [...running, monitor, health],
-      store,
-      config.shutdownTimeoutMs,
-    ).finally(() => {
+    const workers = [...running, monitor, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
+    closing ??= shutDown(server, workers, store, config.shutdownTimeoutMs).finally(() => {
       mailer?.close();
       editor?.close();
+      analytics?.counter.stop();
+      analytics?.store.close();
     });
     return closing;
   };
-  return { server, store, deliverers, monitor, site, editor, url: `http://${host}:${port}`, close };
+  return {
+    server,
+    store,
+    deliverers,
+    monitor,
+    site,
+    editor,
+    ...(analytics && { analytics }),
+    url: `http://${host}:${port}`,
+    close,
+  };
+}
+
+/** The counter and the weekly report, when ANALYTICS is on; the report needs SMTP_URL too. */
+function startAnalytics(
+  config: Config,
+  log: Logger,
+  mailer: Mailer | undefined,
+  now: () => number,
+): RunningServer["analytics"] {
+  const { enabled, databasePath, flushMs, weeklyReport } = config.analytics;
+  if (!enabled) return undefined;
+  const store = new AnalyticsStore(databasePath);
+  const counter = new Counter(store, log, { flushMs, now });
+  if (weeklyReport && !mailer) {
+    log.warn("analytics.report_not_configured", {
+      message:
+        "SMTP_URL is not set: no weekly report e-mail (read the figures with `npm run report`)",
+    });
+  }
+  const weekly = weeklyReport && mailer ? new WeeklyReport(store, log, { mailer, now }) : undefined;
+  return { store, counter, ...(weekly && { weekly }) };
 }
 
 /** Why the server could not listen, naming the setting that changes it. */

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { type Config, parseConfig } from "./env.ts";
 import { createLogger } from "./log.ts";
-import { type RunningServer, startServer } from "./main.ts";
+import { type RunningServer, type StartOptions, startServer } from "./main.ts";
 import { SmtpSink, WebhookReceiver } from "./test-servers.ts";
 
 export {
@@ -65,12 +65,15 @@ export function fakeBuild(): string {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const defaults = parseConfig({});
+  const dir = tempDir("dp-db-");
   return {
-    ...parseConfig({}),
+    ...defaults,
     port: 0,
     host: "127.0.0.1",
     hsts: true,
-    databasePath: join(tempDir("dp-db-"), "inquiries.sqlite"),
+    databasePath: join(dir, "inquiries.sqlite"),
+    analytics: { ...defaults.analytics, databasePath: join(dir, "analytics.sqlite") },
     buildDir: fakeBuild(),
     logLevel: "silent",
     delivery: { timeoutMs: 2_000, baseMs: 20, maxMs: 200, pollMs: 100 },
@@ -79,8 +82,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export function start(config: Config): Promise<RunningServer> {
-  return startServer(config, createLogger("silent"));
+export function start(config: Config, options?: StartOptions): Promise<RunningServer> {
+  return startServer(config, createLogger("silent"), options);
 }
 
 /**
@@ -134,8 +137,8 @@ export function perTest() {
       later(() => smtp.close());
       return smtp;
     },
-    async server(config: Config): Promise<RunningServer> {
-      const running = await start(config);
+    async server(config: Config, options?: StartOptions): Promise<RunningServer> {
+      const running = await start(config, options);
       later(() => running.close());
       return running;
     },

@@ -1,10 +1,33 @@
 /**
- * The only script every page loads (a few hundred bytes): it fills the gaps the platform
- * leaves and starts the contact island when it is about to be needed. Everything else on a
- * page is HTML and CSS (docs/decisions/007-static-pages-and-one-island.md).
+ * The only script every page loads (about a kilobyte): it fills the gaps the platform leaves,
+ * reports what the server cannot count (docs/analytics.md) and starts the contact island
+ * when it is about to be needed. Everything else on a page is HTML and CSS
+ * (docs/decisions/007-static-pages-and-one-island.md).
  */
 import { islandRootId, submitPendingAttribute } from "../contact/island-protocol.ts";
 import { prefillAttributes, prefillContactForm } from "../contact/prefill.ts";
+import { type BeaconEvent, beaconEndpoint } from "./beacon-protocol.ts";
+
+const beacon = (t: BeaconEvent, more?: Record<string, string>) =>
+  navigator.sendBeacon(beaconEndpoint, new URLSearchParams({ t, p: location.pathname, ...more }));
+
+// The server counts page views but not prefetches, which nobody may ever open: a page
+// opened from a prefetch (or a prerender) counts itself, once.
+const opened = () => {
+  const [entry] = performance.getEntriesByType("navigation") as Array<
+    PerformanceEntry & { deliveryType?: string; activationStart?: number }
+  >;
+  if (entry?.deliveryType === "navigational-prefetch" || Number(entry?.activationStart) > 0)
+    beacon("view", { q: location.search, r: document.referrer });
+};
+if ((document as { prerendering?: boolean }).prerendering)
+  document.addEventListener("prerenderingchange", opened, { once: true });
+else opened();
+
+document.addEventListener("click", (event) => {
+  const link = (event.target as Element).closest?.("a[href^='tel:'],a[href^='mailto:']");
+  if (link) beacon(link.getAttribute("href")?.startsWith("tel:") ? "call" : "email");
+});
 
 const menu = document.getElementById("mobile-menu");
 if (menu instanceof HTMLDialogElement) {

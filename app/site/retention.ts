@@ -4,6 +4,13 @@
  * notice), so the page and the store cannot disagree.
  */
 export const defaultRetentionDays = 365;
+
+/**
+ * How long the daily counts of page views, clicks and inquiries are kept (server/analytics;
+ * the privacy notice states it). Two years for comparing a month with the same month a year
+ * earlier, and one month more so that the oldest month is whole when it is compared.
+ */
+export const analyticsRetentionMonths = 25;
 const maxRetentionDays = 36_500;
 
 /** What the setting must be, for messages. */

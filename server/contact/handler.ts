@@ -18,7 +18,7 @@ import {
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { siteContent } from "../../app/content/index.server.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
-import type { InquiryStore } from "../inquiries/store.ts";
+import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
 import {
   BodyError,
@@ -79,7 +79,7 @@ export interface ContactDeps {
   siteOrigin: string;
   clientOf: (req: IncomingMessage) => string;
   /** Called once an inquiry is committed. */
-  onStored: (id: string) => void;
+  onStored: (inquiry: StoredInquiry) => void;
 }
 
 interface Reply {
@@ -152,7 +152,7 @@ async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
     const { website: _honeypot, ...inquiry } = checked.inquiry;
     const stored = deps.store.add({ ...inquiry, language: languageOfPath(page), page });
     deps.log.info("inquiry.stored", { inquiry: stored.id });
-    deps.onStored(stored.id);
+    deps.onStored(stored);
     return { ...reply, outcome: "success" };
   } catch (error) {
     deps.log.error("inquiry.store_failed", { error: errorMessage(error) });

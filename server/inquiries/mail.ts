@@ -20,7 +20,7 @@ export interface MailContent {
   replyTo?: { name: string; address: string };
 }
 
-const languageInHungarian: Record<Language, string> = {
+export const languageInHungarian: Record<Language, string> = {
   hu: "magyar",
   en: "angol",
   de: "német",

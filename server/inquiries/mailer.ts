@@ -49,10 +49,29 @@ export class Mailer {
     return this.#send(alertMail(overdue, alertAfterMs), signal, { headers: {} });
   }
 
+  /** The weekly figures, with their chart as an inline image (`cid:` in the HTML). */
+  sendReport(
+    content: MailContent,
+    images: ReadonlyArray<{ cid: string; filename: string; png: Buffer }>,
+    messageId: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    return this.#send(content, signal, {
+      messageId: `<${messageId}@${new URL(this.#options.siteUrl).hostname}>`,
+      attachments: images.map(({ cid, filename, png }) => ({
+        cid,
+        filename,
+        content: png,
+        contentType: "image/png",
+        contentDisposition: "inline",
+      })),
+    });
+  }
+
   async #send(
     content: MailContent,
     signal: AbortSignal,
-    extra: Pick<SendMailOptions, "messageId" | "headers">,
+    extra: Pick<SendMailOptions, "messageId" | "headers" | "attachments">,
   ): Promise<void> {
     signal.throwIfAborted();
     const sending = this.#transport.sendMail({

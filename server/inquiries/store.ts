@@ -172,14 +172,14 @@ const probeWaitMs = 1_000;
  * Creates the database's folder level by level: Node's recursive mkdir never returns for a
  * path under /proc, and a folder that cannot be created must stop start-up with a message.
  */
-function ensureDirectory(dir: string): void {
+export function ensureDirectory(dir: string, setting = "DATABASE_PATH"): void {
   if (existsSync(dir)) return;
-  ensureDirectory(dirname(dir));
+  ensureDirectory(dirname(dir), setting);
   try {
     mkdirSync(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
-      throw new Error(`Cannot create the folder ${dir} for DATABASE_PATH: ${String(error)}`);
+      throw new Error(`Cannot create the folder ${dir} for ${setting}: ${String(error)}`);
     }
   }
 }

@@ -1,0 +1,170 @@
+/**
+ * The report as text (the CLI in English, the e-mail's text part in Hungarian) and as HTML
+ * (the e-mail). One list of sections and columns feeds all three, so they show the same
+ * figures.
+ */
+import { company } from "../../app/content/index.server.ts";
+import { isLanguage } from "../../app/site/language.ts";
+import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { escapeHtml, languageInHungarian } from "../inquiries/mail.ts";
+import { textTable } from "../text-table.ts";
+import type { Line, Report } from "./report.ts";
+
+export type ReportLanguage = "en" | "hu";
+
+const words = {
+  en: {
+    title: (r: Report) =>
+      `${company.name} website: ${r.first} – ${r.last}, compared with ${r.previousFirst} – ${r.previousLast}`,
+    sections: {
+      total: "All pages",
+      pages: "Pages",
+      services: "Services (views of the service's pages; inquiries naming it)",
+      languages: "Languages",
+      referrers: "Top referring sites",
+      campaigns: "Top campaigns (utm_source / utm_medium / utm_campaign)",
+    },
+    columns: {
+      views: "views",
+      inquiries: "inquiries",
+      change: "change",
+      rate: "conversion",
+      calls: "calls",
+      emails: "e-mails",
+    },
+    none: "(nothing counted)",
+    new: "new",
+    all: "total",
+    service: (key: string) => key,
+    language: (code: string) => code,
+    locale: "en-GB",
+  },
+  hu: {
+    title: (r: Report) =>
+      `${company.name} weboldal: ${r.first} – ${r.last}, az előző időszakhoz (${r.previousFirst} – ${r.previousLast}) képest`,
+    sections: {
+      total: "Összesen",
+      pages: "Oldalak",
+      services:
+        "Szolgáltatások (a szolgáltatás oldalainak megtekintése; az azt megjelölő megkeresések)",
+      languages: "Nyelvek",
+      referrers: "Legtöbb látogatót küldő oldalak",
+      campaigns: "Kampányok (utm_source / utm_medium / utm_campaign)",
+    },
+    columns: {
+      views: "megtekintés",
+      inquiries: "megkeresés",
+      change: "változás",
+      rate: "konverzió",
+      calls: "hívás",
+      emails: "e-mail",
+    },
+    none: "(nincs adat)",
+    new: "új",
+    all: "összesen",
+    service: (key: string) => inquiryServiceLabel(key),
+    language: (code: string) => (isLanguage(code) ? languageInHungarian[code] : code),
+    locale: "hu-HU",
+  },
+} as const;
+
+type Words = (typeof words)[ReportLanguage];
+type Column = Exclude<keyof Words["columns"], "change"> | "viewsChange" | "inquiriesChange";
+
+interface Section {
+  title: string;
+  head: string[];
+  rows: string[][];
+}
+
+function formatters(w: Words) {
+  const number = new Intl.NumberFormat(w.locale);
+  const percent = new Intl.NumberFormat(w.locale, { style: "percent", maximumFractionDigits: 1 });
+  const change = (now: number, before: number) => {
+    if (before === 0) return now === 0 ? "–" : w.new;
+    const share = (now - before) / before;
+    return `${share > 0 ? "+" : ""}${percent.format(share)}`;
+  };
+  const cell: Record<Column, (line: Line) => string> = {
+    views: (l) => number.format(l.current.view),
+    viewsChange: (l) => change(l.current.view, l.previous.view),
+    inquiries: (l) => number.format(l.current.inquiry),
+    inquiriesChange: (l) => change(l.current.inquiry, l.previous.inquiry),
+    rate: (l) => (l.current.view === 0 ? "–" : percent.format(l.current.inquiry / l.current.view)),
+    calls: (l) => number.format(l.current.call),
+    emails: (l) => number.format(l.current.email),
+  };
+  const headOf: Record<Column, string> = {
+    ...w.columns,
+    viewsChange: w.columns.change,
+    inquiriesChange: w.columns.change,
+  };
+  return { cell, headOf };
+}
+
+const all: Column[] = [
+  "views",
+  "viewsChange",
+  "inquiries",
+  "inquiriesChange",
+  "rate",
+  "calls",
+  "emails",
+];
+const conversions: Column[] = ["views", "viewsChange", "inquiries", "inquiriesChange", "rate"];
+const viewsOnly: Column[] = ["views", "viewsChange"];
+
+export function sections(report: Report, language: ReportLanguage): Section[] {
+  const w = words[language];
+  const { cell, headOf } = formatters(w);
+  const section = (
+    title: string,
+    lines: readonly Line[],
+    columns: readonly Column[],
+    label: (line: Line) => string = (line) => line.label,
+  ): Section => ({
+    title,
+    head: ["", ...columns.map((column) => headOf[column])],
+    rows: lines.map((line) => [label(line), ...columns.map((column) => cell[column](line))]),
+  });
+  return [
+    section(w.sections.total, [report.total], all, () => w.all),
+    section(w.sections.pages, report.pages, all),
+    section(w.sections.services, report.services, conversions, (line) => w.service(line.label)),
+    section(w.sections.languages, report.languages, all, (line) => w.language(line.label)),
+    section(w.sections.referrers, report.referrers, viewsOnly),
+    section(w.sections.campaigns, report.campaigns, viewsOnly),
+  ];
+}
+
+export function reportText(report: Report, language: ReportLanguage): string {
+  const w = words[language];
+  const parts = sections(report, language).map(
+    ({ title, head, rows }) => `${title}\n${rows.length === 0 ? w.none : textTable(head, rows)}`,
+  );
+  return [w.title(report), ...parts].join("\n\n");
+}
+
+const cellStyle = (first: boolean) =>
+  `padding:3px 10px;border-bottom:1px solid #e3e7ec;text-align:${first ? "left" : "right"}`;
+
+/** The report as HTML tables for the e-mail (inline styles: mail clients drop style sheets). */
+export function reportHtml(report: Report, language: ReportLanguage): string {
+  const w = words[language];
+  const table = ({ head, rows }: Section) => {
+    if (rows.length === 0) return `<p>${escapeHtml(w.none)}</p>`;
+    const row = (cells: readonly string[], tag: "th" | "td") =>
+      `<tr>${cells
+        .map((value, i) => `<${tag} style="${cellStyle(i === 0)}">${escapeHtml(value)}</${tag}>`)
+        .join("")}</tr>`;
+    return `<table style="border-collapse:collapse;font-size:14px">${row(head, "th")}${rows.map((r) => row(r, "td")).join("")}</table>`;
+  };
+  return sections(report, language)
+    .map(
+      (s) => `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(s.title)}</h2>${table(s)}`,
+    )
+    .join("\n");
+}
+
+export const reportTitle = (report: Report, language: ReportLanguage) =>
+  words[language].title(report);

@@ -1,0 +1,109 @@
+/**
+ * The weekly report e-mail: every Monday from 08:00 Budapest time, last week's figures (Monday
+ * to Sunday) against the week before, with the chart of the last eight weeks, in Hungarian,
+ * to NOTIFY_TO. The week sent is recorded in the analytics store, so a restart never sends
+ * it again, and a server that was down at 08:00 sends it when it is back. A fresh store
+ * starts with the next Monday rather than with a week it did not see.
+ */
+import { escapeHtml } from "../inquiries/mail.ts";
+import type { Mailer } from "../inquiries/mailer.ts";
+import { errorMessage, type Logger } from "../log.ts";
+import { chartPng } from "./chart.ts";
+import { addDays, budapestDay, budapestTimeOfDay, weekdayOf } from "./day.ts";
+import { reportHtml, reportText, reportTitle } from "./render.ts";
+import { buildReport, dailySeries } from "./report.ts";
+import type { AnalyticsStore } from "./store.ts";
+
+const sentKey = "weekly_report_week";
+const sendAt = "08:00";
+const chartDays = 56;
+
+/** The Monday (YYYY-MM-DD) of the latest Monday 08:00 Budapest time at or before `time`. */
+export function dueWeek(time: number): string {
+  const today = budapestDay(time);
+  const weekday = weekdayOf(today);
+  const monday = addDays(today, -weekday);
+  return weekday === 0 && budapestTimeOfDay(time) < sendAt ? addDays(monday, -7) : monday;
+}
+
+export interface WeeklyOptions {
+  mailer: Mailer;
+  now: () => number;
+  /** How often the clock is looked at. */
+  checkMs?: number;
+}
+
+export class WeeklyReport {
+  readonly #store: AnalyticsStore;
+  readonly #log: Logger;
+  readonly #options: WeeklyOptions;
+  readonly #shutdown = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  #checking: Promise<void> | undefined;
+
+  constructor(store: AnalyticsStore, log: Logger, options: WeeklyOptions) {
+    this.#store = store;
+    this.#log = log;
+    this.#options = options;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => this.check(), this.#options.checkMs ?? 60_000);
+    this.#timer.unref();
+    void this.check();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#shutdown.abort(new Error("server shutting down"));
+    await this.#checking;
+  }
+
+  /** Sends the week's report when it is due and not sent yet; one look at a time. */
+  check(): Promise<void> {
+    this.#checking ??= this.#check().finally(() => {
+      this.#checking = undefined;
+    });
+    return this.#checking;
+  }
+
+  async #check(): Promise<void> {
+    try {
+      const week = dueWeek(this.#options.now());
+      const sent = this.#store.getMeta(sentKey);
+      if (sent === undefined) return this.#store.setMeta(sentKey, week);
+      if (week <= sent) return;
+      await this.#send(week);
+      this.#store.setMeta(sentKey, week);
+      this.#log.info("analytics.report_sent", { week });
+    } catch (error) {
+      // Not recorded: the next look tries again.
+      this.#log.error("analytics.report_failed", { error: errorMessage(error) });
+    }
+  }
+
+  async #send(week: string): Promise<void> {
+    const last = addDays(week, -1);
+    const report = buildReport(this.#store, last, 7);
+    const png = await chartPng(dailySeries(this.#store, addDays(week, -chartDays), last));
+    const cid = `chart-${week}`;
+    const html = `<!DOCTYPE html>
+<html lang="hu"><head><meta charset="utf-8"><title>Heti jelentés</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
+<p>${escapeHtml(reportTitle(report, "hu"))}</p>
+<p><img src="cid:${cid}" width="720" height="380" alt="Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben" style="max-width:100%;height:auto"></p>
+${reportHtml(report, "hu")}
+<p style="color:#555;font-size:13px">A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
+</body></html>`;
+    await this.#options.mailer.sendReport(
+      {
+        subject: `Heti jelentés a weboldalról: ${report.first} – ${report.last}`,
+        text: `${reportText(report, "hu")}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
+        html,
+      },
+      [{ cid, filename: `heti-jelentes-${week}.png`, png }],
+      `weekly-report-${week}`,
+      this.#shutdown.signal,
+    );
+  }
+}

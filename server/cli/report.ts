@@ -1,0 +1,67 @@
+/**
+ * `npm run report` — the counted figures of the last days against the days before them
+ * (docs/analytics.md):
+ *
+ *   npm run report                  the last 30 days, today included
+ *   npm run report -- --days 7      the last 7 days
+ *   npm run report -- --json        the same figures as JSON
+ *
+ * It reads the same environment as the server (ANALYTICS_DATABASE_PATH, or DATABASE_PATH's
+ * folder) and works while the server runs. Counts reach the file every ANALYTICS_FLUSH_MS,
+ * so the last few seconds may not show yet.
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { budapestDay } from "../analytics/day.ts";
+import { reportText } from "../analytics/render.ts";
+import { buildReport } from "../analytics/report.ts";
+import { AnalyticsStore } from "../analytics/store.ts";
+import { parseConfig } from "../env.ts";
+import { errorMessage } from "../log.ts";
+
+const usage = "usage: npm run report -- [--days N] [--json]";
+
+export function runReport(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  now = Date.now(),
+): number {
+  let days: number;
+  let json: boolean;
+  let path: string;
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        days: { type: "string", default: "30" },
+        json: { type: "boolean", default: false },
+      },
+      strict: true,
+    });
+    days = Number(values.days);
+    if (!Number.isInteger(days) || days < 1 || days > 800) {
+      throw new Error(`--days: expected a whole number from 1 to 800, got "${values.days}"`);
+    }
+    json = values.json;
+    path = parseConfig(env).analytics.databasePath;
+  } catch (error) {
+    console.error(`${errorMessage(error)}\n${usage}`);
+    return 2;
+  }
+  if (!existsSync(path)) {
+    console.error(
+      `No counts at ${path} (ANALYTICS_DATABASE_PATH): the server has counted nothing yet, or ANALYTICS is off.`,
+    );
+    return 1;
+  }
+  const store = new AnalyticsStore(path);
+  try {
+    const report = buildReport(store, budapestDay(now), days);
+    console.log(json ? JSON.stringify(report, null, 2) : reportText(report, "en"));
+  } finally {
+    store.close();
+  }
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = runReport(process.argv.slice(2), process.env);
