@@ -18,6 +18,8 @@ export default defineConfig({
           name: "build",
           include: ["scripts/**/*.build-test.ts"],
           environment: "node",
+          // One file at a time: the `npm start` test rebuilds build/client, which the others read.
+          fileParallelism: false,
           testTimeout: 600_000,
         },
       },
