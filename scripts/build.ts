@@ -1,15 +1,16 @@
 /**
  * `npm run build`: everything the server needs in build/client.
  * 1. assets generated from the source into public/ (fonts, share images and icons,
- *    sitemap.xml, robots.txt), 2. React Router prerenders every page, 3. the browser
+ *    sitemap.xml, robots.txt, security.txt), 2. React Router prerenders every page, 3. the browser
  *    scripts (page script and contact island) are built, 4. pages get their stylesheet
  *    inlined and the page script, and React Router's unused leftovers go, 5. text assets
  *    are precompressed, 6. the settings it was made with are recorded (.build.json).
  */
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { securityTxt, securityTxtPath } from "../app/site/security-txt.ts";
 import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
 import { buildFonts } from "./build-fonts.ts";
 import { buildImages } from "./build-images.ts";
@@ -23,6 +24,8 @@ await buildFonts();
 await buildImages();
 await writeFile("public/sitemap.xml", sitemapXml(new Date().toISOString().slice(0, 10)));
 await writeFile("public/robots.txt", robotsTxt());
+await mkdir("public/.well-known", { recursive: true });
+await writeFile(`public${securityTxtPath}`, securityTxt());
 
 const reactRouterCli = join(
   dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),

@@ -74,9 +74,12 @@ export const cachePolicies = {
   moderate: "public, max-age=86400",
 } as const;
 
+/** Hidden files are never served (.build.json), the well-known URIs (RFC 8615) are. */
+const servable = (name: string) => !name.startsWith(".") || name === ".well-known";
+
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
+    if (!servable(entry.name)) continue;
     const path = join(dir, entry.name);
     // Symbolic links are skipped: nothing outside the build directory is ever served.
     if (entry.isDirectory()) yield* walk(path);
