@@ -4,6 +4,7 @@
  * JSON-LD. It runs in route loaders at build time, so the tags are in the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
+import type { JsonLdObject, WithContext } from "schema-dts";
 import type { PageMeta } from "../content/types.ts";
 import { brand } from "./brand.ts";
 import { defaultLanguage, type Language, languages, locales } from "./language.ts";
@@ -28,7 +29,7 @@ export interface SeoInput {
   page: PageId;
   language: Language;
   meta: PageMeta;
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  jsonLd?: ReadonlyArray<WithContext<JsonLdObject>>;
 }
 
 export function pageSeo({ page, language, meta, jsonLd = [] }: SeoInput): MetaDescriptor[] {
