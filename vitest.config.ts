@@ -18,7 +18,8 @@ export default defineConfig({
           name: "build",
           include: ["scripts/**/*.build-test.ts"],
           environment: "node",
-          // Builds write the generated assets of public/: one at a time.
+          // One file at a time: builds write the generated assets of public/, and the `npm start`
+          // test rebuilds build/client, which the others read.
           fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 600_000,

@@ -2,22 +2,23 @@
  * `npm run build`: everything the server needs in build/client (or in SITE_BUILD_DIRECTORY/client,
  * where a publish from the content editor builds).
  * 1. assets generated from the source into public/ (fonts, share images and icons,
- *    sitemap.xml, robots.txt), 2. React Router prerenders every page, 3. the browser
+ *    sitemap.xml, robots.txt, security.txt), 2. React Router prerenders every page, 3. the browser
  *    scripts (page script and contact island) are built, 4. pages get their stylesheet
  *    inlined and the page script, and React Router's unused leftovers go, 5. text assets
  *    are precompressed, 6. the settings it was made with are recorded (.build.json).
  */
 import { spawnSync } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { securityTxt, securityTxtPath } from "../app/site/security-txt.ts";
 import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
 import { recordSettings, wantedSettings } from "./build-settings.ts";
 
 /** Content that fails its schema stops the build with one line per problem, not a stack trace. */
-async function checkContent(): Promise<void> {
+async function checkContent() {
   try {
-    await import("../app/content/index.server.ts");
+    return await import("../app/content/index.server.ts");
   } catch (error) {
     if (!(error instanceof Error) || error.name !== "ContentError") throw error;
     console.error(`\nThe build stopped: ${error.message}\n`);
@@ -30,7 +31,7 @@ async function checkContent(): Promise<void> {
 process.env.NODE_ENV = "production";
 const clientDir = join(process.env.SITE_BUILD_DIRECTORY || "build", "client");
 const started = performance.now();
-await checkContent();
+const { company } = await checkContent();
 // Both read the content, so they load once it is known to be valid.
 const { buildFonts } = await import("./build-fonts.ts");
 const { buildImages } = await import("./build-images.ts");
@@ -38,6 +39,8 @@ await buildFonts();
 await buildImages();
 await writeFile("public/sitemap.xml", sitemapXml(new Date().toISOString().slice(0, 10)));
 await writeFile("public/robots.txt", robotsTxt());
+await mkdir("public/.well-known", { recursive: true });
+await writeFile(`public${securityTxtPath}`, securityTxt(company.email));
 
 const reactRouterCli = join(
   dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),

@@ -19,33 +19,60 @@
  *    when the form is near.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fontFaces, siteCharacters } from "./build-fonts.ts";
+import {
+  applyEdits,
+  attributeOf,
+  type Edit,
+  type Element,
+  elementsOf,
+  type ParentNode,
+  parseHtml,
+  sourceOf,
+  spanOf,
+  textOf,
+} from "./html.ts";
 
-const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-const reactRouterScripts = [
-  /<link rel="modulepreload" href="[^"]+"\/>/g,
-  /<script>window\.__reactRouter[\s\S]*?<\/script>/g,
-  /<script type="module" async="">[\s\S]*?<\/script>/g,
-];
 /** Scripts a page may keep: data for search engines and the speculation rules. */
-const keptScript = /^<script type="(application\/ld\+json|speculationrules)">/;
+const keptScriptTypes = new Set(["application/ld+json", "speculationrules"]);
+/** Every script React Router renders (context, route modules, stream) names its globals. */
+const isReactRouters = (script: Element) => textOf(script).includes("window.__reactRouter");
 
-/** The characters a visitor sees on the page (text and form placeholders). */
-function visibleCharacters(html: string): number[] {
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
-    .replace(/<[^>]*\bplaceholder="([^"]*)"[^>]*>/g, " $1 ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) =>
-      String.fromCodePoint(Number.parseInt(code, 16)),
-    )
-    .replace(
-      /&(amp|lt|gt|quot);/g,
-      (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"' })[name] ?? "",
-    );
+/** What a page drops (React Router's scripts and preloads) and the stylesheets it inlines. */
+function pageParts(html: string, file: string) {
+  const document = parseHtml(html);
+  const dropped: Element[] = [];
+  const stylesheets: Element[] = [];
+  let headEnd: number | undefined;
+  for (const element of elementsOf(document)) {
+    if (element.tagName === "head") headEnd = element.sourceCodeLocation?.endTag?.startOffset;
+    const rel = element.tagName === "link" ? attributeOf(element, "rel") : undefined;
+    if (rel === "modulepreload") dropped.push(element);
+    if (rel === "stylesheet") stylesheets.push(element);
+    if (element.tagName !== "script" || keptScriptTypes.has(attributeOf(element, "type") ?? ""))
+      continue;
+    if (!isReactRouters(element))
+      throw new Error(`${file}: unexpected script left: ${sourceOf(html, element)}`);
+    dropped.push(element);
+  }
+  if (headEnd === undefined) throw new Error(`${file} has no </head>`);
+  return { document, dropped, stylesheets, headEnd };
+}
+
+/** The characters a visitor sees on the page (text and form placeholders), in order. */
+export function visibleCharacters(document: ParentNode): number[] {
+  const text = textOf(document, { skip: new Set(["script", "style"]), shown: "placeholder" });
   return [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
+}
+
+let fontCharacters: ReadonlySet<number> | undefined;
+
+/** Those of `codes` that the site's font files were not cut with (scripts/build-fonts.ts). */
+export function uncutCharacters(codes: readonly number[]): string {
+  fontCharacters ??= new Set(siteCharacters().map((char) => char.codePointAt(0) ?? 0));
+  const cut = fontCharacters;
+  return String.fromCodePoint(...codes.filter((code) => code > 0x20 && !cut.has(code)));
 }
 
 /**
@@ -101,46 +128,39 @@ async function inlinePageScript(dir: string, src: string): Promise<string> {
   return `<script type="module">${code}</script>`;
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html") && !entry.name.startsWith("__")) yield path;
-  }
+/** The prerendered pages under `dir` (React Router's SPA fallback, `__…`, is none). */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const files = await readdir(dir, { recursive: true });
+  return files
+    .filter((file) => file.endsWith(".html") && !basename(file).startsWith("__"))
+    .map((file) => join(dir, file));
 }
 
 export async function optimizeHtml(pageScript: string, dir = "build/client"): Promise<number> {
   const script = await inlinePageScript(dir, pageScript);
   const styles = new Map<string, string>();
-  const fontCharacters = new Set(siteCharacters().map((char) => char.codePointAt(0)));
-  let pages = 0;
-  for await (const file of htmlFiles(dir)) {
-    const html = reactRouterScripts.reduce(
-      (page, pattern) => page.replace(pattern, ""),
-      await readFile(file, "utf8"),
-    );
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-      if (!keptScript.test(tag)) throw new Error(`${file}: unexpected script left: ${tag}`);
-    }
-    for (const [, href = ""] of html.matchAll(stylesheet)) {
-      if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
-    }
-    const codes = visibleCharacters(html);
-    const unknown = codes.filter((code) => code > 0x20 && !fontCharacters.has(code));
-    if (unknown.length > 0)
+  const files = await htmlFiles(dir);
+  for (const file of files) {
+    const html = await readFile(file, "utf8");
+    const { document, dropped, stylesheets, headEnd } = pageParts(html, file);
+    const codes = visibleCharacters(document);
+    const uncut = uncutCharacters(codes);
+    if (uncut)
       throw new Error(
-        `${file} shows characters the font was not cut with (${String.fromCodePoint(...unknown)}): add them to siteCharacters() in scripts/build-fonts.ts`,
+        `${file} shows characters the font was not cut with (${uncut}): add them to siteCharacters() in scripts/build-fonts.ts`,
       );
-    let optimized = html.replace("</head>", `${script}</head>`);
-    for (const [link, href = ""] of html.matchAll(stylesheet)) {
+    const edits: Edit[] = dropped.map((element) => ({ ...spanOf(element), text: "" }));
+    edits.push({ start: headEnd, end: headEnd, text: script });
+    for (const link of stylesheets) {
+      const href = attributeOf(link, "href") ?? "";
+      if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
       const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir);
-      optimized = optimized.replace(link, () => inline);
+      edits.push({ ...spanOf(link), text: inline });
     }
-    await writeFile(file, optimized);
-    pages++;
+    await writeFile(file, applyEdits(html, edits));
   }
   console.log(
-    `optimized ${pages} pages (stylesheet, the fonts its text needs and page script ${pageScript} inlined)`,
+    `optimized ${files.length} pages (stylesheet, the fonts its text needs and page script ${pageScript} inlined)`,
   );
-  return pages;
+  return files.length;
 }

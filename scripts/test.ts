@@ -23,7 +23,7 @@ const steps: Array<[label: string, command: string]> = [
     "SITE_URL=https://staging.example.org node scripts/build.ts",
   ],
   [
-    "npm start rebuilds it for its own SITE_URL",
+    "checks of the build (HTML, links, security.txt); npm start rebuilds it for its SITE_URL",
     `vitest run --project build --reporter=default --reporter=${timings}`,
   ],
   ["browser tests", `playwright test --reporter=list,${timings}`],

@@ -147,6 +147,13 @@ describe("serving details", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("serves the well-known security.txt as plain UTF-8 text", async () => {
+    const response = await get("/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("Contact: mailto:security@example.org\n");
+  });
+
   it("never serves files outside the build, hidden files, symbolic links or directories", async () => {
     for (const path of [
       "/../package.json",
@@ -155,6 +162,8 @@ describe("serving details", () => {
       "/assets/../../package.json",
       "//etc/passwd",
       "/.env",
+      "/.git/config",
+      "/.well-known/.hidden",
       "/linked.txt",
       "/assets",
       "/assets/",

@@ -155,10 +155,11 @@ export function loadSite(buildDir: string): Site {
   ) as Record<Language, Asset>;
   const files = new Map<string, Asset>();
   // Symbolic links are skipped (nothing outside the build directory is ever served), and so
-  // is anything under a name starting with "." (.env, .git).
+  // is anything under a name starting with "." (.env, .git, .build.json) but the well-known
+  // URIs of RFC 8615 (security.txt).
   for (const file of filesUnder(buildDir)) {
     const parts = relative(buildDir, file).split(sep);
-    if (parts.some((part) => part.startsWith("."))) continue;
+    if (parts.some((part) => part.startsWith(".") && part !== ".well-known")) continue;
     const path = `/${parts.join("/")}`;
     // Pages are served by their clean URL only; compressed variants ride along with their
     // original; build leftovers (React Router's SPA fallback) are not part of the site.

@@ -58,6 +58,9 @@ export function fakeBuild(): string {
   write("assets/entry-abc123.js.gz", gzipSync(script));
   write("og/home-hu.png", Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   write(".env", "SECRET=1");
+  write(".git/config", "[core]");
+  write(".well-known/security.txt", "Contact: mailto:security@example.org\n");
+  write(".well-known/.hidden", "hidden");
   symlinkSync("/etc/hostname", join(dir, "linked.txt"));
   write("robots.txt", "User-agent: *\nAllow: /\n");
   write("__spa-fallback.html", "<html></html>");

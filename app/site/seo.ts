@@ -4,6 +4,7 @@
  * JSON-LD. It runs in route loaders at build time, so the tags are in the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";
+import type { JsonLdObject, WithContext } from "schema-dts";
 import type { PageMeta } from "../content/types.ts";
 import { brand } from "./brand.ts";
 import { defaultLanguage, type Language, languages, locales } from "./language.ts";
@@ -30,7 +31,7 @@ export interface SeoInput {
   meta: PageMeta;
   /** The company's name, for og:site_name. */
   siteName: string;
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  jsonLd?: ReadonlyArray<WithContext<JsonLdObject>>;
 }
 
 export function pageSeo({

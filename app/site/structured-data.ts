@@ -1,15 +1,28 @@
-/** JSON-LD (schema.org) for the organization, services and breadcrumbs. */
+/**
+ * JSON-LD (schema.org) for the organization, services and breadcrumbs, typed with schema-dts:
+ * a property or type schema.org does not have is a type error.
+ */
+import type {
+  BreadcrumbList,
+  LocalBusinessLeaf,
+  MergeLeafTypes,
+  PostalAddress,
+  ProfessionalServiceLeaf,
+  Service,
+  WithContext,
+} from "schema-dts";
 // Read by route loaders at build time only, so the content reader never reaches a browser.
 import { company as brand } from "../content/index.server.ts";
 import { type Language, languages, locales } from "./language.ts";
 import { type PageId, pathFor } from "./pages.ts";
 import { absoluteUrl } from "./seo.ts";
 
-type JsonLd = Record<string, unknown>;
+/** A local business that offers professional services: both types, one node. */
+type Company = MergeLeafTypes<[LocalBusinessLeaf, ProfessionalServiceLeaf]>;
 
 const organizationId = () => `${absoluteUrl("/")}#organization`;
 
-const postalAddress = (): JsonLd => ({
+const postalAddress = (): PostalAddress => ({
   "@type": "PostalAddress",
   streetAddress: `${brand.address.street} ${brand.address.number}.`,
   postalCode: brand.address.postalCode,
@@ -17,7 +30,7 @@ const postalAddress = (): JsonLd => ({
   addressCountry: brand.address.country,
 });
 
-export function localBusiness(language: Language, description: string): JsonLd {
+export function localBusiness(language: Language, description: string): WithContext<Company> {
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "ProfessionalService"],
@@ -44,14 +57,13 @@ export function serviceSchema(
   language: Language,
   name: string,
   description: string,
-): JsonLd {
+): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name,
     description,
     url: absoluteUrl(pathFor(page, language)),
-    inLanguage: locales[language],
     areaServed: { "@type": "City", name: "Budapest" },
     provider: {
       "@type": "LocalBusiness",
@@ -68,7 +80,7 @@ export function breadcrumbs(
   homeName: string,
   page: PageId,
   pageName: string,
-): JsonLd {
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

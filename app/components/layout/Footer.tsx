@@ -60,7 +60,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-400" />
-              <a href={company.phoneHref} className={linkClass}>
+              <a href={company.phoneHref} className={`${linkClass} whitespace-nowrap`}>
                 {company.phone}
               </a>
             </li>

@@ -48,7 +48,7 @@ export function ContactSection({
             >
               <a
                 href={company.phoneHref}
-                className="font-semibold text-danube-700 underline-offset-4 hover:underline"
+                className="font-semibold whitespace-nowrap text-danube-700 underline-offset-4 hover:underline"
               >
                 {company.phone}
               </a>
@@ -118,10 +118,11 @@ function ContactLine({
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
         {icon}
       </span>
-      <span>
+      {/* A div: the address line is an <address>, which a span may not hold. */}
+      <div>
         <span className="block text-sm text-ink-500">{label}</span>
         {children}
-      </span>
+      </div>
     </li>
   );
 }

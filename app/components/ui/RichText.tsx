@@ -13,8 +13,9 @@ export function RichText({ value }: { value: Rich }) {
 function Inline({ part }: { part: RichInline }) {
   if (typeof part === "string") return part;
   if ("strong" in part) return <strong className="font-bold text-ink-950">{part.strong}</strong>;
-  const className =
-    "font-semibold text-danube-700 underline underline-offset-4 hover:text-danube-600";
+  const base = "font-semibold text-danube-700 underline underline-offset-4 hover:text-danube-600";
+  // A phone number never breaks across lines.
+  const className = part.href.startsWith("tel:") ? `${base} whitespace-nowrap` : base;
   return part.href.startsWith("/") ? (
     <Link to={part.href} className={className}>
       {part.text}
