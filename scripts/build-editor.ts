@@ -15,6 +15,8 @@ await rm(editorBundleDir, { recursive: true, force: true });
 const result = await build({
   configFile: false,
   logLevel: "warn",
+  // The site's public/ files are the site's, not the editor's.
+  publicDir: false,
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: editorBundleDir,

@@ -45,7 +45,24 @@ export function list<Element extends Parameters<typeof fields.array>[0]>(
   description?: string,
 ) {
   const bounds = typeof length === "number" ? { min: length, max: length } : length;
-  return fields.array(element, { label, description, validation: { length: bounds } });
+  return fields.array(element, {
+    label,
+    description,
+    validation: { length: bounds },
+    itemLabel: (props) => itemLabel(props) || label,
+  });
+}
+
+/** How the editor names an item of a list: its text, or its name or title, as far as it has one. */
+function itemLabel(props: object): string {
+  if ("value" in props && typeof props.value === "string") return props.value;
+  if (!("fields" in props) || !props.fields || typeof props.fields !== "object") return "";
+  const text = (key: string) => {
+    const field = (props.fields as Record<string, { value?: unknown }>)[key];
+    return typeof field?.value === "string" ? field.value : "";
+  };
+  const name = [text("familyName"), text("givenName")].filter(Boolean).join(" ");
+  return name || text("title") || text("label") || text("value");
 }
 
 export const titledText = (label: string) =>

@@ -31,7 +31,7 @@ function perLanguage(language: Language) {
     serviceKeys.map((key) => [
       serviceEntry(key, language),
       singleton({
-        label: `${name} · ${key}`,
+        label: `${name} · ${serviceFacts(key).inquiryLabel}`,
         path: `services/${key}/${language}`,
         format: yaml,
         schema: serviceSchema(serviceFacts(key)) as ReturnType<typeof serviceSchema> &
@@ -95,7 +95,7 @@ const shared = {
       .map((key) => [
         pricesEntry(key),
         singleton({
-          label: `Csomagárak · ${key}`,
+          label: `Csomagárak · ${serviceFacts(key).inquiryLabel}`,
           path: `services/${key}/packages`,
           format: yaml,
           schema: packagePricesSchema(serviceFacts(key)),

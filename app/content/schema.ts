@@ -99,6 +99,9 @@ export const testimonialsSchema = {
   ),
 };
 
+/** A package's id as the editor shows it: "premium" → "Premium". */
+const packageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+
 /** Prices of a service's packages, by the registry's package ids. */
 export function packagePricesSchema(facts: ServiceFacts) {
   return {
@@ -118,7 +121,7 @@ export function packagePricesSchema(facts: ServiceFacts) {
                 description: "Pontosan egy csomag legyen kiemelve.",
               }),
             },
-            { label: id },
+            { label: packageLabel(id) },
           ),
         ]),
       ),
@@ -385,7 +388,7 @@ function serviceParts(facts: ServiceFacts) {
                   name: line("Név"),
                   features: list(line("Tartalom"), "Tartalom", { min: 2, max: 8 }),
                 },
-                { label: id },
+                { label: packageLabel(id) },
               ),
             ]),
           ),

@@ -40,8 +40,9 @@ export function loadEditorBundle(dir = editorBundleDir): EditorBundle | undefine
   if (!existsSync(manifest)) return undefined;
   const { script } = JSON.parse(readFileSync(manifest, "utf8")) as { script: string };
   const files = new Map<string, Asset>();
-  for (const name of readdirSync(dir)) {
-    if (/\.(br|gz)$/.test(name) || name === editorManifest) continue;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const { name } = entry;
+    if (!entry.isFile() || /\.(br|gz)$/.test(name) || name === editorManifest) continue;
     files.set(
       `${editorAssetsPath}/${name}`,
       loadAsset(join(dir, name), cachePolicies.immutable, editorPolicy),
@@ -63,6 +64,7 @@ export function editorPage(script: string): string {
 </head>
 <body>
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
+<a href="/admin" style="position:fixed;right:1rem;bottom:1rem;z-index:10;font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border-radius:.5rem;text-decoration:none">Előnézet és közzététel →</a>
 <noscript><p>A tartalomszerkesztőhöz JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">vezérlőpulton</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;
