@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
+import { useNotify } from "./Notices.tsx";
 import {
   type ContactReply,
   contactEndpoint,
