@@ -106,3 +106,14 @@ describe("InquiryStore on an existing file", () => {
     reopened.close();
   });
 });
+
+describe("InquiryStore.add", () => {
+  it("refuses a key it does not keep, at compile time and when run", () => {
+    const store = new InquiryStore(":memory:");
+    const checked = { ...newInquiry, service: "", message: "", website: "" };
+    // @ts-expect-error: the honeypot is not a field the store keeps
+    expect(() => store.add({ ...checked })).toThrow("Unknown named parameter 'website'");
+    expect(store.inquiryCount()).toBe(0);
+    store.close();
+  });
+});
