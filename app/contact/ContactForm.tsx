@@ -1,20 +1,23 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useNotify } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
+import { useNotify } from "./Notices.tsx";
 import {
   type ContactReply,
   contactEndpoint,
   type FieldErrors,
+  type FieldFacts,
+  type FilledField,
+  fieldNames,
+  filledFields,
   type InquiryField,
+  inquiryFields,
+  isFilled,
   pageField,
 } from "./protocol.ts";
-import { inquiryLimits, isBot, validateInquiry } from "./schema.ts";
-
-/** The fields a person fills in: every inquiry field but the honeypot. */
-type Field = Exclude<InquiryField, "website">;
+import { isBot, validateInquiry } from "./schema.ts";
 
 interface ContactFormProps {
   copy: ContactFormContent;
@@ -89,13 +92,7 @@ export function ContactForm({
     }
   }
 
-  const fieldProps = (name: Field) => ({
-    name,
-    id: `contact-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-  });
-  const errorText = (name: Field) => {
+  const errorText = (name: FilledField) => {
     const code = errors[name];
     if (!code) return null;
     const text = code === "invalid" ? copy.notices.validation.text : copy.fieldErrors[code];
@@ -105,14 +102,76 @@ export function ContactForm({
       </p>
     );
   };
+  const placeholders: Partial<Record<FilledField, string>> = copy.placeholders;
 
-  /** Label, required/optional hint and error message around one control. */
-  const shell = (name: Field, hint: "required" | "optional") => ({
-    label: copy.labels[name],
-    htmlFor: `contact-${name}`,
-    error: errorText(name),
-    [hint]: copy[hint],
-  });
+  /** The control that asks for a field, by its kind. */
+  const control = (name: FilledField, facts: FieldFacts) => {
+    const attributes = {
+      name,
+      id: `contact-${name}`,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    };
+    if (facts.kind === "select") {
+      return (
+        <select {...attributes} defaultValue={defaultService ?? ""} className={inputClass}>
+          <option value="">{copy.servicePlaceholder}</option>
+          {/* The labels come in the service registry's order; reading the keys from them keeps
+              the registry out of the island's bundle. */}
+          {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
+            <option key={key} value={key}>
+              {serviceLabels[key].select}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (facts.kind === "textarea") {
+      return (
+        <textarea
+          {...attributes}
+          rows={5}
+          maxLength={facts.max}
+          placeholder={placeholders[name]}
+          className={`${inputClass} min-h-[120px] resize-y`}
+        />
+      );
+    }
+    return (
+      <input
+        {...attributes}
+        type={facts.kind}
+        required={facts.required}
+        minLength={facts.min}
+        maxLength={facts.max}
+        // As many non-space characters as the trimmed-length rule asks, before JavaScript runs.
+        pattern={facts.min ? `${".*\\S".repeat(facts.min)}.*` : undefined}
+        autoComplete={facts.autoComplete}
+        inputMode={facts.kind === "email" ? "email" : undefined}
+        placeholder={placeholders[name]}
+        className={inputClass}
+      />
+    );
+  };
+
+  /** One field: its label, required or optional hint, control and error message. */
+  const field = (name: InquiryField) => {
+    if (!isFilled(name)) return <Honeypot key={name} name={name} />;
+    const facts: FieldFacts = inquiryFields[name];
+    return (
+      <FieldShell
+        key={name}
+        label={copy.labels[name]}
+        htmlFor={`contact-${name}`}
+        error={errorText(name)}
+        required={facts.required ? copy.required : undefined}
+        optional={facts.required ? undefined : copy.optional}
+        className={facts.kind === "textarea" ? "sm:col-span-2" : undefined}
+      >
+        {control(name, facts)}
+      </FieldShell>
+    );
+  };
 
   return (
     <form
@@ -128,73 +187,7 @@ export function ContactForm({
       suppressHydrationWarning
     >
       <input type="hidden" name={pageField} value={page} />
-      <FieldShell {...shell("name", "required")}>
-        <input
-          {...fieldProps("name")}
-          type="text"
-          required
-          minLength={inquiryLimits.nameMin}
-          maxLength={inquiryLimits.name}
-          // Two non-space characters, as the trimmed-length rule asks, before JavaScript runs.
-          pattern=".*\S.*\S.*"
-          autoComplete="name"
-          placeholder={copy.placeholders.name}
-          className={inputClass}
-        />
-      </FieldShell>
-      <FieldShell {...shell("email", "required")}>
-        <input
-          {...fieldProps("email")}
-          type="email"
-          required
-          maxLength={inquiryLimits.email}
-          autoComplete="email"
-          inputMode="email"
-          placeholder={copy.placeholders.email}
-          className={inputClass}
-        />
-      </FieldShell>
-      <FieldShell {...shell("phone", "optional")}>
-        <input
-          {...fieldProps("phone")}
-          type="tel"
-          maxLength={inquiryLimits.phone}
-          autoComplete="tel"
-          placeholder={copy.placeholders.phone}
-          className={inputClass}
-        />
-      </FieldShell>
-      <FieldShell {...shell("service", "optional")}>
-        <select
-          {...fieldProps("service")}
-          defaultValue={defaultService ?? ""}
-          className={inputClass}
-        >
-          <option value="">{copy.servicePlaceholder}</option>
-          {/* The labels come in the service registry's order; reading the keys from them keeps
-              the registry out of the island's bundle. */}
-          {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
-            <option key={key} value={key}>
-              {serviceLabels[key].select}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
-      <FieldShell {...shell("message", "optional")} className="sm:col-span-2">
-        <textarea
-          {...fieldProps("message")}
-          rows={5}
-          maxLength={inquiryLimits.message}
-          placeholder={copy.placeholders.message}
-          className={`${inputClass} min-h-[120px] resize-y`}
-        />
-      </FieldShell>
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      {fieldNames.map(field)}
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-500">
           {copy.privacyNote.before}
@@ -267,10 +260,20 @@ function FieldShell({
   );
 }
 
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
-  const first = (["name", "email", "phone", "service", "message"] as const).find(
-    (name) => errors[name],
+/** The field bots fill and people never see. */
+function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
+}
+
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = filledFields.find((name) => errors[name]);
   const element = first ? form.elements.namedItem(first) : null;
   if (element instanceof HTMLElement) element.focus();
 }

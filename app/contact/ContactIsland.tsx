@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { NoticeProvider } from "../components/ui/Notices.tsx";
 import type { ContactFormContent } from "../content/types.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
 import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";
+import { NoticeProvider } from "./Notices.tsx";
 
 /** Everything the island needs, written into the page as JSON so the browser can hydrate it. */
 export interface ContactIslandProps {

@@ -6,9 +6,54 @@
 /** Where the form posts, with or without JavaScript. */
 export const contactEndpoint = "/api/contact";
 
-/** Field names of an inquiry, in form order. `website` is the honeypot. */
-export const inquiryFields = ["name", "email", "phone", "service", "message", "website"] as const;
-export type InquiryField = (typeof inquiryFields)[number];
+/** What the form, the validation, the content schema and the store need to know of a field. */
+export interface FieldFacts {
+  /**
+   * The control that asks for it: an input of that type, the message box, the service picker,
+   * or the honeypot (`website`: hidden from people, so only bots fill it; never stored).
+   */
+  kind: "text" | "email" | "tel" | "textarea" | "select" | "honeypot";
+  required?: true;
+  /** The fewest characters after trimming. */
+  min?: number;
+  /** The most characters as sent. */
+  max: number;
+  autoComplete?: string;
+}
+
+/**
+ * The inquiry's fields, in form order: the one list the form, the validation, the labels and
+ * placeholders in the content schema, the store's columns and the staff e-mail follow.
+ * Adding a field here makes the compiler and the content check name what else needs it.
+ */
+export const inquiryFields = {
+  name: { kind: "text", required: true, min: 2, max: 120, autoComplete: "name" },
+  email: { kind: "email", required: true, max: 254, autoComplete: "email" },
+  phone: { kind: "tel", max: 40, autoComplete: "tel" },
+  service: { kind: "select", max: 64 },
+  message: { kind: "textarea", max: 5000 },
+  website: { kind: "honeypot", max: 1000 },
+} as const satisfies Record<string, FieldFacts>;
+
+export type InquiryField = keyof typeof inquiryFields;
+type FieldKind<Field extends InquiryField> = (typeof inquiryFields)[Field]["kind"];
+
+/** The fields a person fills in (all but the honeypot): each is labelled and stored. */
+export type FilledField = {
+  [Field in InquiryField]: FieldKind<Field> extends "honeypot" ? never : Field;
+}[InquiryField];
+/** The fields typed into (all but the picker): each shows a placeholder. */
+export type TypedField = {
+  [Field in FilledField]: FieldKind<Field> extends "select" ? never : Field;
+}[FilledField];
+
+export const fieldNames = Object.keys(inquiryFields) as InquiryField[];
+export const isFilled = (field: InquiryField): field is FilledField =>
+  inquiryFields[field].kind !== "honeypot";
+export const filledFields = fieldNames.filter(isFilled);
+export const typedFields = filledFields.filter(
+  (field): field is TypedField => inquiryFields[field].kind !== "select",
+);
 
 /**
  * The envelope field: the page the form is on. It is not part of the inquiry; the server

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inquiryLimits, isBot, validateInquiry } from "./schema.ts";
+import { fieldNames, inquiryFields } from "./protocol.ts";
+import { isBot, validateInquiry } from "./schema.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
 
@@ -7,7 +8,7 @@ describe("validateInquiry", () => {
   it("accepts name and email alone and fills the optional fields with empty strings", () => {
     expect(validateInquiry(valid)).toEqual({
       ok: true,
-      inquiry: { ...valid, phone: "", service: "", message: "", website: "" },
+      inquiry: { ...Object.fromEntries(fieldNames.map((field) => [field, ""])), ...valid },
     });
   });
 
@@ -28,9 +29,9 @@ describe("validateInquiry", () => {
     [{ name: " A ", email: "a@b" }, "name", "nameTooShort"],
     [{ name: "Jo" }, "email", "emailInvalid"],
     [{ name: "Jo", email: "  nincs-kukac " }, "email", "emailInvalid"],
-    [{ name: "x".repeat(inquiryLimits.name + 1), email: "a@b" }, "name", "tooLong"],
-    [{ ...valid, message: "m".repeat(inquiryLimits.message + 1) }, "message", "tooLong"],
-    [{ ...valid, phone: "1".repeat(inquiryLimits.phone + 1) }, "phone", "tooLong"],
+    [{ name: "x".repeat(inquiryFields.name.max + 1), email: "a@b" }, "name", "tooLong"],
+    [{ ...valid, message: "m".repeat(inquiryFields.message.max + 1) }, "message", "tooLong"],
+    [{ ...valid, phone: "1".repeat(inquiryFields.phone.max + 1) }, "phone", "tooLong"],
     [{ ...valid, name: "Jo\r\nBcc: x" }, "name", "invalid"],
     [{ ...valid, email: "a@b\u0000" }, "email", "invalid"],
     [{ ...valid, message: "bell\u0007" }, "message", "invalid"],

@@ -8,19 +8,11 @@
 import {
   type FieldErrorCode,
   type FieldErrors,
+  type FieldFacts,
+  fieldNames,
   type InquiryField,
   inquiryFields,
 } from "./protocol.ts";
-
-export const inquiryLimits = {
-  nameMin: 2,
-  name: 120,
-  email: 254,
-  phone: 40,
-  service: 64,
-  message: 5000,
-  website: 1000,
-} as const;
 
 // Single-line fields: no control characters at all (no CR/LF header or log injection).
 // The message keeps line breaks and tabs but no other control characters.
@@ -37,37 +29,21 @@ const multiLineControl = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const validEmailAddress =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-interface FieldRule {
-  required: boolean;
-  max: number;
-  control: RegExp;
-  /** Checked on the trimmed value; returns the error code or nothing. */
-  check?: (value: string) => FieldErrorCode | undefined;
-}
-
-const rules: Record<InquiryField, FieldRule> = {
-  name: {
-    required: true,
-    max: inquiryLimits.name,
-    control: singleLineControl,
-    check: (value) => (value.length < inquiryLimits.nameMin ? "nameTooShort" : undefined),
-  },
-  email: {
-    required: true,
-    max: inquiryLimits.email,
-    control: singleLineControl,
-    check: (value) => (validEmailAddress.test(value) ? undefined : "emailInvalid"),
-  },
-  phone: { required: false, max: inquiryLimits.phone, control: singleLineControl },
-  service: { required: false, max: inquiryLimits.service, control: singleLineControl },
-  message: { required: false, max: inquiryLimits.message, control: multiLineControl },
-  website: { required: false, max: inquiryLimits.website, control: multiLineControl },
+/** Checks beyond length and characters, on the trimmed value; each returns the error code. */
+const checks: Partial<Record<InquiryField, (value: string) => FieldErrorCode | undefined>> = {
+  name: (value) => (value.length < inquiryFields.name.min ? "nameTooShort" : undefined),
+  email: (value) => (validEmailAddress.test(value) ? undefined : "emailInvalid"),
 };
 
+/** The code for a required field left empty: the one its own check gives, or `invalid`. */
 const missingCode: Partial<Record<InquiryField, FieldErrorCode>> = {
   name: "nameTooShort",
   email: "emailInvalid",
 };
+
+/** The message keeps its line breaks; so may the honeypot, whose content is never kept. */
+const controlCharacters = ({ kind }: FieldFacts) =>
+  kind === "textarea" || kind === "honeypot" ? multiLineControl : singleLineControl;
 
 export type Inquiry = Record<InquiryField, string>;
 
@@ -75,7 +51,7 @@ export type ValidationResult =
   | { ok: true; inquiry: Inquiry }
   | { ok: false; fieldErrors: FieldErrors };
 
-const isField = (key: string): key is InquiryField => Object.hasOwn(rules, key);
+const isField = (key: string): key is InquiryField => Object.hasOwn(inquiryFields, key);
 
 /**
  * Validates untrusted input: a plain object whose keys are inquiry fields and whose values
@@ -92,28 +68,24 @@ export function validateInquiry(input: unknown): ValidationResult {
   }
   const inquiry = {} as Inquiry;
   const source = input as Record<string, unknown>;
-  for (const field of inquiryFields) {
-    const rule = rules[field];
-    const raw = Object.hasOwn(source, field) ? source[field] : undefined;
-    if (raw === undefined) {
-      inquiry[field] = "";
-      if (rule.required) fieldErrors[field] = missingCode[field] ?? "invalid";
-      continue;
-    }
+  for (const field of fieldNames) {
+    const facts: FieldFacts = inquiryFields[field];
+    const raw = Object.hasOwn(source, field) ? source[field] : "";
     if (typeof raw !== "string") {
       fieldErrors[field] = "invalid";
       continue;
     }
-    if (raw.length > rule.max) {
+    if (raw.length > facts.max) {
       fieldErrors[field] = "tooLong";
       continue;
     }
-    if (rule.control.test(raw)) {
+    if (controlCharacters(facts).test(raw)) {
       fieldErrors[field] = "invalid";
       continue;
     }
     const value = raw.trim();
-    const problem = rule.check?.(value);
+    const problem =
+      value === "" ? facts.required && (missingCode[field] ?? "invalid") : checks[field]?.(value);
     if (problem) fieldErrors[field] = problem;
     inquiry[field] = value;
   }

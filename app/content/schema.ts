@@ -14,7 +14,8 @@ import {
   type ObjectField,
   type ValueForReading,
 } from "@keystatic/core";
-import { noticeKeys } from "../contact/protocol.ts";
+import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
+import { staffFieldNames } from "../contact/staff-names.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import type { ServiceFacts } from "../site/services.ts";
 import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
@@ -24,17 +25,19 @@ export type Fill<Schema extends Record<string, ComponentSchema>> = ValueForReadi
   ObjectField<Schema>
 >;
 
+/** One field per key, in the keys' order. */
+function byKey<Key extends string, Field extends ComponentSchema>(
+  keys: readonly Key[],
+  field: (key: Key) => Field,
+) {
+  return Object.fromEntries(keys.map((key) => [key, field(key)])) as Record<Key, Field>;
+}
+
 function inEveryLanguage<Field extends ComponentSchema>(
   field: (language: Language) => Field,
   label: string,
 ) {
-  return fields.object(
-    Object.fromEntries(languages.map((language) => [language, field(language)])) as Record<
-      Language,
-      Field
-    >,
-    { label },
-  );
+  return fields.object(byKey(languages, field), { label });
 }
 
 /** The company's facts: written once, shown on every page and filled into copy at `{phone}` etc. */
@@ -190,27 +193,13 @@ export const siteSchema = {
   ),
 };
 
-const formFieldLabels = {
-  name: "Név",
-  email: "E-mail",
-  phone: "Telefon",
-  service: "Szolgáltatás",
-  message: "Üzenet",
-} as const;
-const placeholderFields = ["name", "email", "phone", "message"] as const;
-
 export const formSchema = {
   labels: fields.object(
-    Object.fromEntries(
-      Object.entries(formFieldLabels).map(([key, label]) => [key, line(label)]),
-    ) as Record<keyof typeof formFieldLabels, ReturnType<typeof line>>,
+    byKey(filledFields, (field) => line(staffFieldNames[field])),
     { label: "Mezők feliratai" },
   ),
   placeholders: fields.object(
-    Object.fromEntries(placeholderFields.map((key) => [key, line(formFieldLabels[key])])) as Record<
-      (typeof placeholderFields)[number],
-      ReturnType<typeof line>
-    >,
+    byKey(typedFields, (field) => line(staffFieldNames[field])),
     { label: "Minták a mezőkben" },
   ),
   servicePlaceholder: line("A szolgáltatásválasztó első sora"),
@@ -237,15 +226,9 @@ export const formSchema = {
     { label: "Mezőhibák" },
   ),
   notices: fields.object(
-    Object.fromEntries(
-      noticeKeys.map((key) => [
-        key,
-        fields.object({ title: line("Cím"), text: line("Szöveg") }, { label: key }),
-      ]),
-    ) as Record<
-      (typeof noticeKeys)[number],
-      ObjectField<{ title: ReturnType<typeof line>; text: ReturnType<typeof line> }>
-    >,
+    byKey(noticeKeys, (key) =>
+      fields.object({ title: line("Cím"), text: line("Szöveg") }, { label: key }),
+    ),
     {
       label: "Értesítések",
       description: "A magyar siker-, hiány- és hibaértesítés szövege rögzített, betűre pontosan.",

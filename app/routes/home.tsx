@@ -44,12 +44,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        eyebrow={home.hero.eyebrow}
-        heading={home.hero.heading}
-        lead={home.hero.lead}
-        cta={{ label: home.hero.cta, href: "#debt-collection" }}
-        secondaryCta={{ label: home.hero.secondaryCta, href: "#contact" }}
-        stats={home.hero.stats}
+        content={home.hero}
+        ctaHref="#debt-collection"
+        secondaryCtaHref="#contact"
         visual={<ServiceEmblem service="security" />}
       />
       <ServiceCards content={home.services} cards={cards} language={language} />
@@ -62,13 +59,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           reverse={index % 2 === 1}
         />
       ))}
-      <Reasons
-        eyebrow={home.whyUs.eyebrow}
-        heading={home.whyUs.heading}
-        lead={home.whyUs.lead}
-        items={home.whyUs.reasons}
-      >
-        <Stats stats={home.whyUs.stats} />
+      <Reasons content={{ ...home.whyUs, items: home.whyUs.reasons }}>
+        <Stats content={home.whyUs.stats} />
       </Reasons>
       <Testimonials content={home.testimonials} language={language} />
       <ContactSection page={path} />

@@ -58,11 +58,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
-        eyebrow={content.hero.eyebrow}
-        heading={content.hero.heading}
-        lead={content.hero.lead}
-        cta={{ label: content.hero.cta, href: "#contact" }}
-        highlights={content.hero.highlights}
+        content={content.hero}
+        ctaHref="#contact"
         background={
           image?.placement === "backdrop" ? <HeroImage svg={image.svg} backdrop /> : undefined
         }
@@ -77,19 +74,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       {content.stats?.length ? (
         <section aria-label={content.name} className="border-b border-ink-100 bg-white py-10">
           <div className="container-page">
-            <Stats stats={content.stats} tone="light" />
+            <Stats content={content.stats} tone="light" />
           </div>
         </section>
       ) : null}
-      <ServiceList {...content.services} items={items} />
-      <Reasons
-        id="reasons"
-        eyebrow={content.reasons.eyebrow}
-        heading={content.reasons.heading}
-        items={content.reasons.items}
-      />
-      <TargetGroups {...content.targets} />
-      {content.process && <Process {...content.process} />}
+      <ServiceList content={content.services} items={items} />
+      <Reasons id="reasons" content={content.reasons} />
+      <TargetGroups content={content.targets} />
+      {content.process && <Process content={content.process} />}
       {content.packages && (
         <Packages
           content={content.packages}
@@ -98,7 +90,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           service={service}
         />
       )}
-      <CtaBand {...content.ctaBand} />
+      <CtaBand content={content.ctaBand} />
       <ContactSection page={path} defaultService={service} />
     </>
   );

@@ -6,7 +6,9 @@
  * characters are removed from anything that goes into a header (the form already refuses
  * control characters; this holds even if a stored row did not pass through it).
  */
+import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
+import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
 import { type Language, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
@@ -58,11 +60,14 @@ export function escapeHtml(value: string): string {
 /** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
 export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
   const service = inquiryServiceLabel(inquiry.service) || "nincs megadva";
+  const fieldRows = filledFields
+    .filter((field) => field !== "message")
+    .map((field): [string, string] => [
+      staffFieldNames[field],
+      (field === "service" ? service : inquiry[field]) || "nincs megadva",
+    ]);
   const rows: Array<[string, string]> = [
-    ["Név", inquiry.name],
-    ["E-mail", inquiry.email],
-    ["Telefon", inquiry.phone || "nincs megadva"],
-    ["Szolgáltatás", service],
+    ...fieldRows,
     ["Oldal", `${siteUrl}${inquiry.page}`],
     ["Nyelv", `${languageInHungarian[inquiry.language]} (${languageNames[inquiry.language]})`],
     ["Beérkezett", when(inquiry.receivedAt)],
@@ -74,7 +79,7 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailConten
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    "Üzenet:",
+    `${staffFieldNames.message}:`,
     message,
     "",
     "Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.",
@@ -87,7 +92,7 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailConten
 <table role="presentation" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-<h2 style="font-size:16px;margin:20px 0 6px">Üzenet</h2>
+<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(staffFieldNames.message)}</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:10px">${escapeHtml(message)}</div>
 <p style="color:#555;font-size:13px;margin-top:20px">Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.</p>
 </body></html>

@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { filledFields } from "../../app/contact/protocol.ts";
 import { inquiryServiceLabel as serviceLabel } from "../../app/site/services.ts";
-import { webhookPayload } from "./payload.ts";
-import type { StoredInquiry } from "./store.ts";
+import { fieldsLeftOutOfBody, webhookPayload } from "./payload.ts";
 
-const stored: StoredInquiry = {
-  id: "0b8f6d2e-4c1a-4f7e-9a55-2f1d3c4b5a69",
+const stored: Parameters<typeof webhookPayload>[0] = {
   receivedAt: "2026-11-23T08:00:00.000Z",
   name: "Kovács Anna",
   email: "anna@example.com",
   phone: "",
   service: "property-protection",
   message: "",
-  language: "en",
-  page: "/property-protection",
-  delivery: {},
 };
 
 describe("service labels (the webhook contract)", () => {
@@ -55,5 +51,13 @@ describe("webhookPayload", () => {
       timestamp: "2026-11-23T08:00:00.000Z",
       source: "Danubius Protect website",
     });
+  });
+
+  it("carries every field a person fills in, or says why it leaves one out", () => {
+    const keys = Object.keys(webhookPayload(stored));
+    const unaccounted = filledFields.filter(
+      (field) => !keys.includes(field) && !Object.hasOwn(fieldsLeftOutOfBody, field),
+    );
+    expect(unaccounted).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** The webhook's body: a contract with its receiver (docs/contact-pipeline.md). */
+import type { FilledField } from "../../app/contact/protocol.ts";
 import { brand } from "../../app/site/brand.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { StoredInquiry } from "./store.ts";
@@ -12,6 +13,14 @@ export interface WebhookPayload {
   timestamp: string;
   source: string;
 }
+
+/**
+ * The form's fields the body does not carry, each with the reason. The body does not follow
+ * the list of fields: its receiver relies on exactly these keys, so a field added to the form
+ * joins it only by a change to the contract. Until a new field is either in `WebhookPayload`
+ * or here, this does not compile.
+ */
+export const fieldsLeftOutOfBody: Record<Exclude<FilledField, keyof WebhookPayload>, string> = {};
 
 export function webhookPayload(
   inquiry: Pick<StoredInquiry, "name" | "email" | "phone" | "service" | "message" | "receivedAt">,

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { filledFields } from "../../app/contact/protocol.ts";
 import { runCli } from "../cli/inquiries.ts";
 import { postJson, start, tempDir, testConfig, until, WebhookReceiver } from "../test-support.ts";
 import { InquiryStore, type NewInquiry } from "./store.ts";
@@ -109,18 +110,7 @@ describe("data-subject requests while the server runs", () => {
         "AnnaMarkerTwo",
       ]);
       expect(Object.keys(rows[0]).sort()).toEqual(
-        [
-          "id",
-          "receivedAt",
-          "name",
-          "email",
-          "phone",
-          "service",
-          "message",
-          "language",
-          "page",
-          "delivery",
-        ].sort(),
+        ["id", "receivedAt", ...filledFields, "language", "page", "delivery"].sort(),
       );
       expect(rows[0].delivery.webhook).toMatchObject({ state: "delivered", attempts: 1 });
       expect(rows[0].delivery.email).toMatchObject({ state: "pending", attempts: 0 });

@@ -16,22 +16,25 @@
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { type FilledField, filledFields, type inquiryFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import { errorMessage } from "../log.ts";
 
 export const channels = ["webhook", "email"] as const;
 export type Channel = (typeof channels)[number];
 
-export interface NewInquiry {
-  name: string;
-  email: string;
-  phone: string;
-  /** The service key as submitted (or ""). */
-  service: string;
-  message: string;
-  language: Language;
-  page: string;
-}
+/**
+ * What the store keeps of an inquiry: every field a person fills in (the service as its key
+ * as submitted), then the page's language and path. An optional field left out is kept as "".
+ */
+export type NewInquiry = Record<RequiredField, string> &
+  Partial<Record<FilledField, string>> & { language: Language; page: string };
+type RequiredField = {
+  [Field in FilledField]: (typeof inquiryFields)[Field] extends { required: true } ? Field : never;
+}[FilledField];
+
+/** A new inquiry with nothing the store does not keep: an extra key is a type error. */
+type Only<Inquiry> = Inquiry & Record<Exclude<keyof Inquiry, keyof NewInquiry>, never>;
 
 export interface Delivery {
   state: "pending" | "delivered";
@@ -41,7 +44,9 @@ export interface Delivery {
   deliveredAt: string | null;
 }
 
-export interface StoredInquiry extends NewInquiry {
+export interface StoredInquiry extends Record<FilledField, string> {
+  language: Language;
+  page: string;
   id: string;
   receivedAt: string;
   /** Per channel; absent for a channel the inquiry was never queued on. */
@@ -58,7 +63,11 @@ export interface Overdue {
   lastError: string | null;
 }
 
-/** Each entry moves the schema one version up; `PRAGMA user_version` records a file's version. */
+/**
+ * Each entry moves the schema one version up; `PRAGMA user_version` records a file's version.
+ * A field added to the form after these gets its column when a store opens the file
+ * (`#addFieldColumns`); a migration that rebuilds `inquiries` must carry such columns over.
+ */
 const migrations: readonly string[] = [
   `CREATE TABLE inquiries (
      id TEXT PRIMARY KEY,
@@ -117,17 +126,12 @@ const migrations: readonly string[] = [
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
 ];
 
-interface InquiryRow {
+type InquiryRow = Record<FilledField, string> & {
   id: string;
   received_at: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
   language: Language;
   page: string;
-}
+};
 
 interface DeliveryRow {
   inquiry_id: string;
@@ -138,14 +142,17 @@ interface DeliveryRow {
   delivered_at: string | null;
 }
 
+/** Each field a person fills in, "" for an optional one left out. */
+const fieldValues = (inquiry: Partial<Record<FilledField, string>>) =>
+  Object.fromEntries(filledFields.map((field) => [field, inquiry[field] ?? ""])) as Record<
+    FilledField,
+    string
+  >;
+
 const fromRows = (row: InquiryRow, deliveries: readonly DeliveryRow[]): StoredInquiry => ({
   id: row.id,
   receivedAt: row.received_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  service: row.service,
-  message: row.message,
+  ...fieldValues(row),
   language: row.language,
   page: row.page,
   delivery: Object.fromEntries(
@@ -213,8 +220,8 @@ function prepareStatements(db: DatabaseSync) {
     AND (claimed_until IS NULL OR claimed_until <= :now)`;
   return {
     insert: prepare(
-      `INSERT INTO inquiries (id, received_at, name, email, phone, service, message, language, page)
-       VALUES (:id, :now, :name, :email, :phone, :service, :message, :language, :page)`,
+      `INSERT INTO inquiries (id, received_at, ${filledFields.join(", ")}, language, page)
+       VALUES (:id, :now, ${filledFields.map((field) => `:${field}`).join(", ")}, :language, :page)`,
     ),
     queue: prepare(
       "INSERT INTO deliveries (inquiry_id, channel, next_attempt_at) VALUES (:id, :channel, :now)",
@@ -296,7 +303,28 @@ export class InquiryStore {
     if (path !== ":memory:") ensureDirectory(dirname(path));
     this.#db = openDatabase(path);
     this.#migrate();
+    this.#addFieldColumns();
     this.#sql = prepareStatements(this.#db);
+  }
+
+  /**
+   * Gives every field a person fills in its column, named as the field, where the file has
+   * none: a field added to the form needs no migration of its own, and inquiries stored
+   * before it read it as "". Adding a column with a default rewrites no row.
+   */
+  #addFieldColumns(): void {
+    const missing = () => {
+      const columns = this.#db.prepare("PRAGMA table_info(inquiries)").all();
+      const present = new Set(columns.map((column) => column.name));
+      return filledFields.filter((field) => !present.has(field));
+    };
+    if (missing().length === 0) return;
+    // Checked again under the write lock: another process may have added them meanwhile.
+    this.#transaction(() => {
+      for (const field of missing()) {
+        this.#db.exec(`ALTER TABLE inquiries ADD COLUMN ${field} TEXT NOT NULL DEFAULT ''`);
+      }
+    });
   }
 
   #migrate(): void {
@@ -336,11 +364,12 @@ export class InquiryStore {
   }
 
   /** Stores a new inquiry, due at once on every channel. Returns once the row is committed. */
-  add(inquiry: NewInquiry, now = new Date()): StoredInquiry {
+  add<Inquiry extends NewInquiry>(inquiry: Only<Inquiry>, now = new Date()): StoredInquiry {
     const id = crypto.randomUUID();
     const receivedAt = iso(now);
+    const kept = { ...inquiry, ...fieldValues(inquiry) };
     this.#transaction(() => {
-      this.#sql.insert.run({ id, now: receivedAt, ...inquiry });
+      this.#sql.insert.run({ id, now: receivedAt, ...kept });
       for (const channel of channels) this.#sql.queue.run({ id, channel, now: receivedAt });
     });
     const pending: Delivery = {
@@ -350,7 +379,7 @@ export class InquiryStore {
       nextAttemptAt: receivedAt,
       deliveredAt: null,
     };
-    return { ...inquiry, id, receivedAt, delivery: { webhook: pending, email: { ...pending } } };
+    return { ...kept, id, receivedAt, delivery: { webhook: pending, email: { ...pending } } };
   }
 
   get(id: string): StoredInquiry | undefined {

@@ -86,8 +86,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-ink-300">
-          {copyrightSign} <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
-          {company.legalName} {common.footer.rights}
+          {copyrightSign} {new Date().getFullYear()} {company.legalName} {common.footer.rights}
         </p>
       </div>
     </footer>

@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import type { AnyServiceCopy } from "../../content/types.ts";
 import { ContourTexture } from "../ui/ContourTexture.tsx";
 
 /** The closing call to action before the contact section. */
-export function CtaBand({ heading, text, cta }: { heading: string; text: string; cta: string }) {
+export function CtaBand({ content }: { content: AnyServiceCopy["ctaBand"] }) {
+  const { heading, text, cta } = content;
   return (
     <section aria-labelledby="cta-heading" className="bg-ink-50 py-16 sm:py-20">
       <div className="container-page">

@@ -6,13 +6,18 @@ import { Stats } from "./Stats.tsx";
 
 interface HeroProps {
   id?: string;
-  eyebrow: string;
-  heading: string;
-  lead: string;
-  cta: { label: string; href: string };
-  secondaryCta?: { label: string; href: string };
-  highlights?: readonly string[];
-  stats?: readonly Stat[];
+  /** The home page's hero has a second button and figures; a service's has highlights. */
+  content: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    cta: string;
+    secondaryCta?: string;
+    highlights?: readonly string[];
+    stats?: readonly Stat[];
+  };
+  ctaHref: string;
+  secondaryCtaHref?: string;
   visual?: ReactNode;
   /** A full-bleed image behind the copy (drawn in, never the only carrier of meaning). */
   background?: ReactNode;
@@ -21,13 +26,9 @@ interface HeroProps {
 /** The page's opening: the only <h1>, its promise and the first call to action. */
 export function Hero({
   id = "hero",
-  eyebrow,
-  heading,
-  lead,
-  cta,
-  secondaryCta,
-  highlights,
-  stats,
+  content: { eyebrow, heading, lead, cta, secondaryCta, highlights, stats },
+  ctaHref,
+  secondaryCtaHref,
   visual,
   background,
 }: HeroProps) {
@@ -63,19 +64,19 @@ export function Hero({
             </ul>
           )}
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <a href={cta.href} className="btn-primary">
-              {cta.label}
+            <a href={ctaHref} className="btn-primary">
+              {cta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
             {secondaryCta && (
-              <a href={secondaryCta.href} className="btn-secondary">
-                {secondaryCta.label}
+              <a href={secondaryCtaHref} className="btn-secondary">
+                {secondaryCta}
               </a>
             )}
           </div>
           {stats && (
             <div className="mt-12 border-t border-white/10 pt-8">
-              <Stats stats={stats} />
+              <Stats content={stats} />
             </div>
           )}
         </div>

@@ -27,12 +27,7 @@ export function HomeFeature({
     >
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className={reverse ? "lg:order-last" : ""}>
-          <SectionHeader
-            id={`${service}-heading`}
-            eyebrow={content.eyebrow}
-            heading={content.heading}
-            lead={content.lead}
-          />
+          <SectionHeader id={`${service}-heading`} content={content} />
           <ul className="mt-8 space-y-3.5">
             {content.points.map((point) => (
               <li key={point} className="flex items-start gap-3 text-ink-700">
@@ -52,7 +47,7 @@ export function HomeFeature({
           </div>
           {content.stats.length > 0 && (
             <div className="mt-10">
-              <Stats stats={content.stats} />
+              <Stats content={content.stats} />
             </div>
           )}
         </div>

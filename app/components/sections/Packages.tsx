@@ -24,13 +24,7 @@ export function Packages({
   return (
     <section id="packages" aria-labelledby="packages-heading" className="section-y bg-white">
       <div className="container-page">
-        <SectionHeader
-          id="packages-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-          align="center"
-        />
+        <SectionHeader id="packages-heading" content={content} align="center" />
         <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
           {packages.map((item) => {
             const popular = item.popular === true;

@@ -1,20 +1,13 @@
-import type { TitledText } from "../../content/types.ts";
+import type { AnyServiceCopy } from "../../content/types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 /** How an engagement runs, step by step. */
-export function Process({
-  eyebrow,
-  heading,
-  steps,
-}: {
-  eyebrow: string;
-  heading: string;
-  steps: readonly TitledText[];
-}) {
+export function Process({ content }: { content: NonNullable<AnyServiceCopy["process"]> }) {
+  const { steps } = content;
   return (
     <section id="process" aria-labelledby="process-heading" className="section-y bg-white">
       <div className="container-page">
-        <SectionHeader id="process-heading" eyebrow={eyebrow} heading={heading} />
+        <SectionHeader id="process-heading" content={content} />
         <ol
           className={`mt-12 grid gap-8 sm:grid-cols-2 ${steps.length === 5 ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}
         >

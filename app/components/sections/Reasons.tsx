@@ -4,15 +4,12 @@ import { SectionHeader } from "./SectionHeader.tsx";
 
 interface ReasonsProps {
   id?: string;
-  eyebrow: string;
-  heading: string;
-  lead?: string;
-  items: readonly TitledText[];
+  content: { eyebrow: string; heading: string; lead?: string; items: readonly TitledText[] };
   children?: React.ReactNode;
 }
 
 /** Why choose the company: numbered reasons on the dark brand background. */
-export function Reasons({ id = "why-us", eyebrow, heading, lead, items, children }: ReasonsProps) {
+export function Reasons({ id = "why-us", content, children }: ReasonsProps) {
   return (
     <section
       id={id}
@@ -21,15 +18,9 @@ export function Reasons({ id = "why-us", eyebrow, heading, lead, items, children
     >
       <ContourTexture className="-z-10 opacity-30" />
       <div className="container-page">
-        <SectionHeader
-          id={`${id}-heading`}
-          eyebrow={eyebrow}
-          heading={heading}
-          lead={lead}
-          tone="dark"
-        />
+        <SectionHeader id={`${id}-heading`} content={content} tone="dark" />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item, index) => (
+          {content.items.map((item, index) => (
             <li
               key={item.title}
               className="rounded-(--radius-card) border border-white/10 bg-white/[0.04] p-7"

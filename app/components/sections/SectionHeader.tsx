@@ -1,8 +1,6 @@
 interface SectionHeaderProps {
   id: string;
-  eyebrow: string;
-  heading: string;
-  lead?: string;
+  content: { eyebrow: string; heading: string; lead?: string };
   align?: "start" | "center";
   tone?: "light" | "dark";
 }
@@ -10,9 +8,7 @@ interface SectionHeaderProps {
 /** Eyebrow, heading and lead that open every section; the heading labels the section. */
 export function SectionHeader({
   id,
-  eyebrow,
-  heading,
-  lead,
+  content: { eyebrow, heading, lead },
   align = "start",
   tone = "light",
 }: SectionHeaderProps) {

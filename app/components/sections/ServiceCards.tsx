@@ -21,12 +21,7 @@ export function ServiceCards({
   return (
     <section id="services" aria-labelledby="services-heading" className="section-y">
       <div className="container-page">
-        <SectionHeader
-          id="services-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-        />
+        <SectionHeader id="services-heading" content={content} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(([key, card]) => {
             const Icon = icons[services[key].icon];

@@ -1,22 +1,20 @@
 import { Check } from "lucide-react";
-import type { ServiceItem } from "../../content/types.ts";
+import type { AnyServiceCopy, ServiceItem } from "../../content/types.ts";
 import { type IconName, icons } from "../ui/icons.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 interface ServiceListProps {
-  eyebrow: string;
-  heading: string;
-  lead: string;
+  content: AnyServiceCopy["services"];
   /** In display order, each with the icon the registry gives it. */
   items: ReadonlyArray<ServiceItem & { icon: IconName }>;
 }
 
 /** What the service consists of: one card per item with its features. */
-export function ServiceList({ eyebrow, heading, lead, items }: ServiceListProps) {
+export function ServiceList({ content, items }: ServiceListProps) {
   return (
     <section id="services" aria-labelledby="services-heading" className="section-y">
       <div className="container-page">
-        <SectionHeader id="services-heading" eyebrow={eyebrow} heading={heading} lead={lead} />
+        <SectionHeader id="services-heading" content={content} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {items.map((item) => {
             const Icon = icons[item.icon];

@@ -2,16 +2,16 @@ import type { Stat } from "../../content/types.ts";
 
 /** A row of figures; every figure comes from the list in docs/content.md, through the copy. */
 export function Stats({
-  stats,
+  content,
   tone = "dark",
 }: {
-  stats: readonly Stat[];
+  content: readonly Stat[];
   tone?: "light" | "dark";
 }) {
   const dark = tone === "dark";
   return (
     <dl className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-8 gap-y-6">
-      {stats.map((stat) => (
+      {content.map((stat) => (
         <div
           key={stat.label}
           className={`flex flex-col border-l-2 pl-4 ${dark ? "border-brass-400" : "border-danube-600"}`}

@@ -1,21 +1,14 @@
 import { Check } from "lucide-react";
-import type { TargetGroup } from "../../content/types.ts";
+import type { AnyServiceCopy } from "../../content/types.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 /** Who the service is for: one column per group with its points. */
-export function TargetGroups({
-  eyebrow,
-  heading,
-  groups,
-}: {
-  eyebrow: string;
-  heading: string;
-  groups: readonly TargetGroup[];
-}) {
+export function TargetGroups({ content }: { content: AnyServiceCopy["targets"] }) {
+  const { groups } = content;
   return (
     <section id="targets" aria-labelledby="targets-heading" className="section-y">
       <div className="container-page">
-        <SectionHeader id="targets-heading" eyebrow={eyebrow} heading={heading} />
+        <SectionHeader id="targets-heading" content={content} />
         <ul
           className={`mt-12 grid gap-6 ${groups.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}
         >

@@ -19,12 +19,7 @@ export function Testimonials({
       className="section-y bg-white"
     >
       <div className="container-page">
-        <SectionHeader
-          id="testimonials-heading"
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          lead={content.lead}
-        />
+        <SectionHeader id="testimonials-heading" content={content} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {content.items.map((item) => (
             <li key={item.name} className="card relative flex flex-col p-7 sm:p-8">

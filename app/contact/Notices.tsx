@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
-import { CircleAlert, CircleCheck, X } from "../../contact/island-icons.tsx";
-import type { Notice } from "../../contact/protocol.ts";
+import { CircleAlert, CircleCheck, X } from "./island-icons.tsx";
+import type { Notice } from "./protocol.ts";
 
 export type NoticeTone = "success" | "destructive";
 interface ShownNotice extends Notice {

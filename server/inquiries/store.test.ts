@@ -1,0 +1,119 @@
+/**
+ * Files written by an earlier version of the store open without losing anything, and a field
+ * added to the form after a file was written gets its column there.
+ */
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../test-support.ts";
+import { InquiryStore } from "./store.ts";
+
+/** A file as schema 2 leaves it, with one inquiry delivered by webhook and waiting for e-mail. */
+function schemaTwoFile(): string {
+  const path = join(tempDir("dp-store-"), "inquiries.sqlite");
+  const db = new DatabaseSync(path);
+  db.exec(`
+    CREATE TABLE inquiries (
+      id TEXT PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+      phone TEXT NOT NULL DEFAULT '', service TEXT NOT NULL DEFAULT '',
+      message TEXT NOT NULL DEFAULT '', language TEXT NOT NULL, page TEXT NOT NULL
+    ) STRICT;
+    CREATE INDEX inquiries_received ON inquiries (received_at);
+    CREATE TABLE deliveries (
+      inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+      channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
+      attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT,
+      claimed_until TEXT, delivered_at TEXT,
+      PRIMARY KEY (inquiry_id, channel)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX deliveries_due ON deliveries (channel, delivered_at, next_attempt_at);
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+    INSERT INTO inquiries VALUES ('old-1', '2026-11-20T09:00:00.000Z', 'Kovács Anna',
+      'anna@example.com', '+36 30 123 4567', 'security', 'Két sor\nszöveg', 'hu', '/biztonsag');
+    INSERT INTO deliveries (inquiry_id, channel, attempts, delivered_at)
+      VALUES ('old-1', 'webhook', 1, '2026-11-20T09:00:01.000Z');
+    INSERT INTO deliveries (inquiry_id, channel, attempts, last_error, next_attempt_at)
+      VALUES ('old-1', 'email', 2, 'SMTP 451', '2026-11-20T09:05:00.000Z');
+    PRAGMA user_version = 2;
+  `);
+  db.close();
+  return path;
+}
+
+const oldInquiry = {
+  id: "old-1",
+  receivedAt: "2026-11-20T09:00:00.000Z",
+  name: "Kovács Anna",
+  email: "anna@example.com",
+  phone: "+36 30 123 4567",
+  service: "security",
+  message: "Két sor\nszöveg",
+  language: "hu",
+  page: "/biztonsag",
+};
+
+const newInquiry = {
+  name: "Nagy Béla",
+  email: "bela@example.com",
+  phone: "+36 1 234 5678",
+  language: "en",
+  page: "/security",
+} as const;
+
+describe("InquiryStore on an existing file", () => {
+  it("keeps a schema 2 file's inquiries and delivery state, and stores new ones beside them", () => {
+    const path = schemaTwoFile();
+    const store = new InquiryStore(path);
+    expect(store.get("old-1")).toMatchObject({
+      ...oldInquiry,
+      delivery: {
+        webhook: {
+          state: "delivered",
+          attempts: 1,
+          lastError: null,
+          nextAttemptAt: null,
+          deliveredAt: "2026-11-20T09:00:01.000Z",
+        },
+        email: {
+          state: "pending",
+          attempts: 2,
+          lastError: "SMTP 451",
+          nextAttemptAt: "2026-11-20T09:05:00.000Z",
+          deliveredAt: null,
+        },
+      },
+    });
+    const added = store.add(newInquiry);
+    store.close();
+    const reopened = new InquiryStore(path);
+    expect(reopened.get(added.id)).toMatchObject({ ...newInquiry, service: "", message: "" });
+    expect(reopened.inquiryCount()).toBe(2);
+    reopened.close();
+  });
+
+  it("adds the column of a field the file lacks; earlier inquiries read it as empty", () => {
+    const path = schemaTwoFile();
+    const older = new DatabaseSync(path);
+    older.exec("ALTER TABLE inquiries DROP COLUMN phone");
+    older.close();
+
+    const store = new InquiryStore(path);
+    expect(store.get("old-1")).toMatchObject({ ...oldInquiry, phone: "" });
+    const added = store.add(newInquiry);
+    store.close();
+    const reopened = new InquiryStore(path);
+    expect(reopened.get(added.id)?.phone).toBe("+36 1 234 5678");
+    reopened.close();
+  });
+});
+
+describe("InquiryStore.add", () => {
+  it("refuses a key it does not keep, at compile time and when run", () => {
+    const store = new InquiryStore(":memory:");
+    const checked = { ...newInquiry, service: "", message: "", website: "" };
+    // @ts-expect-error: the honeypot is not a field the store keeps
+    expect(() => store.add({ ...checked })).toThrow("Unknown named parameter 'website'");
+    expect(store.inquiryCount()).toBe(0);
+    store.close();
+  });
+});
