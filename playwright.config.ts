@@ -34,6 +34,8 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // The content editor is a desktop tool for staff: its rounds run once, at desktop width.
+      testIgnore: /editor.*\.spec\.ts$/,
     },
   ],
   webServer: {

@@ -1,6 +1,6 @@
 /**
  * `npm run build:editor`: the content editor for the browser (Keystatic's interface over the
- * content schema, app/editor/editor.tsx) into build/editor, apart from the site: no public
+ * content schema, app/editor/editor.tsx) into build-editor/, apart from the site: no public
  * page references it, and the server sends it to signed-in editors only. It changes only with
  * the schema or Keystatic, so a publish does not rebuild it.
  */

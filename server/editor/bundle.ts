@@ -1,5 +1,5 @@
 /**
- * The content editor's browser bundle (scripts/build-editor.ts writes it into build/editor):
+ * The content editor's browser bundle (scripts/build-editor.ts writes it into build-editor/):
  * read once when first asked for and served below /admin/editor to signed-in editors, with
  * Keystatic's interface mounted by a plain HTML shell at /keystatic.
  */
@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Asset, cachePolicies, loadAsset } from "../static-files.ts";
 
-export const editorBundleDir = "build/editor";
+// Apart from build/, which every site build empties.
+export const editorBundleDir = "build-editor";
 export const editorManifest = "editor.json";
 export const editorAssetsPath = "/admin/editor";
 

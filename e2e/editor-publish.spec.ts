@@ -1,0 +1,133 @@
+/**
+ * The whole round of an edit in Chromium: an editor signs in, changes the Premium package's
+ * price and a sentence of a German testimonial in Keystatic's interface, previews both,
+ * publishes, and reads both on the live pages; undo brings the old price back. Runs its own
+ * server with the editor on, over a copy of the content, on a free port.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { unusedPort } from "../server/test-servers.ts";
+
+test.use({ locale: "hu-HU" });
+// Three builds of the whole site (preview, publish, undo) on a busy 2-core machine.
+test.setTimeout(600_000);
+
+const name = "Kovács Anna";
+const password = "hosszú-jelszó-2025";
+const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
+const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
+let server: ChildProcess | undefined;
+let work = "";
+let builds = "";
+let origin = "";
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "dp-e2e-publish-"));
+  cpSync("content", join(work, "content"), { recursive: true });
+  // Inside the project, so that each build's prerendering finds node_modules.
+  builds = mkdtempSync(join("build", "e2e-builds-"));
+  const port = await unusedPort();
+  const env = {
+    ...process.env,
+    CONTENT_EDITOR: "on",
+    CONTENT_DIR: join(work, "content"),
+    DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
+    PUBLISHED_BUILDS_DIR: join(builds, "published"),
+    ANALYTICS: "off",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    HSTS: "false",
+    LOG_LEVEL: "warn",
+  };
+  execFileSync(process.execPath, ["server/cli/editors.ts", "add", name], {
+    env,
+    input: `${password}\n`,
+  });
+  server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
+  origin = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  if (work) rmSync(work, { recursive: true, force: true });
+  if (builds) rmSync(builds, { recursive: true, force: true });
+});
+
+const live = async (path: string) => (await fetch(`${origin}${path}`)).text();
+
+/** Saves the entry open in Keystatic and waits until the server has written it. */
+async function save(page: Page) {
+  const written = page.waitForResponse(
+    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  expect((await written).status()).toBe(200);
+}
+
+test("an editor changes a price and a German testimonial, previews, publishes and undoes", async ({
+  page,
+}) => {
+  await page.goto(`${origin}/admin/sign-in`);
+  await page.getByLabel("Felhasználónév").fill(name);
+  await page.getByLabel("Jelszó").fill(password);
+  await page.getByRole("button", { name: "Bejelentkezés" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+
+  // The price, in the package prices entry.
+  await page.goto(`${origin}/keystatic/singleton/prices-property-protection`);
+  const premium = page.getByRole("group", { name: "Premium" }).getByRole("textbox");
+  await expect(premium).toHaveValue("349,000");
+  await premium.fill("412500");
+  await save(page);
+
+  // One sentence of the first testimonial, in German.
+  await page.goto(`${origin}/keystatic/singleton/testimonials`);
+  await page.getByText("Kovács Péter").click();
+  const german = page.getByRole("dialog").getByLabel("Deutsch");
+  await expect(german).toHaveValue(new RegExp(oldSentence));
+  await german.fill((await german.inputValue()).replace(oldSentence, newSentence));
+  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await save(page);
+
+  // Preview: both changes on their pages, nothing live yet.
+  await page.goto(`${origin}/admin`);
+  await page.getByRole("button", { name: "Előnézet készítése" }).click();
+  await expect(page.getByRole("link", { name: "/eigentumsschutz" })).toBeVisible();
+  await page.getByRole("link", { name: "/eigentumsschutz" }).click();
+  await expect(page.locator("#packages")).toContainText(/412\.500\sHUF/);
+  await page.goto(`${origin}/admin/preview/de`);
+  await expect(page.locator("#testimonials")).toContainText(newSentence);
+  expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
+
+  // Publish: the live pages show both within a minute.
+  await page.goto(`${origin}/admin`);
+  const clicked = Date.now();
+  await page.getByRole("button", { name: "Közzététel most" }).click();
+  await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
+  const tookMs = Date.now() - clicked;
+  expect(await live("/eigentumsschutz")).toMatch(/412\.500\sHUF/);
+  expect(await live("/property-protection")).toMatch(/HUF\s412,500/);
+  expect(await live("/de")).toContain(newSentence);
+  expect(await live("/de")).not.toContain(oldSentence);
+  test.info().annotations.push({ type: "publish to live", description: `${tookMs} ms` });
+  expect(tookMs).toBeLessThan(60_000);
+
+  // Undo: back to the first version, published again.
+  await page.getByRole("button", { name: "Visszaállítás erre" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
+  expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
+  expect(await live("/de")).toContain(oldSentence);
+});
