@@ -14,7 +14,7 @@ COPY . .
 ARG SITE_URL=https://www.danubiusprotect.hu
 ARG INQUIRY_RETENTION_DAYS=365
 ENV SITE_URL=${SITE_URL} INQUIRY_RETENTION_DAYS=${INQUIRY_RETENTION_DAYS}
-RUN npm run build
+RUN npm run build && npm run build:editor
 
 FROM node:24-bookworm-slim AS runtime
 # git keeps the content's history (every publish is a commit).
@@ -35,10 +35,12 @@ COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /ap
   /app/react-router.config.ts /app/vite.config.ts ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build/client ./build/client
+COPY --from=build --chown=node:node /app/build-editor ./build-editor
 COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/app ./app
+COPY --from=build --chown=node:node /app/content ./content
 RUN mkdir -p /data /app/content && chown node:node /data /app/content
 USER node
 VOLUME ["/data", "/app/content"]

@@ -21,21 +21,17 @@ const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
 const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
 let server: ChildProcess | undefined;
 let work = "";
-let builds = "";
 let origin = "";
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "dp-e2e-publish-"));
   cpSync("content", join(work, "content"), { recursive: true });
-  // Inside the project, so that each build's prerendering finds node_modules.
-  builds = mkdtempSync(join("build", "e2e-builds-"));
   const port = await unusedPort();
   const env = {
     ...process.env,
     CONTENT_EDITOR: "on",
     CONTENT_DIR: join(work, "content"),
     DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
-    PUBLISHED_BUILDS_DIR: join(builds, "published"),
     ANALYTICS: "off",
     HOST: "127.0.0.1",
     PORT: String(port),
@@ -63,7 +59,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill("SIGTERM");
   if (work) rmSync(work, { recursive: true, force: true });
-  if (builds) rmSync(builds, { recursive: true, force: true });
 });
 
 const live = async (path: string) => (await fetch(`${origin}${path}`)).text();

@@ -6,9 +6,22 @@
  */
 import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { mkdir, rename, rm, symlink } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 const currentLink = "current";
+
+/**
+ * A build's prerendering imports the project's packages from where the build is written,
+ * which may be outside the project (a volume): a node_modules link beside the builds lets
+ * Node find them there.
+ */
+export async function linkPackages(dir: string): Promise<void> {
+  const link = join(dir, "node_modules");
+  if (existsSync(link)) return;
+  await symlink(resolve("node_modules"), link, "dir").catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+}
 const partial = ".partial";
 
 export class Builds {
@@ -23,6 +36,7 @@ export class Builds {
   /** A fresh folder for a build that is about to start. */
   async stage(): Promise<{ id: string; path: string }> {
     await mkdir(this.dir, { recursive: true });
+    await linkPackages(this.dir);
     const id = new Date().toISOString().replace(/[:.]/g, "-");
     return { id, path: join(this.dir, `${id}${partial}`) };
   }

@@ -9,12 +9,12 @@
  * child process at a lower CPU priority, so the site keeps answering while it runs.
  */
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join } from "node:path";
 import type { Logger } from "../log.ts";
 import { type LiveSite, loadSite, type Site } from "../static-files.ts";
-import type { Builds } from "./builds.ts";
+import { type Builds, linkPackages } from "./builds.ts";
 import type { Author, Change, ContentRepo } from "./content-repo.ts";
 import { Mutex } from "./mutex.ts";
 
@@ -76,7 +76,10 @@ export class Publisher {
   makePreview(): Promise<{ ok: true; buildMs: number } | { ok: false; errors: string[] }> {
     return this.#lock.run(async () => {
       const started = performance.now();
-      const dir = join(`${this.#options.builds.dir}-preview`, String(Date.now()));
+      const root = `${this.#options.builds.dir}-preview`;
+      const dir = join(root, String(Date.now()));
+      await mkdir(root, { recursive: true });
+      await linkPackages(root);
       const built = await this.#buildSite(dir);
       if (!built.ok) {
         await rm(dir, { recursive: true, force: true });
