@@ -1,9 +1,9 @@
 /**
- * `npm run bench:publish`: publishing from the content editor, on 127.0.0.1, in a temporary
- * copy of the site under build/ (its own content repository and builds).
+ * `npm run bench:publish`: publishing from the content editor, on 127.0.0.1, over a temporary
+ * copy of content/ (its own content repository and builds).
  *
  *   a. Time from "publish" to the live home page showing the change: five publishes, each
- *      a one-line edit of app/content/hu/home.ts; the median and every run.
+ *      a one-line edit of content/home/hu.yaml; the median and every run.
  *   b. Home page latency (p50, p99) while idle, and while a publish builds.
  *
  * The server runs as a child process (as in production) with the editor on; the load
@@ -19,6 +19,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { unusedPort } from "../server/test-servers.ts";
@@ -26,36 +27,17 @@ import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
 const runs = 5;
-// Inside the checkout (build/ is ignored by git), so the copy finds node_modules as the site
-// does: a symlinked node_modules gives the prerender two copies of React.
-mkdirSync("build", { recursive: true });
-const work = mkdtempSync(resolve("build", "bench-publish-"));
-const site = join(work, "site");
-const homeFile = join(site, "app/content/hu/home.ts");
-const anchor = 'eyebrow: "Biztonsági és üzleti szolgáltatások Budapesten';
+const work = mkdtempSync(join(tmpdir(), "dp-bench-publish-"));
+const homeFile = join(work, "content", "home", "hu.yaml");
+const anchor = "  eyebrow: Biztonsági és üzleti szolgáltatások Budapesten";
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 let server: ChildProcess | undefined;
 let finished = false;
 
-function copySite(): void {
-  for (const entry of [
-    "app",
-    "public",
-    "scripts",
-    "server",
-    "package.json",
-    "react-router.config.ts",
-    "vite.config.ts",
-    "tsconfig.json",
-  ]) {
-    cpSync(resolve(entry), join(site, entry), { recursive: true });
-  }
-}
-
 const env = {
   ...process.env,
   CONTENT_EDITOR: "on",
-  CONTENT_DIR: join(site, "app/content"),
+  CONTENT_DIR: join(work, "content"),
   DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
   BUILD_DIR: resolve(buildDir),
   HSTS: "false",
@@ -66,7 +48,6 @@ async function startServer(): Promise<string> {
   const port = await unusedPort();
   const log = openSync(join(work, "server.log"), "a");
   server = spawn(process.execPath, ["server/main.ts"], {
-    cwd: site,
     env: { ...env, PORT: String(port), HOST: host },
     stdio: ["ignore", log, log],
   });
@@ -87,7 +68,6 @@ async function startServer(): Promise<string> {
 async function signIn(url: string): Promise<string> {
   const password = "bench-publish-password";
   execFileSync(process.execPath, ["server/cli/editors.ts", "add", "Mérés"], {
-    cwd: site,
     env,
     input: `${password}\n`,
   });
@@ -106,7 +86,7 @@ function edit(marker: string): void {
   const source = readFileSync(homeFile, "utf8");
   const line = source.split("\n").find((l) => l.includes(anchor));
   if (!line) throw new Error(`${homeFile} no longer has the line the bench edits (${anchor}…)`);
-  writeFileSync(homeFile, source.replace(line, `    ${anchor} · ${marker}",`));
+  writeFileSync(homeFile, source.replace(line, `${anchor} – ${marker}`));
 }
 
 function publish(url: string, cookie: string): Promise<Response> {
@@ -143,12 +123,12 @@ const median = (values: number[]) =>
 
 try {
   assertBuilt();
-  copySite();
+  cpSync("content", join(work, "content"), { recursive: true });
   mkdirSync(join(work, "data"));
   const url = await startServer();
   const cookie = await signIn(url);
 
-  console.log(`(a) Publish to live, ${runs} runs (one-line edit of app/content/hu/home.ts)`);
+  console.log(`(a) Publish to live, ${runs} runs (one-line edit of content/home/hu.yaml)`);
   const times: number[] = [];
   for (let run = 1; run <= runs; run++) {
     times.push(await timeToLive(url, cookie, `mérés ${run}`));
@@ -181,5 +161,5 @@ try {
   server?.kill("SIGTERM");
   await sleep(500);
   if (finished) rmSync(work, { recursive: true, force: true });
-  else console.error(`The server's log and the copy of the site are kept in ${work}`);
+  else console.error(`The server's log and the copy of the content are kept in ${work}`);
 }

@@ -3,19 +3,22 @@
  * was made for another SITE_URL; makes sure the text assets are precompressed, then starts
  * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
  * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named, and
- * holding no build, it stops start-up naming BUILD_DIR.
+ * holding no build, it stops start-up naming BUILD_DIR. With the content editor on, its browser
+ * bundle is built once too.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
 import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 
-const { buildDir } = configOrExit();
+const { buildDir, editor } = configOrExit();
 const builtPage = join(buildDir, "index.html");
 const sources = [
   "app",
+  "content",
   "public",
   "package.json",
   "react-router.config.ts",
@@ -77,6 +80,13 @@ if (!existsSync(builtPage)) {
 if (!existsSync(`${builtPage}.br`)) {
   const { compressBuild } = await import("./compress.ts");
   await compressBuild(buildDir);
+}
+
+// The content editor's browser bundle, when the editor is on and it has not been built.
+if (editor && !existsSync(join(editorBundleDir, editorManifest))) {
+  console.log("The content editor is on and not built yet: building it…");
+  const result = spawnSync(process.execPath, ["scripts/build-editor.ts"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 await runFromEnvironment();

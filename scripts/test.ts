@@ -22,6 +22,7 @@ const steps: Array<[label: string, command: string]> = [
     "production build, for a staging origin",
     "SITE_URL=https://staging.example.org node scripts/build.ts",
   ],
+  ["the content editor's browser bundle", "node scripts/build-editor.ts"],
   [
     "checks of the build (HTML, links, security.txt); npm start rebuilds it for its SITE_URL",
     `vitest run --project build --reporter=default --reporter=${timings}`,
