@@ -4,62 +4,31 @@
  * publishes, and reads both on the live pages; undo brings the old price back. Runs its own
  * server with the editor on, over a copy of the content, on a free port.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { unusedPort } from "../server/test-servers.ts";
+import {
+  type EditorServer,
+  editorName,
+  editorPassword,
+  startEditorServer,
+} from "./editor-server.ts";
 
 test.use({ locale: "hu-HU" });
 // Three builds of the whole site (preview, publish, undo) on a busy 2-core machine.
 test.setTimeout(600_000);
 
-const name = "Kovács Anna";
-const password = "hosszú-jelszó-2025";
+const name = editorName;
+const password = editorPassword;
 const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
 const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
-let server: ChildProcess | undefined;
-let work = "";
+let server: EditorServer | undefined;
 let origin = "";
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "dp-e2e-publish-"));
-  cpSync("content", join(work, "content"), { recursive: true });
-  const port = await unusedPort();
-  const env = {
-    ...process.env,
-    CONTENT_EDITOR: "on",
-    CONTENT_DIR: join(work, "content"),
-    DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
-    ANALYTICS: "off",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    HSTS: "false",
-    LOG_LEVEL: "warn",
-  };
-  execFileSync(process.execPath, ["server/cli/editors.ts", "add", name], {
-    env,
-    input: `${password}\n`,
-  });
-  server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
-  origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  server = await startEditorServer();
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  if (work) rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 const live = async (path: string) => (await fetch(`${origin}${path}`)).text();
 

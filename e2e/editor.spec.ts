@@ -3,58 +3,27 @@
  * cookie is kept on http://127.0.0.1, the overview opens, sign-out ends the session. Runs its
  * own server with the editor on (the shared one has it off), on a free port.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { unusedPort } from "../server/test-servers.ts";
+import {
+  type EditorServer,
+  editorName,
+  editorPassword,
+  startEditorServer,
+} from "./editor-server.ts";
 
 test.use({ javaScriptEnabled: false, locale: "hu-HU" });
 
-const name = "Kovács Anna";
-const password = "hosszú-jelszó-2025";
-let server: ChildProcess | undefined;
-let work = "";
+const name = editorName;
+const password = editorPassword;
+let server: EditorServer | undefined;
 let origin = "";
 
 test.beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), "dp-e2e-editor-"));
-  mkdirSync(join(work, "content"));
-  writeFileSync(join(work, "content", "page.txt"), "Első változat");
-  const port = await unusedPort();
-  const env = {
-    ...process.env,
-    CONTENT_EDITOR: "on",
-    CONTENT_DIR: join(work, "content"),
-    DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    HSTS: "false",
-    LOG_LEVEL: "warn",
-  };
-  execFileSync(process.execPath, ["server/cli/editors.ts", "add", name], {
-    env,
-    input: `${password}\n`,
-  });
-  server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
-  origin = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  server = await startEditorServer();
+  origin = server.origin;
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 test("an editor signs in and out with plain forms, and the Secure session cookie holds on 127.0.0.1", async ({
   page,

@@ -14,6 +14,7 @@ import {
 } from "../app/site/retention.ts";
 import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
 import type { Channel } from "./inquiries/store.ts";
+import { type LogLevel, logLevels } from "./log.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -72,10 +73,8 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: milliseconds(5_000, 10),
   /** The weekly report e-mail to NOTIFY_TO (needs SMTP_URL and ANALYTICS). */
   ANALYTICS_REPORT: flag.default(true),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
 });
-
-export type LogLevel = z.output<typeof schema>["LOG_LEVEL"];
 
 export interface Config {
   port: number;

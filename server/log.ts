@@ -2,7 +2,9 @@
  * Structured logs: one JSON object per line. Never pass personal data or client addresses;
  * inquiries are named by id only.
  */
-import type { LogLevel } from "./env.ts";
+/** The levels LOG_LEVEL may name, quietest last. */
+export const logLevels = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 type Level = Exclude<LogLevel, "silent">;
 type Fields = Record<string, unknown>;
