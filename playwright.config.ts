@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./e2e/chromium.ts";
+import { viewports } from "./e2e/viewports.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Set once in the main process; workers inherit it and read the same store.
@@ -13,7 +14,13 @@ if (!process.env.E2E_DATABASE_PATH) {
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** Browser tests against the production build served by the production server. */
+/**
+ * Browser tests against the production build served by the production server. Checks of the
+ * HTML alone (`*.html.spec.ts`) run once, with no browser; a test tagged `@any-width` does not
+ * depend on the viewport and runs at the desktop width only; `@desktop` and `@mobile` tests
+ * need that width's layout.
+ */
+const htmlOnly = /\.html\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -24,18 +31,23 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: "list",
+  // The list reporter gives each test's time; at the end Playwright names the files over 15 s
+  // that ran in one worker (a split file's time says nothing of any one test).
+  reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "html", testMatch: htmlOnly },
+    { name: "desktop", testIgnore: htmlOnly, grepInvert: /@mobile/, use: viewports.desktop },
     {
       name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // The content editor is a desktop tool for staff: its rounds run once, at desktop width.
-      testIgnore: /editor.*\.spec\.ts$/,
+      testIgnore: [htmlOnly, /editor.*\.spec\.ts$/],
+      grepInvert: /@desktop|@any-width/,
+      use: viewports.mobile,
     },
   ],
   webServer: {

@@ -32,7 +32,9 @@ async function fill(
 const hu = siteContent.hu.form;
 
 test.describe("with JavaScript", () => {
-  test("invalid input shows the validation notice and keeps the data", async ({ page }) => {
+  test("invalid input shows the validation notice and keeps the data", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/");
     await fill(page, { name: " A ", email: "nem-email", message: "Megmarad" });
     await page.getByRole("button", { name: hu.submit }).click();
@@ -46,9 +48,9 @@ test.describe("with JavaScript", () => {
     );
   });
 
-  test("a valid inquiry is stored, the success notice shows and every field is cleared", async ({
-    page,
-  }) => {
+  test("a valid inquiry is stored, the success notice shows and every field is cleared", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     const email = uniqueEmail("success");
     await gotoReady(page, "/");
     await fill(page, {
@@ -73,9 +75,9 @@ test.describe("with JavaScript", () => {
     });
   });
 
-  test("a submit before the island has loaded gets the same notice, not the browser's", async ({
-    page,
-  }) => {
+  test("a submit before the island has loaded gets the same notice, not the browser's", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -117,7 +119,7 @@ test.describe("with JavaScript", () => {
     expect(requested).toHaveLength(1);
   });
 
-  test("notices are in the page's language", async ({ page }) => {
+  test("notices are in the page's language", { tag: "@any-width" }, async ({ page }) => {
     await gotoReady(page, "/de");
     await fill(page, { name: "X", email: "x" });
     await page.getByRole("button", { name: siteContent.de.form.submit }).click();
@@ -126,7 +128,9 @@ test.describe("with JavaScript", () => {
     );
   });
 
-  test("a filled honeypot drops the submission with a console note only", async ({ page }) => {
+  test("a filled honeypot drops the submission with a console note only", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     const email = uniqueEmail("bot");
     const notes: string[] = [];
     page.on("console", (message) => notes.push(message.text()));
@@ -146,7 +150,9 @@ test.describe("with JavaScript", () => {
     expect(storedInquiries(email)).toHaveLength(0);
   });
 
-  test("the honeypot is hidden from people and assistive technology", async ({ page }) => {
+  test("the honeypot is hidden from people and assistive technology", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await gotoReady(page, "/");
     const honeypot = page.locator("#contact-form [name=website]");
     await expect(honeypot).toBeHidden();
@@ -178,9 +184,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts, is stored, and lands back on the page with the success notice", async ({
-    page,
-  }) => {
+  test("the form posts, is stored, and lands back on the page with the success notice", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     const email = uniqueEmail("nojs");
     await page.goto(pathFor("security", "en"));
     await fill(page, { name: "Plain Form", email, message: "No script here" });
@@ -212,7 +218,9 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the browser's own validation keeps an invalid form on the page", async ({ page }) => {
+  test("the browser's own validation keeps an invalid form on the page", {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await page.goto("/");
     await fill(page, { name: "A", email: "nincs-kukac", message: "Megmarad" });
     await page.getByRole("button", { name: hu.submit }).click();

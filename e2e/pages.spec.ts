@@ -1,81 +1,84 @@
-import { expect, test } from "@playwright/test";
+/**
+ * One visit per page and width for everything that needs a browser: what the page logs and
+ * whether it keeps its CSP, axe, horizontal overflow, the fonts, and the hero's call to action.
+ * What the HTML alone shows is checked without a browser (pages.html.spec.ts).
+ */
+import { expect, type Page, test } from "@playwright/test";
 import { pageKind } from "../app/site/pages.ts";
-import { pageRoutes, pathFor, siteContent } from "./site.ts";
+import { axeViolations } from "./axe.ts";
+import { gotoReady, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
 
-const headingOf = (route: (typeof pageRoutes)[number]): string => {
-  const content = siteContent[route.language];
+/** Console errors, CSP reports and uncaught errors of `page` from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy|Refused to/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Requests for font files: the fonts a page's text needs ride inside the page. */
+function collectFontRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/fonts/")) requests.push(request.url());
+  });
+  return requests;
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+for (const route of pageRoutes) {
   const kind = pageKind(route.page);
-  if (kind === "home") return content.home.hero.heading;
-  if (kind === "legal") return content.legal[route.page as "terms" | "privacy"].heading;
-  return content.services[route.page as keyof typeof content.services].hero.heading;
-};
-
-test.describe("every listed page", () => {
-  for (const route of pageRoutes) {
-    test(`${route.path} is complete in ${route.language}`, async ({ page }) => {
-      const fontRequests: string[] = [];
-      page.on("request", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/fonts/")) fontRequests.push(request.url());
-      });
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", route.language);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(route));
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("footer")).toContainText(
-        siteContent[route.language].common.footer.rights,
-      );
-      if (pageKind(route.page) !== "legal") {
-        await expect(page.locator("#contact #contact-form")).toBeVisible();
-      }
-      // The fonts the page's text needs ride inside the page: no request, and they are ready.
+  test(`${route.path}: no error or CSP breach, no axe violation, no overflow`, async ({
+    page,
+    isMobile,
+  }) => {
+    const errors = collectErrors(page);
+    const fontRequests = collectFontRequests(page);
+    // Loaded with everything it fetches at first: a page requests nothing after its load
+    // event until the form nears.
+    await gotoReady(page, route.path);
+    expect(await page.evaluate(() => window.scrollY), "opens at the top").toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      "wider than the viewport",
+    ).toBeLessThanOrEqual(0);
+    if (!isMobile) {
+      // The same at any width: the fonts are ready, and none was requested.
       expect(
         await page.evaluate(() => document.fonts.check("1em Manrope", document.body.textContent)),
       ).toBe(true);
       expect(fontRequests).toEqual([]);
-    });
-  }
-});
+    }
+    await expectNoViolations(page);
 
-test.describe("service pages", () => {
-  const servicePages = pageRoutes.filter((route) => pageKind(route.page) === "service");
-
-  for (const route of servicePages) {
-    test(`${route.path}: sections in order and the hero CTA lands on #contact`, async ({
-      page,
-    }) => {
-      await page.goto(route.path);
-      const ids = await page
-        .locator("main section[id]")
-        .evaluateAll((sections) => sections.map((s) => s.id));
-      const expected = ["hero", "services", "reasons", "targets"];
-      const content =
+    if (kind === "service") {
+      const cta =
         siteContent[route.language].services[
           route.page as keyof (typeof siteContent)["hu"]["services"]
-        ];
-      if (content.process) expected.push("process");
-      if (content.packages) expected.push("packages");
-      expected.push("contact");
-      expect(ids).toEqual(expected);
-      await expect(page.locator("#contact-form select[name=service]")).toHaveValue(route.page);
-
-      await page.locator("#hero").getByRole("link", { name: content.hero.cta }).click();
+        ].hero.cta;
+      await page.locator("#hero").getByRole("link", { name: cta }).click();
       await expect(page).toHaveURL(new RegExp(`${route.path}#contact$`));
       await expect(page.locator("#contact-heading")).toBeInViewport();
-    });
-  }
-});
-
-for (const [legalPage, sections] of [
-  ["terms", 10],
-  ["privacy", 8],
-] as const) {
-  for (const language of ["hu", "en", "de"] as const) {
-    const path = pathFor(legalPage, language);
-    test(`${path} opens at the top with its ${sections} sections`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("article section[id^=section-]")).toHaveCount(sections);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  }
+    }
+    if (kind !== "legal") {
+      // Near the form the island loads and hydrates: its errors count too.
+      const form = page.locator("#contact #contact-form");
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toBeVisible();
+      await page.locator("#contact-island[data-hydrated]").waitFor({ state: "attached" });
+    }
+    expect(errors).toEqual([]);
+  });
 }
+
+test(`${notFoundPaths.en}: no axe violation`, async ({ page }) => {
+  await gotoReady(page, notFoundPaths.en);
+  await expectNoViolations(page);
+});

@@ -19,8 +19,7 @@
  * Lighthouse's benchmark index of this machine (higher is faster) across the run, so that
  * figures from different machines or moments can be told apart.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -30,6 +29,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type PageKind, pageKind, pageRoutes } from "../app/site/pages.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
+import { startBenchServer } from "./bench-server.ts";
 import { compressBuild } from "./compress.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 
@@ -79,24 +79,9 @@ async function buildFloor(): Promise<string> {
   return dir;
 }
 
-const startServer = (serverPort: number, build: string) =>
-  spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: "127.0.0.1",
-      HSTS: "false",
-      BUILD_DIR: build,
-      DATABASE_PATH: join(mkdtempSync(join(tmpdir(), "dp-lh-")), "inquiries.sqlite"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-
 const floorDir = await buildFloor();
-const server = startServer(port, buildDir);
-const floorServer = startServer(port + 1, floorDir);
-await waitForServer(`${origin}/healthz`, server);
-await waitForServer(`${floorOrigin}/healthz`, floorServer);
+const server = await startBenchServer(port, buildDir);
+const floorServer = await startBenchServer(port + 1, floorDir);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -309,21 +294,6 @@ function latePaint(firstPaint: number | undefined, load: number | undefined): bo
 
 function lateRuns(samples: Sample[]): number {
   return samples.filter((sample) => sample.late).length;
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGTERM");
-  await once(child, "exit");
-  throw new Error(`The server did not answer ${url} within 20 s`);
 }
 
 /** The command line, checked: a mistyped option or page stops the bench before it builds. */

@@ -12,8 +12,7 @@
  *    is not loaded, Chrome prepares every fallback font of the stack for each size and weight
  *    the page sets, which doubled the layout before the first paint. A character a visitor
  *    types from such a file shows in the fallback sans. A line of script after the stylesheet
- *    starts decoding the page's font files, and marks a page the browser restores (reload,
- *    history step), where app.css skips no section's rendering.
+ *    starts decoding the page's font files.
  * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
  *    no request, and a module never blocks parsing or paint. It loads the contact island
  *    when the form is near.
@@ -78,8 +77,7 @@ export function uncutCharacters(codes: readonly number[]): string {
 /**
  * The stylesheet `href` as a <style>, with each font file the page's characters need as a
  * data: URL and the faces of the others removed, followed by the head script: a line that
- * marks a restored page (`restoreMark`) and starts decoding those font files while the rest of
- * the page is still arriving. Otherwise Chrome starts decoding only when it first styles text,
+ * starts decoding those font files while the rest of the page is still arriving. Otherwise Chrome starts decoding only when it first styles text,
  * finishes after the first layout and lays the whole page out again. The script names, per
  * family, one of the page's characters from each of its files.
  */
@@ -110,15 +108,8 @@ async function inlineStylesheet(
     ([family, sample]) =>
       `document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
   );
-  return `<style>${result}</style><script>${[restoreMark, ...loads].join(";")}</script>`;
+  return `<style>${result}</style><script>${loads.join(";")}</script>`;
 }
-
-/**
- * Marks a page that a reload or a history step (one not served whole from the back/forward
- * cache) opens: the browser puts the visitor back where they were, which needs the true height
- * of every section above, so app.css skips none of them there. Runs before the body is parsed.
- */
-const restoreMark = `performance.getEntriesByType("navigation")[0]?.type==="navigate"||document.documentElement.setAttribute("data-restore","")`;
 
 /** The page script as an inline module; it imports nothing at load time. */
 async function inlinePageScript(dir: string, src: string): Promise<string> {
