@@ -5,12 +5,7 @@
  * server with the editor on, over a copy of the content, on a free port.
  */
 import { expect, type Page, test } from "@playwright/test";
-import {
-  type EditorServer,
-  editorName,
-  editorPassword,
-  startEditorServer,
-} from "./editor-server.ts";
+import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
 
 test.use({ locale: "hu-HU" });
 // Three builds of the whole site (preview, publish, undo) on a busy 2-core machine.
@@ -20,17 +15,9 @@ const name = editorName;
 const password = editorPassword;
 const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
 const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
-let server: EditorServer | undefined;
-let origin = "";
+const editor = editorServerForThisFile();
 
-test.beforeAll(async () => {
-  server = await startEditorServer();
-  origin = server.origin;
-});
-
-test.afterAll(() => server?.stop());
-
-const live = async (path: string) => (await fetch(`${origin}${path}`)).text();
+const live = async (path: string) => (await fetch(`${editor.origin}${path}`)).text();
 
 /** Saves the entry open in Keystatic and waits until the server has written it. */
 async function save(page: Page) {
@@ -44,21 +31,21 @@ async function save(page: Page) {
 test("an editor changes a price and a German testimonial, previews, publishes and undoes", async ({
   page,
 }) => {
-  await page.goto(`${origin}/admin/sign-in`);
+  await page.goto(`${editor.origin}/admin/sign-in`);
   await page.getByLabel("Felhasználónév").fill(name);
   await page.getByLabel("Jelszó").fill(password);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page).toHaveURL(`${editor.origin}/admin`);
 
   // The price, in the package prices entry.
-  await page.goto(`${origin}/keystatic/singleton/prices-property-protection`);
+  await page.goto(`${editor.origin}/keystatic/singleton/prices-property-protection`);
   const premium = page.getByRole("group", { name: "Premium" }).getByRole("textbox");
   await expect(premium).toHaveValue("349,000");
   await premium.fill("412500");
   await save(page);
 
   // One sentence of the first testimonial, in German.
-  await page.goto(`${origin}/keystatic/singleton/testimonials`);
+  await page.goto(`${editor.origin}/keystatic/singleton/testimonials`);
   await page.getByText("Kovács Péter").click();
   const german = page.getByRole("dialog").getByLabel("Deutsch");
   await expect(german).toHaveValue(new RegExp(oldSentence));
@@ -67,17 +54,17 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   await save(page);
 
   // Preview: both changes on their pages, nothing live yet.
-  await page.goto(`${origin}/admin`);
+  await page.goto(`${editor.origin}/admin`);
   await page.getByRole("button", { name: "Előnézet készítése" }).click();
   await expect(page.getByRole("link", { name: "/eigentumsschutz" })).toBeVisible();
   await page.getByRole("link", { name: "/eigentumsschutz" }).click();
   await expect(page.locator("#packages")).toContainText(/412\.500\sHUF/);
-  await page.goto(`${origin}/admin/preview/de`);
+  await page.goto(`${editor.origin}/admin/preview/de`);
   await expect(page.locator("#testimonials")).toContainText(newSentence);
   expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
 
   // Publish: the live pages show both within a minute.
-  await page.goto(`${origin}/admin`);
+  await page.goto(`${editor.origin}/admin`);
   const clicked = Date.now();
   await page.getByRole("button", { name: "Közzététel most" }).click();
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unusedPort } from "../server/test-servers.ts";
 
 export const editorName = "Kovács Anna";
@@ -52,4 +52,16 @@ export async function startEditorServer(): Promise<EditorServer> {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/** One such server for the tests of the calling file: its origin, once it is up. */
+export function editorServerForThisFile(): { origin: string } {
+  const shared = { origin: "" };
+  let server: EditorServer | undefined;
+  test.beforeAll(async () => {
+    server = await startEditorServer();
+    shared.origin = server.origin;
+  });
+  test.afterAll(() => server?.stop());
+  return shared;
 }

@@ -4,33 +4,20 @@
  * own server with the editor on (the shared one has it off), on a free port.
  */
 import { expect, test } from "@playwright/test";
-import {
-  type EditorServer,
-  editorName,
-  editorPassword,
-  startEditorServer,
-} from "./editor-server.ts";
+import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
 
 test.use({ javaScriptEnabled: false, locale: "hu-HU" });
 
 const name = editorName;
 const password = editorPassword;
-let server: EditorServer | undefined;
-let origin = "";
-
-test.beforeAll(async () => {
-  server = await startEditorServer();
-  origin = server.origin;
-});
-
-test.afterAll(() => server?.stop());
+const editor = editorServerForThisFile();
 
 test("an editor signs in and out with plain forms, and the Secure session cookie holds on 127.0.0.1", async ({
   page,
   context,
 }) => {
-  await page.goto(`${origin}/admin`);
-  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
+  await page.goto(`${editor.origin}/admin`);
+  await expect(page).toHaveURL(`${editor.origin}/admin/sign-in`);
   await expect(page.getByRole("heading", { name: "Bejelentkezés" })).toBeVisible();
 
   await page.getByLabel("Felhasználónév").fill(name);
@@ -40,9 +27,9 @@ test("an editor signs in and out with plain forms, and the Secure session cookie
 
   await page.getByLabel("Jelszó").fill(password);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${origin}/admin`);
+  await expect(page).toHaveURL(`${editor.origin}/admin`);
   await expect(page.getByText(`Bejelentkezve: ${name}`)).toBeVisible();
-  const [cookie] = await context.cookies(origin);
+  const [cookie] = await context.cookies(editor.origin);
   expect(cookie).toMatchObject({
     name: "__Host-dp-editor",
     secure: true,
@@ -52,8 +39,8 @@ test("an editor signs in and out with plain forms, and the Secure session cookie
   });
 
   await page.getByRole("button", { name: "Kijelentkezés" }).click();
-  await expect(page).toHaveURL(`${origin}/admin/sign-in?out`);
+  await expect(page).toHaveURL(`${editor.origin}/admin/sign-in?out`);
   await expect(page.getByRole("status")).toHaveText("Kijelentkezett.");
-  await page.goto(`${origin}/admin`);
-  await expect(page).toHaveURL(`${origin}/admin/sign-in`);
+  await page.goto(`${editor.origin}/admin`);
+  await expect(page).toHaveURL(`${editor.origin}/admin/sign-in`);
 });
