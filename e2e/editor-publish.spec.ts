@@ -74,6 +74,7 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   expect(await live("/de")).toContain(newSentence);
   expect(await live("/de")).not.toContain(oldSentence);
   test.info().annotations.push({ type: "publish to live", description: `${tookMs} ms` });
+  console.log(`publish to live: ${(tookMs / 1000).toFixed(1)} s`);
   expect(tookMs).toBeLessThan(60_000);
 
   // Undo: back to the first version, published again.
