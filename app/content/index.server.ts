@@ -4,12 +4,10 @@
  * every entry is collected and the build stops naming each file, field and language.
  * Server-only (build time): route loaders pick the slice a page needs.
  */
-import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { type ComponentSchema, fields } from "@keystatic/core";
+import { resolve } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
-import { load } from "js-yaml";
+
 import { type Language, languages } from "../site/language.ts";
 import { retentionDays } from "../site/retention.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
@@ -20,82 +18,16 @@ import {
   inquiryRetention,
   testimonialFor,
 } from "./facts.ts";
-import keystaticConfig, { entryFile, pricesEntry, serviceEntry } from "./keystatic.config.ts";
+import keystaticConfig, { pricesEntry, serviceEntry } from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
+import { ContentError, fileName, problem } from "./problems.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
 import type { AnyServiceCopy, CommonContent, ContactFormContent, SiteContent } from "./types.ts";
-
-/** Content that does not pass the schema: one line per problem. */
-export class ContentError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(
-      `The content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,
-    );
-    this.name = "ContentError";
-    this.problems = problems;
-  }
-}
 
 /** The content folder: the project's content/, or CONTENT_DIR (the editor's, a test's). */
 export const contentDir = resolve(process.env.CONTENT_DIR || "content");
 
-/** An entry's file as messages name it: from the project, as a developer opens it. */
-const fileName = (key: string) => `content/${entryFile(key)}`;
-
 type Entries = ReturnType<typeof createReader>["singletons"];
-
-/** The raw value at a dotted path of an entry's file, to say how many items it really has. */
-async function rawValue(root: string, key: string, path: string): Promise<unknown> {
-  try {
-    const text = await readFile(join(root, entryFile(key)), "utf8");
-    const data = entryFile(key).endsWith(".mdoc")
-      ? load(text.split(/^---$/m)[1] ?? "")
-      : load(text);
-    return path
-      .split(".")
-      .reduce<unknown>(
-        (value, part) => (value as Record<string, unknown> | undefined)?.[part],
-        data,
-      );
-  } catch {
-    return undefined;
-  }
-}
-
-/** The schema of the field at a dotted path of an entry. */
-function fieldAt(key: string, path: string): ComponentSchema | undefined {
-  const entry = keystaticConfig.singletons?.[key];
-  let field: ComponentSchema | undefined = entry && fields.object(entry.schema);
-  for (const part of path.split(".")) {
-    if (field?.kind === "object") field = field.fields[part];
-    else if (field?.kind === "array") field = field.element;
-    else return undefined;
-  }
-  return field;
-}
-
-/** How many items a list must have, as a person reads it: "4" or "2–6". */
-function expectedItems(key: string, path: string): string {
-  const field = fieldAt(key, path);
-  const length = field?.kind === "array" ? field.validation?.length : undefined;
-  const { min = 0, max = Number.POSITIVE_INFINITY } = length ?? {};
-  return min === max ? `${min}` : `${min}–${max}`;
-}
-
-/** Keystatic's message for one field, said the way a person fixing the file needs it. */
-async function problem(root: string, key: string, line: string): Promise<string> {
-  const file = fileName(key);
-  const [path = "", message = line] = line.split(/: (.*)/s);
-  if (/^Must have at (least|most) \d+ element/.test(message)) {
-    const value = await rawValue(root, key, path);
-    const got = Array.isArray(value) ? value.length : 0;
-    return `${file}: ${path}: expected ${expectedItems(key, path)} items, got ${got}`;
-  }
-  const empty = message.match(/^(.*) must not be empty$/);
-  if (empty) return `${file}: ${path}: missing or empty (${empty[1]})`;
-  return `${file}: ${path}: ${message.replace(/^Must be a number$/, "expected a number")}`;
-}
 
 async function readEntry<T>(
   entries: Entries,

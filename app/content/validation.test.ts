@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError, readContent } from "./index.server.ts";
+import { readContent } from "./index.server.ts";
+import { ContentError } from "./problems.ts";
 
 let root: string | undefined;
 afterEach(async () => {
