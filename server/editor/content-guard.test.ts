@@ -1,30 +1,11 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test-support.ts";
-import { blobSha, ContentGuard } from "./content-guard.ts";
-import { ContentRepo } from "./content-repo.ts";
-import { Mutex } from "./mutex.ts";
+import { blobSha } from "./content-guard.ts";
 import { contentFilePath } from "./safe-path.ts";
-import { EditorStore } from "./store.ts";
+import { guardedContent } from "./test-support.ts";
 
-async function setUp() {
-  const root = tempDir("dp-guard-");
-  const contentDir = join(root, "content");
-  mkdirSync(join(contentDir, "services"), { recursive: true });
-  writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
-  const repo = new ContentRepo({ gitDir: join(root, "content.git"), workTree: contentDir });
-  await repo.init();
-  const store = new EditorStore(join(root, "editor.sqlite"));
-  const lock = new Mutex();
-  const guard = new ContentGuard({
-    contentDir,
-    store,
-    repo,
-    publisher: { exclusive: (task) => lock.run(task) },
-  });
-  return { root, contentDir, repo, store, guard };
-}
+const setUp = () => guardedContent("dp-guard-");
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,12 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test-support.ts";
-import { blobSha, ContentGuard } from "./content-guard.ts";
-import { ContentRepo } from "./content-repo.ts";
+import { blobSha } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
-import { Mutex } from "./mutex.ts";
-import { EditorStore } from "./store.ts";
+import { guardedContent } from "./test-support.ts";
 
 /**
  * Keystatic's local-mode tree answer, as its handler builds it from the folder (every file
@@ -32,23 +29,7 @@ const treeOf =
   });
 
 async function setUp() {
-  const base = tempDir("dp-keystatic-");
-  const contentDir = join(base, "content");
-  mkdirSync(join(contentDir, "services"), { recursive: true });
-  writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
-  const repo = new ContentRepo({
-    gitDir: join(base, "..", `${base.split("/").pop()}.git`),
-    workTree: contentDir,
-  });
-  await repo.init();
-  const store = new EditorStore(join(tempDir("dp-keystatic-db-"), "editor.sqlite"));
-  const lock = new Mutex();
-  const guard = new ContentGuard({
-    contentDir,
-    store,
-    repo,
-    publisher: { exclusive: (task) => lock.run(task) },
-  });
+  const { root: base, contentDir, store, guard } = await guardedContent("dp-keystatic-");
   for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
   store.addSession("anna", "Kovács Anna", Date.now());
   store.addSession("bela", "Nagy Béla", Date.now());

@@ -7,7 +7,11 @@ import { join } from "node:path";
 import type { Config } from "../env.ts";
 import { tempDir, testConfig } from "../test-support.ts";
 import type { EditorConfig } from "./config.ts";
+import { ContentGuard } from "./content-guard.ts";
+import { ContentRepo } from "./content-repo.ts";
+import { Mutex } from "./mutex.ts";
 import { hashPassword } from "./passwords.ts";
+import { EditorStore } from "./store.ts";
 
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
@@ -66,4 +70,27 @@ export async function signIn(
   const cookie = response.headers.get("set-cookie");
   if (response.status !== 303 || !cookie) throw new Error(`sign-in got ${response.status}`);
   return cookie.split(";")[0] ?? "";
+}
+
+/**
+ * A content folder with one file (services/premium.yaml) under `root`, its git repository and
+ * the editor's store beside it (outside `root`), and the guard over them.
+ */
+export async function guardedContent(prefix: string) {
+  const root = tempDir(prefix);
+  const contentDir = join(root, "content");
+  mkdirSync(join(contentDir, "services"), { recursive: true });
+  writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
+  const data = tempDir(`${prefix}data-`);
+  const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: contentDir });
+  await repo.init();
+  const store = new EditorStore(join(data, "editor.sqlite"));
+  const lock = new Mutex();
+  const guard = new ContentGuard({
+    contentDir,
+    store,
+    repo,
+    publisher: { exclusive: (task) => lock.run(task) },
+  });
+  return { root, contentDir, repo, store, guard };
 }
