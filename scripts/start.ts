@@ -29,7 +29,7 @@ const sources = [
 ];
 // Written by the build itself into public/, so never newer than what it built from.
 const generated =
-  /^(fonts|og|icon-.*|apple-touch-icon\.png|favicon\.ico|sitemap\.xml|robots\.txt)$/;
+  /^(fonts|og|icon-.*|apple-touch-icon\.png|favicon\.ico|sitemap\.xml|robots\.txt|\.well-known)$/;
 
 /** When a source file under `path` last changed; tests and generated files do not count. */
 function newest(path: string): number {
