@@ -144,23 +144,22 @@ export function editorRoutes(deps: EditorDeps) {
     const fields = await readFields(req);
     const name = (fields.name ?? "").trim().normalize("NFC");
     const password = fields.password ?? "";
-    const keys = [`account:${name.toLowerCase()}`, `client:${deps.clientOf(req)}`];
-    const wait = limiter.waitSeconds(keys);
-    if (wait > 0) {
-      log.warn("editor.sign_in_limited", { wait });
+    const attempt = limiter.attempt(name, deps.clientOf(req));
+    if (attempt.wait > 0) {
+      log.warn("editor.sign_in_limited", { wait: attempt.wait });
       return sendHtml(
         res,
         429,
-        signInPage(language, { name, message: { kind: "error", text: t.tooMany(wait) } }),
-        {
-          "Retry-After": String(wait),
-        },
+        signInPage(language, {
+          name,
+          message: { kind: "error", text: t.tooMany(attempt.wait) },
+        }),
+        { "Retry-After": String(attempt.wait) },
       );
     }
     const hash = store.passwordHashOf(name);
     const valid = (await verifyPassword(password, hash ?? unknownEditorHash)) && hash !== undefined;
     if (!valid) {
-      limiter.recordFailure(keys);
       log.info("editor.sign_in_failed");
       return sendHtml(
         res,
@@ -168,6 +167,7 @@ export function editorRoutes(deps: EditorDeps) {
         signInPage(language, { name, message: { kind: "error", text: t.wrongPassword } }),
       );
     }
+    attempt.release();
     log.info("editor.signed_in", { editor: name });
     redirect(res, "/admin", { "Set-Cookie": sessions.start(name) });
   }

@@ -155,6 +155,43 @@ describe("signing in and out", () => {
   });
 });
 
+describe("the sign-in limit under attack", () => {
+  it("checks at most 5 of 300 wrong passwords sent at once, and refuses the right one while it holds", async () => {
+    const { url } = await startWithEditor();
+    const tries = Array.from({ length: 300 }, (_, i) =>
+      formPost(`${url}/admin/sign-in`, {
+        name: editorName,
+        password: i === 150 ? editorPassword : `rossz jelszó ${i}`,
+      }),
+    );
+    const statuses = (await Promise.all(tries)).map((response) => response.status);
+    // A 401 or a 303 is a password that was checked; a 429 was refused before its check.
+    const checked = statuses.filter((status) => status !== 429).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses[150]).toBe(429);
+    const next = await formPost(`${url}/admin/sign-in`, {
+      name: editorName,
+      password: editorPassword,
+    });
+    expect(next.status).toBe(429);
+  });
+
+  it("locks out the attacking client only: the editor signs in from another", async () => {
+    const editor = editorConfig();
+    const running = await servers.server({ ...configWithEditor(editor), trustProxy: 1 });
+    running.editor?.store.addEditor(editorName, hashedPassword);
+    const from = (address: string, password: string) =>
+      formPost(
+        `${running.url}/admin/sign-in`,
+        { name: editorName, password },
+        { "X-Forwarded-For": address },
+      );
+    for (let attempt = 1; attempt <= 6; attempt++) await from("203.0.113.7", `rossz ${attempt}`);
+    expect((await from("203.0.113.7", editorPassword)).status).toBe(429);
+    expect((await from("198.51.100.20", editorPassword)).status).toBe(303);
+  });
+});
+
 describe("cross-site requests", () => {
   it("are refused with 403, with a session and without", async () => {
     const { url } = await startWithEditor();
