@@ -6,9 +6,36 @@
  */
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { build, type Rolldown } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
 import { compressBuild } from "./compress.ts";
+
+/**
+ * Keystatic's frame adds a style sheet from Google Fonts (Inter). The editor loads nothing from
+ * another host, so the link is taken out: Keystar's font stack then falls back to the system's
+ * sans-serif. The build fails if the link is not found, so an upgrade cannot bring it back unseen.
+ */
+function withoutGoogleFonts(): Plugin {
+  const link =
+    /jsx\("link", \{\s*href: "https:\/\/fonts\.googleapis\.com\/[^"]*",\s*rel: "stylesheet"\s*\}\)/g;
+  let removed = 0;
+  return {
+    name: "without-google-fonts",
+    transform(code, id) {
+      if (!id.includes("@keystatic") || !code.includes("fonts.googleapis.com")) return undefined;
+      const changed = code.replace(link, () => {
+        removed++;
+        return "null";
+      });
+      if (changed.includes("fonts.googleapis.com"))
+        throw new Error(`${id} still links Google Fonts in a form this build does not know`);
+      return changed;
+    },
+    buildEnd() {
+      if (removed === 0) throw new Error("Keystatic's Google Fonts link was not found");
+    },
+  };
+}
 
 const started = performance.now();
 await rm(editorBundleDir, { recursive: true, force: true });
@@ -17,6 +44,7 @@ const result = await build({
   logLevel: "warn",
   // The site's public/ files are the site's, not the editor's.
   publicDir: false,
+  plugins: [withoutGoogleFonts()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: editorBundleDir,

@@ -130,3 +130,6 @@ export function entryFile(key: string): string {
   const format = typeof entry.format === "object" ? entry.format : undefined;
   return `${entry.path}.${format?.contentField ? "mdoc" : "yaml"}`;
 }
+
+/** Every file the schema defines, relative to the content folder: all an editor may write. */
+export const contentFiles: readonly string[] = Object.keys(singletons).map(entryFile);

@@ -42,7 +42,8 @@ export interface EditorDeps {
 
 export const signInPath = "/admin/sign-in";
 const maxFormBytes = 8 * 1024;
-const maxUpdateBytes = 20 * 1024 * 1024;
+/** A save's body: far above one entry's files in base64, far below what would strain memory. */
+const maxUpdateBytes = 8 * 1024 * 1024;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

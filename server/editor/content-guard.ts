@@ -1,17 +1,20 @@
 /**
- * Content writes, checked: each path must lie inside the content folder (safe-path.ts), and
+ * Content writes and reads, checked. A save may name only files the schema defines (given as
+ * `files`, from app/content/keystatic.config.ts), no more of them than there are, each at most
+ * `maxFileBytes`; every path must lie inside the content folder and pass through no symbolic
+ * link (safe-path.ts). These checks run on the request alone, before the disk is touched. Then
  * each file must still be the version the writer was shown. When another editor changed it in
  * between, the write is refused with that editor's name and time, and nothing is written.
  * Versions are git blob SHAs (`git hash-object`), as Keystatic's local mode computes them.
  * Checking and writing run under the publisher's lock, so no publish reads a half-written folder.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ContentRepo } from "./content-repo.ts";
 import type { Publisher } from "./publisher.ts";
-import { contentFilePath } from "./safe-path.ts";
+import { contentFilePath, openContentFile } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
 
 export interface FileChange {
@@ -28,10 +31,19 @@ export interface Conflict {
   at: string;
 }
 
+/** Why a save was refused before anything was written. */
+export type Refusal =
+  | { ok: false; status: 400; reason: "path"; path: string }
+  | { ok: false; status: 413; reason: "size"; path: string }
+  | { ok: false; status: 413; reason: "count" };
+
 export type WriteResult =
   | { ok: true; versions: Map<string, string | undefined> }
-  | { ok: false; status: 400; path: string }
+  | Refusal
   | { ok: false; status: 409; conflict: Conflict };
+
+/** The largest content file a save may write (the largest shipped today is about 20 kB). */
+export const maxFileBytes = 1024 * 1024;
 
 export function blobSha(bytes: Uint8Array): string {
   return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
@@ -42,23 +54,71 @@ export class ContentGuard {
   readonly #store: EditorStore;
   readonly #repo: ContentRepo;
   readonly #publisher: Pick<Publisher, "exclusive">;
+  readonly #files: ReadonlySet<string>;
 
   constructor(options: {
     contentDir: string;
     store: EditorStore;
     repo: ContentRepo;
     publisher: Pick<Publisher, "exclusive">;
+    /** The files an editor may write, relative to the content folder. */
+    files: readonly string[];
   }) {
+    this.#files = new Set(options.files);
     this.#dir = options.contentDir;
     this.#store = options.store;
     this.#repo = options.repo;
     this.#publisher = options.publisher;
   }
 
+  /** The most files one save may name: every file of the schema once. */
+  get maxFiles(): number {
+    return this.#files.size;
+  }
+
   /** The version of a content file now; undefined when it does not exist (or may not). */
   version(path: string): string | undefined {
     const file = contentFilePath(this.#dir, path);
     return file && existsSync(file) ? blobSha(readFileSync(file)) : undefined;
+  }
+
+  /** A file of the schema as it is now, read without following a link; or undefined. */
+  read(path: string): Buffer | undefined {
+    if (!this.#files.has(path)) return undefined;
+    const fd = openContentFile(this.#dir, path);
+    if (fd === undefined) return undefined;
+    try {
+      const stat = fstatSync(fd);
+      if (!stat.isFile() || stat.size > maxFileBytes) return undefined;
+      const bytes = Buffer.alloc(stat.size);
+      let read = 0;
+      while (read < bytes.length) {
+        const n = readSync(fd, bytes, read, bytes.length - read, read);
+        if (n === 0) break;
+        read += n;
+      }
+      return bytes.subarray(0, read);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Why a save may not be written, from the request alone; undefined when it may. */
+  refusal(changes: readonly FileChange[]): Refusal | undefined {
+    if (changes.length > this.#files.size) return { ok: false, status: 413, reason: "count" };
+    const seen = new Set<string>();
+    for (const change of changes) {
+      if (!this.#files.has(change.path) || seen.has(change.path))
+        return { ok: false, status: 400, reason: "path", path: change.path };
+      seen.add(change.path);
+      if ((change.contents?.byteLength ?? 0) > maxFileBytes)
+        return { ok: false, status: 413, reason: "size", path: change.path };
+    }
+    for (const change of changes) {
+      if (!contentFilePath(this.#dir, change.path))
+        return { ok: false, status: 400, reason: "path", path: change.path };
+    }
+    return undefined;
   }
 
   /**
@@ -70,10 +130,8 @@ export class ContentGuard {
     changes: readonly FileChange[],
     base: ReadonlyMap<string, string>,
   ): Promise<WriteResult> {
-    for (const change of changes) {
-      if (!contentFilePath(this.#dir, change.path))
-        return Promise.resolve({ ok: false, status: 400, path: change.path });
-    }
+    const refused = this.refusal(changes);
+    if (refused) return Promise.resolve(refused);
     return this.#publisher.exclusive(async () => {
       for (const change of changes) {
         const now = this.version(change.path);
@@ -85,7 +143,7 @@ export class ContentGuard {
       for (const change of changes) {
         // Checked again under the lock: a link may have appeared since.
         const file = contentFilePath(this.#dir, change.path);
-        if (!file) return { ok: false, status: 400, path: change.path };
+        if (!file) return { ok: false, status: 400, reason: "path", path: change.path };
         const sha = await writeOrDelete(file, change.contents);
         versions.set(change.path, sha);
         this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
@@ -114,8 +172,10 @@ async function writeOrDelete(
   }
   await mkdir(dirname(file), { recursive: true });
   // A reader (a build, Keystatic's tree) sees the old file or the new one, never a part.
+  // Created anew ("wx"): a link left under the temporary name is not followed.
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, contents);
+  await rm(temporary, { force: true });
+  await writeFile(temporary, contents, { flag: "wx" });
   await rename(temporary, file);
   return blobSha(contents);
 }

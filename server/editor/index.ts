@@ -4,6 +4,7 @@
  * routes under /admin and /api/keystatic.
  */
 import type { IncomingMessage } from "node:http";
+import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { Logger } from "../log.ts";
 import type { LiveSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
@@ -60,7 +61,13 @@ export async function startEditor(
   await repo.init();
   const builds = new Builds(config.buildsDir, config.keepBuilds);
   const publisher = new Publisher({ repo, live, builds, build: config.build, log: options.log });
-  const guard = new ContentGuard({ contentDir: config.contentDir, store, repo, publisher });
+  const guard = new ContentGuard({
+    contentDir: config.contentDir,
+    store,
+    repo,
+    publisher,
+    files: contentFiles,
+  });
   const handle = editorRoutes({
     store,
     sessions: new Sessions(store),

@@ -1,16 +1,27 @@
 /**
  * Keystatic's local-mode API behind our checks. Its handler (`makeGenericAPIRouteHandler`
- * from `@keystatic/core/api/generic`) answers GET /api/keystatic/tree with every file's git
- * blob SHA, and takes POST /api/keystatic/update as `{additions: [{path, contents (base64)}],
- * deletions: [{path}]}` with no base version: the client only ever loads the tree once and
- * then replaces it with the tree each of its updates returns. So the versions a session was
- * last shown (its tree) are its base: recorded here from each tree it gets, checked against
- * the files when it writes. Updates are written through the ContentGuard (inside the content
- * folder, not stale, under the publish lock), and answered with a fresh tree as Keystatic does.
+ * from `@keystatic/core/api/generic`) has three routes: GET tree (every file's git blob SHA),
+ * GET blob/<sha>/<path> (a file's bytes) and POST update (`{additions: [{path, contents
+ * (base64)}], deletions: [{path}]}`, with no base version). It reads a route from the URL
+ * its own way: the path after /api/keystatic, split at "/", each part percent-decoded, empty
+ * parts dropped, so `update/`, `//update` and `%75pdate` are all its update. Here the route is
+ * read the same way (`keystaticRoute`) before anything else, so every spelling it accepts
+ * meets the same guard; only the tree is passed on to it (as a canonical request), blob reads
+ * and updates are answered here through the ContentGuard, and any other route is a 404.
+ *
+ * The client only ever loads the tree once and then replaces it with the tree each of its
+ * updates returns. So the versions a session was last shown (its tree) are its base: recorded
+ * here from each tree it gets, checked against the files when it writes.
  */
 
 import type { Language } from "../../app/site/language.ts";
-import type { ContentGuard, FileChange } from "./content-guard.ts";
+import {
+  blobSha,
+  type ContentGuard,
+  type FileChange,
+  maxFileBytes,
+  type Refusal,
+} from "./content-guard.ts";
 import { formatTime, messages } from "./messages.ts";
 import type { Session } from "./sessions.ts";
 import type { EditorStore } from "./store.ts";
@@ -34,6 +45,22 @@ const text = (status: number, body: string): KeystaticResponse => ({
   headers: { "content-type": "text/plain; charset=utf-8" },
   body,
 });
+
+/**
+ * The route's parts as Keystatic's generic handler reads them (its `getParams`), or undefined
+ * when a part cannot be decoded.
+ */
+export function keystaticRoute(url: string): string[] | undefined {
+  try {
+    return new URL(url).pathname
+      .replace(/^\/api\/keystatic\/?/, "")
+      .split("/")
+      .map((part) => decodeURIComponent(part))
+      .filter(Boolean);
+  } catch {
+    return undefined;
+  }
+}
 
 export function guardKeystatic(
   handler: KeystaticHandler,
@@ -69,12 +96,23 @@ export function guardKeystatic(
     language: Language,
   ): Promise<KeystaticResponse> => {
     const t = messages[language];
-    const route = new URL(req.url).pathname.replace(/^\/api\/keystatic\/?/, "");
-    if (req.method === "GET" && route === "tree" && req.headers.get("no-cors") === "1")
-      return tree(req, session);
-    if (req.method !== "POST" || route !== "update") return handler(req);
-    if (req.headers.get("no-cors") !== "1") return text(400, "Bad Request");
-    const changes = parseUpdate(await req.json().catch(() => undefined));
+    const route = keystaticRoute(req.url);
+    if (!route) return text(400, "Bad Request");
+    const joined = route.join("/");
+    const noCors = req.headers.get("no-cors") === "1";
+    if (req.method === "GET" && joined === "tree")
+      return noCors ? tree(req, session) : text(400, "Bad Request");
+    if (req.method === "GET" && route[0] === "blob" && route.length >= 3) {
+      if (!noCors) return text(400, "Bad Request");
+      const path = inContent(route.slice(2).join("/"));
+      const bytes = path === undefined ? undefined : guard.read(path);
+      if (!bytes || blobSha(bytes) !== route[1]) return text(404, "Not Found");
+      return { status: 200, body: new Uint8Array(bytes) };
+    }
+    if (req.method !== "POST" || joined !== "update") return text(404, "Not Found");
+    if (!noCors) return text(400, "Bad Request");
+    const changes = parseUpdate(await req.json().catch(() => undefined), guard.maxFiles);
+    if (changes === "too many") return text(413, t.tooManyFiles(guard.maxFiles));
     if (!changes) return text(400, "Bad data");
     const local: FileChange[] = [];
     for (const change of changes) {
@@ -82,23 +120,36 @@ export function guardKeystatic(
       if (path === undefined) return text(400, t.refusedPath(change.path));
       local.push({ ...change, path });
     }
+    const refused = guard.refusal(local);
+    if (refused) return refusal(refused);
     const base = store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
-    if (!result.ok && result.status === 400)
-      return text(400, t.refusedPath(`${prefix}${result.path}`));
+    if (!result.ok && result.status !== 409) return refusal(result);
     if (!result.ok) {
       const { path, editor, at } = result.conflict;
       return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at, language) : "?"));
     }
     return tree(req, session);
+
+    function refusal(refused: Refusal): KeystaticResponse {
+      if (refused.reason === "count") return text(413, t.tooManyFiles(guard.maxFiles));
+      if (refused.reason === "size")
+        return text(413, t.fileTooLarge(`${prefix}${refused.path}`, maxFileBytes / 1024 / 1024));
+      return text(400, t.refusedPath(`${prefix}${refused.path}`));
+    }
   };
 }
 
-function parseUpdate(body: unknown): Array<{ path: string; contents?: Uint8Array }> | undefined {
+/** The changes of an update's body; "too many" is told before any of them is decoded. */
+function parseUpdate(
+  body: unknown,
+  maxFiles: number,
+): Array<{ path: string; contents?: Uint8Array }> | "too many" | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const { additions, deletions } = body as { additions?: unknown; deletions?: unknown };
   if (!Array.isArray(additions) || !Array.isArray(deletions)) return undefined;
+  if (additions.length + deletions.length > maxFiles) return "too many";
   const changes: Array<{ path: string; contents?: Uint8Array }> = [];
   for (const addition of additions) {
     const { path, contents } = (addition ?? {}) as { path?: unknown; contents?: unknown };

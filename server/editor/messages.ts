@@ -55,7 +55,11 @@ export const messages = {
     reload:
       "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
     refusedPath: (path: string) =>
-      `A(z) „${path}” útvonal a tartalommappán kívülre mutat, ezért elutasítottuk.`,
+      `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
+    fileTooLarge: (path: string, megabytes: number) =>
+      `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
+    tooManyFiles: (count: number) =>
+      `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
   },
@@ -107,7 +111,11 @@ export const messages = {
     reload:
       "The editor cannot tell which version you opened. Reload the page and make your change again.",
     refusedPath: (path: string) =>
-      `The path “${path}” points outside the content folder and was refused.`,
+      `“${path}” is not one of the content's files (or leads through a link) and was refused.`,
+    fileTooLarge: (path: string, megabytes: number) =>
+      `“${path}” is larger than ${megabytes} MB and was not saved.`,
+    tooManyFiles: (count: number) =>
+      `A save may change at most ${count} files; this one asked for more, so nothing was saved.`,
     unauthorized: "You need to sign in for this.",
     forbidden: "This request did not come from the editor and was refused.",
   },
@@ -163,7 +171,11 @@ export const messages = {
     reload:
       "Der Editor weiß nicht, welche Version Sie geöffnet haben. Laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.",
     refusedPath: (path: string) =>
-      `Der Pfad „${path}“ führt aus dem Inhaltsordner hinaus und wurde abgelehnt.`,
+      `„${path}“ ist keine Datei des Inhalts (oder führt über eine Verknüpfung) und wurde abgelehnt.`,
+    fileTooLarge: (path: string, megabytes: number) =>
+      `„${path}“ ist größer als ${megabytes} MB und wurde nicht gespeichert.`,
+    tooManyFiles: (count: number) =>
+      `Eine Speicherung darf höchstens ${count} Dateien ändern; diese wollte mehr, daher wurde nichts gespeichert.`,
     unauthorized: "Dafür müssen Sie angemeldet sein.",
     forbidden: "Diese Anfrage kam nicht aus dem Editor und wurde abgelehnt.",
   },

@@ -1,10 +1,10 @@
 /**
  * Where an editor may write: a relative path of plain names inside the content folder. Refused
- * are absolute paths, `..` and `.` segments, backslashes, NUL and other control characters,
- * and any path that passes through a symbolic link (a link inside the folder could point
- * anywhere). Returns the absolute path, or undefined.
+ * are absolute paths, `..` and `.` segments, empty segments, backslashes, NUL and other control
+ * characters, any `.git` segment (in any case), and any path that passes through a symbolic
+ * link (a link inside the folder could point anywhere). Returns the absolute path, or undefined.
  */
-import { lstatSync } from "node:fs";
+import { constants, lstatSync, openSync } from "node:fs";
 import { isAbsolute, join, resolve, sep } from "node:path";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
@@ -15,7 +15,12 @@ export function contentFilePath(root: string, path: string): string | undefined 
     return undefined;
   }
   const segments = path.split("/");
-  if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) {
+  if (
+    segments.some(
+      (segment) =>
+        segment === "" || segment === "." || segment === ".." || segment.toLowerCase() === ".git",
+    )
+  ) {
     return undefined;
   }
   const base = resolve(root);
@@ -31,4 +36,19 @@ export function contentFilePath(root: string, path: string): string | undefined 
     }
   }
   return target;
+}
+
+/**
+ * Opens a content file for reading without following a link: the path is checked as above,
+ * and the file itself is opened with O_NOFOLLOW, so a link put there after the check fails.
+ * Returns a file descriptor, or undefined when the path is refused or there is no such file.
+ */
+export function openContentFile(root: string, path: string): number | undefined {
+  const file = contentFilePath(root, path);
+  if (!file) return undefined;
+  try {
+    return openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
 }

@@ -91,6 +91,7 @@ export async function guardedContent(prefix: string) {
     store,
     repo,
     publisher: { exclusive: (task) => lock.run(task) },
+    files: ["services/premium.yaml", "services/new.yaml", "other.yaml"],
   });
   return { root, contentDir, repo, store, guard };
 }

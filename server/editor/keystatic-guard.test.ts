@@ -1,0 +1,192 @@
+/**
+ * Keystatic's API attacked from outside, as a signed-in editor could: every spelling of a
+ * route its handler accepts, writes outside the schema's files, through links, into `.git`,
+ * too large, too many, and reads through links. Real server, SQLite store and git repository.
+ */
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentFiles } from "../../app/content/keystatic.config.ts";
+import { perTest, rawRequest, tempDir } from "../test-support.ts";
+import { blobSha } from "./content-guard.ts";
+import {
+  configWithEditor,
+  editorConfig,
+  editorName,
+  hashedPassword,
+  signIn,
+} from "./test-support.ts";
+
+const servers = perTest();
+const otherEditor = "Nagy Béla";
+
+async function setUp(buildDelayMs = 0) {
+  const editor = editorConfig();
+  editor.build.env = { FAKE_BUILD_DELAY_MS: String(buildDelayMs) };
+  const running = await servers.server(configWithEditor(editor));
+  for (const name of [editorName, otherEditor])
+    running.editor?.store.addEditor(name, hashedPassword);
+  const url = running.url;
+  const anna = await signIn(url);
+  const bela = await signIn(url, otherEditor);
+  const api = (
+    cookie: string,
+    path: string,
+    options: { method?: string; body?: unknown; raw?: string } = {},
+  ) =>
+    rawRequest(url, {
+      method: options.method ?? (options.body || options.raw ? "POST" : "GET"),
+      path,
+      headers: {
+        Cookie: cookie,
+        "no-cors": "1",
+        "Content-Type": "application/json",
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+  const save = (cookie: string, path: string, files: Record<string, string>) =>
+    api(cookie, path, {
+      body: {
+        additions: Object.entries(files).map(([file, text]) => ({
+          path: file,
+          contents: Buffer.from(text).toString("base64"),
+        })),
+        deletions: [],
+      },
+    });
+  return { running, url, editor, anna, bela, api, save };
+}
+
+const spellings = [
+  "/api/keystatic/update/",
+  "/api/keystatic//update",
+  "/api/keystatic/%75pdate",
+  "/api/keystatic/update?x",
+];
+
+describe("every spelling of Keystatic's update reaches the guard", () => {
+  it.each(spellings)(
+    "%s: a stale save is refused with 409, naming who changed the file",
+    async (path) => {
+      const { editor, anna, bela, api, save } = await setUp();
+      expect((await api(anna, "/api/keystatic/tree")).status).toBe(200);
+      expect((await api(bela, "/api/keystatic/tree")).status).toBe(200);
+      expect((await save(anna, path, { "company.yaml": "name: Anna\n" })).status).toBe(200);
+      const stale = await save(bela, path, { "company.yaml": "name: Béla\n" });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toContain(editorName);
+      expect(readFileSync(join(editor.contentDir, "company.yaml"), "utf8")).toBe("name: Anna\n");
+    },
+  );
+
+  it.each(spellings)(
+    "%s: a save during a publish waits for it and is not in its commit",
+    async (path) => {
+      const { running, url, editor, anna, api, save } = await setUp(1_500);
+      writeFileSync(join(editor.contentDir, "page.txt"), "Második változat");
+      await api(anna, "/api/keystatic/tree");
+      const publish = rawRequest(url, {
+        path: "/admin/api/publish",
+        headers: { Cookie: anna, "Sec-Fetch-Site": "same-origin", Accept: "application/json" },
+        body: "",
+      }).then((answer) => ({ answer, at: performance.now() }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const asked = performance.now();
+      const saved = await save(anna, path, { "home/hu.yaml": "title: x\n" });
+      const waited = performance.now() - asked;
+      expect((await publish).answer.status).toBe(200);
+      expect(saved.status).toBe(200);
+      // The build alone takes 1.5 s, of which 0.3 s had passed when the save was sent.
+      expect(waited).toBeGreaterThan(900);
+      const files = await running.editor?.repo.git(["show", "--name-only", "--format=", "HEAD"]);
+      expect(files?.trim().split("\n")).toEqual(["page.txt"]);
+    },
+  );
+
+  it("refuses routes Keystatic's local mode does not have, in any spelling", async () => {
+    const { anna, api } = await setUp();
+    for (const path of [
+      "/api/keystatic/github/login",
+      "/api/keystatic/%2e%2e/update",
+      "/api/keystatic/update/x",
+      "/api/keystatic/tre%65/x",
+    ])
+      expect((await api(anna, path)).status, path).toBe(404);
+    expect((await api(anna, "/api/keystatic/%E0%A4%A/update")).status).toBe(400);
+  });
+});
+
+describe("writes go only to the schema's files, bounded", () => {
+  it("refuses a path outside the schema's files, a .git path, a link, a large file, too many files", async () => {
+    const { editor, anna, api, save } = await setUp();
+    await api(anna, "/api/keystatic/tree");
+    for (const file of ["junk/big.bin", ".git/config", "home/.git/config", "page.txt"]) {
+      const refused = await save(anna, "/api/keystatic/update/", { [file]: "x" });
+      expect(refused.status, file).toBe(400);
+      expect(existsSync(join(editor.contentDir, file)) && file !== "page.txt").toBe(false);
+    }
+    const outside = tempDir("dp-outside-");
+    writeFileSync(join(outside, "hu.yaml"), "kept\n");
+    symlinkSync(outside, join(editor.contentDir, "home"));
+    const linked = await save(anna, "/api/keystatic//update", { "home/hu.yaml": "title: x\n" });
+    expect(linked.status).toBe(400);
+    expect(readFileSync(join(outside, "hu.yaml"), "utf8")).toBe("kept\n");
+    const large = await save(anna, "/api/keystatic/update", {
+      "company.yaml": "x".repeat(1024 * 1024 + 1),
+    });
+    expect(large.status).toBe(413);
+    const many = Object.fromEntries(
+      [...contentFiles, "company.yaml"].map((file, i) => [
+        i === contentFiles.length ? `x/${file}` : file,
+        "a: 1\n",
+      ]),
+    );
+    const tooMany = await save(anna, "/api/keystatic/update", many);
+    expect(tooMany.status).toBe(413);
+    expect(existsSync(join(editor.contentDir, "company.yaml"))).toBe(false);
+  });
+
+  it("refuses a save of 20,000 files in under a second, and the tree answers afterwards", async () => {
+    const { editor, anna, api } = await setUp();
+    await api(anna, "/api/keystatic/tree");
+    const additions = Array.from({ length: 20_000 }, (_, i) => ({
+      path: `home/hu/${i}.yaml`,
+      contents: Buffer.from(`n: ${i}\n`).toString("base64"),
+    }));
+    const started = performance.now();
+    const refused = await api(anna, "/api/keystatic/update/", {
+      body: { additions, deletions: [] },
+    });
+    const took = performance.now() - started;
+    expect(refused.status).toBe(413);
+    expect(took).toBeLessThan(1_000);
+    expect(existsSync(join(editor.contentDir, "home"))).toBe(false);
+    expect((await api(anna, "/api/keystatic/tree")).status).toBe(200);
+  });
+});
+
+describe("blob reads", () => {
+  it("are held to the schema's files and follow no link", async () => {
+    const { editor, anna, api } = await setUp();
+    mkdirSync(join(editor.contentDir, "form"));
+    writeFileSync(join(editor.contentDir, "form", "hu.yaml"), "title: űrlap\n");
+    const sha = blobSha(Buffer.from("title: űrlap\n"));
+    const read = await api(anna, `/api/keystatic/blob/${sha}/form/hu.yaml`);
+    expect(read.status).toBe(200);
+    expect(read.body).toBe("title: űrlap\n");
+    const outside = tempDir("dp-outside-");
+    writeFileSync(join(outside, "hu.yaml"), "secret\n");
+    symlinkSync(outside, join(editor.contentDir, "site"));
+    const secret = blobSha(Buffer.from("secret\n"));
+    for (const path of [`site/hu.yaml`, `site%2Fhu.yaml`]) {
+      const through = await api(anna, `/api/keystatic/blob/${secret}/${path}`);
+      expect(through.status, path).toBeGreaterThanOrEqual(400);
+      expect(through.body).not.toContain("secret");
+    }
+    const page = blobSha(readFileSync(join(editor.contentDir, "page.txt")));
+    expect((await api(anna, `/api/keystatic/blob/${page}/page.txt`)).status).toBeGreaterThanOrEqual(
+      400,
+    );
+  });
+});
