@@ -10,9 +10,47 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
+
+/**
+ * Settings every git call gets on its command line, which outranks any configuration file:
+ * git inside the content folder may meet a repository someone put there (a `.git` in a
+ * subfolder), and must not run what its configuration names (an fsmonitor, hooks) or look
+ * into it at all.
+ */
+const safeSettings = [
+  "core.fsmonitor=false",
+  "core.hooksPath=/dev/null",
+  "core.untrackedCache=false",
+  "diff.ignoreSubmodules=all",
+  "status.submoduleSummary=false",
+  "submodule.recurse=false",
+  "protocol.allow=never",
+  "commit.gpgsign=false",
+  "core.quotepath=false",
+].flatMap((setting) => ["-c", setting]);
+
+/**
+ * The environment of every git call, built from nothing: no system or user configuration, no
+ * GIT_* variable the server was started with (GIT_DIR, GIT_INDEX_FILE…), no repository
+ * discovery above the work tree, no prompts.
+ */
+function gitEnvironment(workTree: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    LC_ALL: "C",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_ATTR_NOSYSTEM: "1",
+    GIT_CEILING_DIRECTORIES: dirname(workTree),
+    GIT_NO_REPLACE_OBJECTS: "1",
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_OPTIONAL_LOCKS: "0",
+  };
+}
 
 export interface Change {
   status: "added" | "modified" | "deleted";
@@ -55,17 +93,14 @@ export class ContentRepo {
       [
         `--git-dir=${this.gitDir}`,
         `--work-tree=${this.workTree}`,
-        "-c",
-        "commit.gpgsign=false",
-        "-c",
-        "core.quotepath=false",
+        ...safeSettings,
         ...identity,
         ...args,
       ],
       {
         cwd: this.workTree,
         maxBuffer: 64 * 1024 * 1024,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" },
+        env: gitEnvironment(this.workTree),
       },
     );
     return stdout;
@@ -75,7 +110,11 @@ export class ContentRepo {
   async init(): Promise<void> {
     if (existsSync(this.gitDir)) return;
     await mkdir(this.workTree, { recursive: true });
-    await run("git", ["init", "--quiet", "--bare", "--initial-branch=main", this.gitDir]);
+    await run(
+      "git",
+      [...safeSettings, "init", "--quiet", "--bare", "--initial-branch=main", this.gitDir],
+      { env: gitEnvironment(this.workTree) },
+    );
     await this.git(["config", "core.bare", "false"]);
     await this.git(["add", "--all", "--", ...this.paths]);
     const author = { name: "Danubius Protect", email: "content@editor.invalid" };
