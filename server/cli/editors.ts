@@ -9,10 +9,17 @@
  * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The file is
  * EDITOR_DATABASE_PATH, by default editor.sqlite beside DATABASE_PATH.
  */
+import { execFileSync } from "node:child_process";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { parseEditorConfig } from "../editor/config.ts";
-import { hashPassword, minPasswordLength } from "../editor/passwords.ts";
+import { parseEditorName } from "../editor/editor-name.ts";
+import {
+  hashPassword,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordError,
+} from "../editor/passwords.ts";
 import { EditorStore } from "../editor/store.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../log.ts";
@@ -50,22 +57,35 @@ function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<strin
 
 async function askPassword(): Promise<string> {
   const lines = createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
-  const first = await readSecret(`Password (at least ${minPasswordLength} characters): `, lines);
-  if (first.length < minPasswordLength) {
-    throw new Error(`The password needs at least ${minPasswordLength} characters.`);
-  }
+  const first = await readSecret(
+    `Password (${minPasswordLength} to ${maxPasswordLength} characters): `,
+    lines,
+  );
+  const error = passwordError(first);
+  if (error) throw new Error(error);
   if (process.stdin.isTTY && (await readSecret("Again: ", lines)) !== first) {
     throw new Error("The two passwords differ.");
   }
   return first;
 }
 
-function validName(name: string | undefined): string {
-  const trimmed = name?.trim().normalize("NFC") ?? "";
-  if (!trimmed || trimmed.length > 100 || /[\p{C}]/u.test(trimmed)) {
-    throw new Error(`A name of 1 to 100 printable characters is needed.\n${usage}`);
-  }
-  return trimmed;
+/** The name, checked by our rule and then by git itself: its identity shows it unchanged. */
+function validName(raw: string | undefined): string {
+  const parsed = parseEditorName(raw);
+  if (!parsed.ok) throw new Error(`${parsed.error}\n${usage}`);
+  const ident = execFileSync("git", ["var", "GIT_AUTHOR_IDENT"], {
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      GIT_AUTHOR_NAME: parsed.name,
+      GIT_AUTHOR_EMAIL: "editor@editor.invalid",
+    },
+  });
+  if (!ident.startsWith(`${parsed.name} <editor@editor.invalid>`))
+    throw new Error(`git would show the name "${parsed.name}" otherwise; choose another.`);
+  return parsed.name;
 }
 
 async function main(): Promise<void> {
@@ -92,7 +112,8 @@ async function main(): Promise<void> {
         return;
       }
       case "remove":
-        if (!store.removeEditor(validName(name)))
+        // Any stored name, also one added before the rule above.
+        if (!store.removeEditor((name ?? "").trim().normalize("NFC")))
           throw new Error(`There is no editor named ${name}.`);
         console.log(`Removed ${name}; their sessions have ended.`);
         return;

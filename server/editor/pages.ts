@@ -8,6 +8,7 @@ import { type Language, languageNames, languages } from "../../app/site/language
 import { pageIds, pagePaths } from "../../app/site/pages.ts";
 import type { Change, Commit } from "./content-repo.ts";
 import { formatTime, type Messages, messages } from "./messages.ts";
+import { maxPasswordLength } from "./passwords.ts";
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -76,7 +77,7 @@ export function signInPage(
     `<main class="narrow"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${t.signInTitle}</h1><p class="muted">${escapeHtml(t.signInLead)}</p>${flash(options.message, "sign-in-error")}
 <form method="post" action="/admin/sign-in">
 <label for="name">${t.name}</label><input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}"${failed ? ' aria-describedby="sign-in-error"' : ""}>
-<label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1000">
+<label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
 <button type="submit">${t.signIn}</button></form></div></main>`,
   );
 }

@@ -6,6 +6,20 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 export const minPasswordLength = 12;
+/**
+ * The longest password sign-in takes (the form field's maxlength, in UTF-16 code units as a
+ * browser counts them): even at 9 bytes a character, form-encoded, it fits the form's 8 KB.
+ */
+export const maxPasswordLength = 200;
+
+/** Why a new password cannot be used, or undefined. */
+export function passwordError(password: string): string | undefined {
+  if (password.length < minPasswordLength)
+    return `A password needs at least ${minPasswordLength} characters.`;
+  if (password.length > maxPasswordLength)
+    return `A password may have at most ${maxPasswordLength} characters: sign-in takes no more.`;
+  return undefined;
+}
 
 const cost: Required<Pick<ScryptOptions, "N" | "r" | "p">> = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
@@ -21,9 +35,8 @@ function derive(password: string, salt: Buffer, options: typeof cost): Promise<B
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  if (password.length < minPasswordLength) {
-    throw new Error(`A password needs at least ${minPasswordLength} characters.`);
-  }
+  const error = passwordError(password);
+  if (error) throw new Error(error);
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join(

@@ -1,0 +1,64 @@
+/** `npm run editors` as the operator runs it: a real process, a real SQLite file. */
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../test-support.ts";
+
+function editors(args: string[], input: string, databasePath: string) {
+  return new Promise<{ code: number; out: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ["server/cli/editors.ts", ...args],
+      { env: { ...process.env, DATABASE_PATH: databasePath, CONTENT_EDITOR: "on" } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+const password = "hosszú-jelszó-2025";
+
+describe("npm run editors", () => {
+  it("refuses names git would refuse or show otherwise, and stores none of them", async () => {
+    const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
+    const refused = [
+      "<>",
+      "...",
+      "Anna <anna@example.com>",
+      "‹Anna›",
+      "Kovács A.",
+      "'Anna'",
+      "Anna\u202eannA",
+      "Anna  Kovács",
+      "a".repeat(101),
+    ];
+    const answers = await Promise.all(
+      refused.map((name) => editors(["add", name], `${password}\n`, database)),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.code, refused[i]).not.toBe(0);
+      expect(answer.out, refused[i]).toContain("A name is 1 to 100 characters");
+    }
+    const listed = await editors(["list"], "", database);
+    expect(listed.out).toContain("No editors yet");
+  });
+
+  it("takes the names people have, as git shows them, and refuses passwords sign-in cannot take", async () => {
+    const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
+    for (const name of ["Dr. Kovács Anna", "O’Brien-Nagy Éva", "J.R. Tóth"])
+      expect((await editors(["add", name], `${password}\n`, database)).code, name).toBe(0);
+    const short = await editors(["add", "Nagy Béla"], "tizenegy-11\n", database);
+    expect(short.code).not.toBe(0);
+    expect(short.out).toContain("at least 12 characters");
+    const long = await editors(["add", "Nagy Béla"], `${"x".repeat(201)}\n`, database);
+    expect(long.code).not.toBe(0);
+    expect(long.out).toContain("at most 200 characters");
+    const huge = await editors(["add", "Nagy Béla"], `${"x".repeat(1024 * 1024)}\n`, database);
+    expect(huge.code).not.toBe(0);
+    const listed = (await editors(["list"], "", database)).out;
+    expect(listed).toContain("Dr. Kovács Anna");
+    expect(listed).toContain("O’Brien-Nagy Éva");
+    expect(listed).not.toContain("Nagy Béla");
+  });
+});
