@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../app/site/language.ts";
 import { BodyError, bodyKind, discardRest, parseBody, readBody } from "../contact/body.ts";
 import { errorMessage, type Logger } from "../log.ts";
-import { sendAsset } from "../static-files.ts";
+import { type Asset, sendAsset } from "../static-files.ts";
 import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
 import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
@@ -44,6 +44,21 @@ export const signInPath = "/admin/sign-in";
 const maxFormBytes = 8 * 1024;
 /** A save's body: far above one entry's files in base64, far below what would strain memory. */
 const maxUpdateBytes = 8 * 1024 * 1024;
+
+/**
+ * Headers of every editor response (pages, the editor and its bundle, previews, the API):
+ * kept out of search engines and out of every cache but the editor's own browser's memory.
+ */
+export const editorResponseHeaders = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+/** A file of the editor's bundle or of a preview, under the editor's headers. */
+function sendEditorAsset(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
+  res.setHeader("X-Robots-Tag", editorResponseHeaders["X-Robots-Tag"]);
+  sendAsset(req, res, { ...asset, cacheControl: editorResponseHeaders["Cache-Control"] }, 200);
+}
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -88,8 +103,7 @@ function send(
 ): void {
   res.writeHead(status, {
     "Content-Type": type,
-    "Cache-Control": "no-store",
-    "X-Robots-Tag": "noindex, nofollow",
+    ...editorResponseHeaders,
     "Content-Length": String(Buffer.byteLength(body)),
     ...headers,
   });
@@ -115,7 +129,7 @@ const sendJson = (
 ) => send(res, status, "application/json; charset=utf-8", JSON.stringify(value), headers);
 
 const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
-  res.writeHead(303, { Location: location, "Cache-Control": "no-store", ...headers });
+  res.writeHead(303, { Location: location, ...editorResponseHeaders, ...headers });
   res.end();
 };
 
@@ -258,7 +272,7 @@ export function editorRoutes(deps: EditorDeps) {
     const headers = new Headers(response.headers as HeadersInit | undefined);
     res.writeHead(response.status ?? 200, {
       ...Object.fromEntries(headers),
-      "Cache-Control": "no-store",
+      ...editorResponseHeaders,
     });
     res.end(response.body ?? undefined);
   }
@@ -269,7 +283,7 @@ export function editorRoutes(deps: EditorDeps) {
     const inner = path.slice(previewPrefix.length) || "/";
     const asset = site && (site.pages.get(inner) ?? site.files.get(inner));
     if (!asset) return send(res, 404, "text/plain; charset=utf-8", "Not Found");
-    return sendAsset(req, res, asset, 200);
+    return sendEditorAsset(req, res, asset);
   }
 
   /** Keystatic's single-page app: one HTML shell for every path below /keystatic. */
@@ -280,7 +294,7 @@ export function editorRoutes(deps: EditorDeps) {
     }
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
+      ...editorResponseHeaders,
       "Content-Security-Policy": editorPolicy,
     });
     res.end(editorPage(bundle.script));
@@ -289,7 +303,7 @@ export function editorRoutes(deps: EditorDeps) {
   function editorAsset(req: IncomingMessage, res: ServerResponse, path: string) {
     const asset = deps.editorBundle?.()?.files.get(path);
     if (!asset) return send(res, 404, "text/plain; charset=utf-8", "Not Found");
-    return sendAsset(req, res, asset, 200);
+    return sendEditorAsset(req, res, asset);
   }
 
   async function route(

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Asset, cachePolicies, loadAsset } from "../static-files.ts";
+import { type Asset, loadAsset } from "../static-files.ts";
 
 // Apart from build/, which every site build empties.
 export const editorBundleDir = "build-editor";
@@ -46,7 +46,8 @@ export function loadEditorBundle(dir = editorBundleDir): EditorBundle | undefine
     if (!entry.isFile() || /\.(br|gz)$/.test(name) || name === editorManifest) continue;
     files.set(
       `${editorAssetsPath}/${name}`,
-      loadAsset(join(dir, name), cachePolicies.immutable, editorPolicy),
+      // Only for signed-in editors: never kept by a shared cache (the server sends it so).
+      loadAsset(join(dir, name), "private, no-store", editorPolicy),
     );
   }
   return { script: `${editorAssetsPath}/${script}`, files };

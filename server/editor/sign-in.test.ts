@@ -54,7 +54,7 @@ describe("without a session nothing of the editor is reachable", () => {
     expect(response.headers.get("content-security-policy")).toMatch(
       /^default-src 'none'; style-src 'sha256-/,
     );
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("leaves /admin to the public site when the editor is off", async () => {
@@ -189,6 +189,41 @@ describe("the sign-in limit under attack", () => {
     for (let attempt = 1; attempt <= 6; attempt++) await from("203.0.113.7", `rossz ${attempt}`);
     expect((await from("203.0.113.7", editorPassword)).status).toBe(429);
     expect((await from("198.51.100.20", editorPassword)).status).toBe(303);
+  });
+});
+
+describe("editor responses", () => {
+  it("carry noindex and private, no-store: pages, the editor, its assets, previews and the API", async () => {
+    const { url } = await startWithEditor();
+    const check = async (path: string, cookie?: string, init: RequestInit = {}) => {
+      const response = await fetch(`${url}${path}`, {
+        redirect: "manual",
+        ...init,
+        headers: { ...(cookie ? { Cookie: cookie } : {}), "no-cors": "1", ...init.headers },
+      });
+      expect(response.headers.get("x-robots-tag"), path).toMatch(/\bnoindex\b/);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      return response;
+    };
+    await check("/admin/sign-in");
+    // Nothing but sign-in without a session: the editor's bundle neither.
+    for (const path of ["/admin", "/keystatic", "/admin/editor/editor.js"]) {
+      const response = await check(path);
+      expect(response.status, path).toBe(303);
+    }
+    await check("/api/keystatic/tree");
+    const cookie = await signIn(url);
+    for (const path of [
+      "/admin",
+      "/keystatic",
+      "/keystatic/singleton/company",
+      "/api/keystatic/tree",
+    ])
+      await check(path, cookie);
+    const preview = await formPost(`${url}/admin/preview`, {}, { Cookie: cookie });
+    expect(preview.status).toBe(303);
+    expect((await check("/admin/preview/", cookie)).status).toBe(200);
+    expect((await check("/admin/preview/en", cookie)).status).toBe(200);
   });
 });
 
