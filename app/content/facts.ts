@@ -29,10 +29,15 @@ export function inquiryRetention(language: Language, days: number): string {
   return words[language];
 }
 
-/** Every string of a value with the placeholders of `values` filled in. */
+/**
+ * Every string of a value with the placeholders of `values` filled in. Only the keys `values`
+ * has of its own are placeholders: `{constructor}` or `{toString}` stay as typed.
+ */
 export function fillFacts<T>(value: T, values: Readonly<Record<string, string>>): T {
   if (typeof value === "string") {
-    return value.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match) as T;
+    return value.replace(/\{(\w+)\}/g, (match, name: string) =>
+      Object.hasOwn(values, name) ? (values[name] ?? match) : match,
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillFacts(item, values)) as T;
   if (value && typeof value === "object") {

@@ -5,8 +5,9 @@
  * missing translation stops the build.
  */
 import { fields } from "@keystatic/core";
+import { copyPattern } from "./copy-checks.ts";
 
-/** A required line of copy. Markup is not allowed: copy is always shown as text. */
+/** A required line of copy: plain text (copy-checks.ts), always shown as text. */
 export function line(label: string, description?: string, length?: { min?: number; max?: number }) {
   return fields.text({
     label,
@@ -14,7 +15,7 @@ export function line(label: string, description?: string, length?: { min?: numbe
     validation: {
       isRequired: true,
       length,
-      pattern: { regex: /^[^<>]*$/, message: `${label}: a szöveg nem tartalmazhat < vagy > jelet` },
+      pattern: copyPattern(label),
     },
   });
 }
@@ -32,7 +33,7 @@ export function paragraph(
     validation: {
       isRequired: true,
       length,
-      pattern: { regex: /^[^<>\n]*$/, message: `${label}: egy bekezdés, < és > jel nélkül` },
+      pattern: copyPattern(label, { paragraph: true }),
     },
   });
 }

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { load } from "js-yaml";
+import { copyProblem, copyRule } from "./copy-checks.ts";
 import keystaticConfig, { entryFile } from "./keystatic.config.ts";
 
 /** Content that does not pass the schema: one line per problem. */
@@ -70,6 +71,11 @@ export async function problem(root: string, key: string, line: string): Promise<
     const value = await rawValue(root, key, path);
     const got = Array.isArray(value) ? value.length : 0;
     return `${file}: ${path}: expected ${expectedItems(key, path)} items, got ${got}`;
+  }
+  if (message.endsWith(copyRule)) {
+    const value = await rawValue(root, key, path);
+    const exactly = typeof value === "string" ? copyProblem(value) : undefined;
+    if (exactly) return `${file}: ${path}: ${message.replace(copyRule, exactly)}`;
   }
   const empty = message.match(/^(.*) must not be empty$/);
   if (empty) return `${file}: ${path}: missing or empty (${empty[1]})`;

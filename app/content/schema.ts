@@ -18,6 +18,7 @@ import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import type { ServiceFacts } from "../site/services.ts";
+import { copyPattern } from "./copy-checks.ts";
 import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
 
 /** The value the reader returns for a schema: the types of the content follow from it. */
@@ -293,7 +294,11 @@ const serviceItem = fields.object(
 const targetGroup = fields.object(
   {
     title: line("Cím"),
-    subtitle: fields.text({ label: "Alcím", description: "Nem kötelező, pl. „1–50 fő”." }),
+    subtitle: fields.text({
+      label: "Alcím",
+      description: "Nem kötelező, pl. „1–50 fő”.",
+      validation: { pattern: copyPattern("Alcím") },
+    }),
     points: list(line("Pont"), "Pontok", { min: 2, max: 6 }),
   },
   { label: "Célcsoport" },

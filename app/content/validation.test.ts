@@ -89,10 +89,42 @@ describe("invalid content stops the build with named problems", () => {
     expect(problems).toHaveLength(3);
     expect(problems).toEqual(
       expect.arrayContaining([
-        "content/home/hu.yaml: hero.heading: Főcím (h1): a szöveg nem tartalmazhat < vagy > jelet",
+        "content/home/hu.yaml: hero.heading: Főcím (h1): HTML-jelölés („<”) a(z) 1. karakternél",
         "content/services/property-protection/packages.yaml: packages: exactly one package is the most popular, got 2",
         'content/legal/terms/en.mdoc: body: link "javascript:alert(1)": only links to pages (/… or http(s)://…), mailto: and tel:',
       ]),
     );
+  });
+
+  it("refuses markup written as character references, NUL and direction overrides, naming file and field", async () => {
+    const problems = await problemsAfter(async (path) => {
+      await replace(
+        path("home/hu.yaml"),
+        /^( {2}heading: ).*$/m,
+        "$1'&lt;script&gt;alert(1)&lt;/script&gt;'",
+      );
+      await replace(path("home/en.yaml"), /^( {2}heading: ).*$/m, '$1"We protect\\0 what matters"');
+      await replace(path("home/de.yaml"), /^( {2}heading: ).*$/m, '$1"Sicherheit \\u202Etfahcs"');
+    });
+    expect(problems).toHaveLength(3);
+    const [hu, en, de] = ["hu", "en", "de"].map((language) =>
+      problems.find((problem) =>
+        problem.startsWith(`content/home/${language}.yaml: hero.heading: `),
+      ),
+    );
+    expect(hu).toContain("&lt;");
+    expect(en).toContain("U+0000");
+    expect(de).toContain("U+202E");
+  });
+});
+
+describe("copy that publishes as typed", () => {
+  it("keeps emoji, ordinary punctuation and unknown braces like {constructor} as they are", async () => {
+    root = await mkdtemp(join(tmpdir(), "dp-content-"));
+    await cp("content", root, { recursive: true });
+    const heading = "Védelem 24/7 – „biztos” kéz! 🛡️👩‍💼 {constructor} {toString} & {unknown}";
+    await replace(join(root, "home/hu.yaml"), /^( {2}heading: ).*$/m, `$1"${heading}"`);
+    const { content } = await readContent(root);
+    expect(content.hu.home.hero.heading).toBe(heading);
   });
 });
