@@ -29,7 +29,6 @@ const name = "Kovács Anna";
 const password = "hosszú-jelszó-2025";
 const work = mkdtempSync(join(tmpdir(), "dp-bench-attack-"));
 const port = await unusedPort();
-const origin = `http://${host}:${port}`;
 let server: ChildProcess | undefined;
 
 interface Answer {
