@@ -111,7 +111,12 @@ export function guardKeystatic(
     }
     if (req.method !== "POST" || joined !== "update") return text(404, "Not Found");
     if (!noCors) return text(400, "Bad Request");
-    const changes = parseUpdate(await req.json().catch(() => undefined), guard.maxFiles);
+    // A body that is not JSON is bad data; one over the size limit stays the reader's error (413).
+    const body = await req.json().catch((error: unknown) => {
+      if (error instanceof SyntaxError) return undefined;
+      throw error;
+    });
+    const changes = parseUpdate(body, guard.maxFiles);
     if (changes === "too many") return text(413, t.tooManyFiles(guard.maxFiles));
     if (!changes) return text(400, "Bad data");
     const local: FileChange[] = [];
