@@ -17,6 +17,7 @@ import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
+import { sendJson, sendText } from "./http.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -168,29 +169,4 @@ export function requestTarget(
   } catch {
     return undefined;
   }
-}
-
-function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(body),
-  });
-  res.end(body);
 }

@@ -13,8 +13,7 @@ import {
   beaconEvents,
 } from "../../app/browser/beacon-protocol.ts";
 import { findPageRoute } from "../../app/site/pages.ts";
-import { readBody } from "../contact/body.ts";
-import { sameOrigin } from "../contact/handler.ts";
+import { readBody, sameOrigin } from "../http.ts";
 import type { Counter } from "./counter.ts";
 import { fromPerson, noVisitFields, ownHostsOf, visitFields } from "./visit.ts";
 

@@ -6,7 +6,8 @@
 import { company } from "../../app/content/index.server.ts";
 import { isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml, languageInHungarian } from "../inquiries/mail.ts";
+import { escapeHtml } from "../html.ts";
+import { languageInHungarian } from "../staff-mail.ts";
 import { textTable } from "../text-table.ts";
 import type { Line, Report } from "./report.ts";
 

@@ -10,23 +10,11 @@ import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
-import { type Language, languageNames } from "../../app/site/language.ts";
+import { languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { escapeHtml } from "../html.ts";
+import { languageInHungarian, type MailContent } from "../staff-mail.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** The visitor, when the address is one a reply can go to. */
-  replyTo?: { name: string; address: string };
-}
-
-export const languageInHungarian: Record<Language, string> = {
-  hu: "magyar",
-  en: "angol",
-  de: "német",
-};
 
 const budapestTime = new Intl.DateTimeFormat("hu-HU", {
   dateStyle: "long",
@@ -47,15 +35,6 @@ const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 /** One line, safe in a header: invisible characters go, line breaks and other controls become spaces. */
 const oneLine = (value: string) => value.replace(invisible, "").replace(controls, " ").trim();
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
 export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
