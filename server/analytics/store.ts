@@ -7,9 +7,8 @@
  * Counts are not worth a full sync per write: a power cut may lose the last flush, which
  * the counter's batching loses on a kill -9 anyway.
  */
-import { dirname } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { ensureDirectory } from "../inquiries/store.ts";
+import type { DatabaseSync } from "node:sqlite";
+import { migrate, openStore, type StoreFile, transaction } from "../sqlite.ts";
 
 export const countKinds = ["view", "inquiry", "call", "email"] as const;
 export type CountKind = (typeof countKinds)[number];
@@ -60,6 +59,13 @@ const migrations: readonly string[] = [
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
 ];
 
+const storeFile: StoreFile = {
+  name: "the analytics store",
+  setting: "ANALYTICS_DATABASE_PATH",
+  fileName: "analytics.sqlite",
+  pragmas: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
+};
+
 const columns = ["day", ...dimensions].join(", ");
 
 export class AnalyticsStore {
@@ -67,10 +73,8 @@ export class AnalyticsStore {
   readonly #sql;
 
   constructor(path: string) {
-    if (path !== ":memory:") ensureDirectory(dirname(path), "ANALYTICS_DATABASE_PATH");
-    this.#db = new DatabaseSync(path, { timeout: 5_000 });
-    this.#db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;");
-    this.#migrate();
+    this.#db = openStore(path, storeFile);
+    migrate(this.#db, storeFile, migrations);
     const prepare = (sql: string) => this.#db.prepare(sql);
     this.#sql = {
       add: prepare(
@@ -95,37 +99,9 @@ export class AnalyticsStore {
     };
   }
 
-  #migrate(): void {
-    const { user_version: version } = this.#db.prepare("PRAGMA user_version").get() as {
-      user_version: number;
-    };
-    if (version > migrations.length) {
-      throw new Error(
-        `The analytics store is at schema ${version}; this server knows up to ${migrations.length}.`,
-      );
-    }
-    for (let next = version; next < migrations.length; next++) {
-      this.#transaction(() => {
-        this.#db.exec(migrations[next] ?? "");
-        this.#db.exec(`PRAGMA user_version = ${next + 1}`);
-      });
-    }
-  }
-
-  #transaction(work: () => void): void {
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      work();
-      this.#db.exec("COMMIT");
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw error;
-    }
-  }
-
   /** Adds counts, all in one transaction. */
   add(counts: Iterable<readonly [CountKey, number]>): void {
-    this.#transaction(() => {
+    transaction(this.#db, () => {
       for (const [key, count] of counts) this.#sql.add.run({ ...key, count });
     });
   }
