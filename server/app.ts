@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
 import { isServiceKey } from "../app/site/services.ts";
-import { eventPath, handleBeacon } from "./analytics/beacon.ts";
+import { DroppedBeacons, eventPath, handleBeacon } from "./analytics/beacon.ts";
 import type { Counter } from "./analytics/counter.ts";
 import { noVisitFields, viewOf } from "./analytics/visit.ts";
 import { clientAddress } from "./client-address.ts";
@@ -43,6 +43,7 @@ export function createSiteServer(deps: AppDeps): Server {
   const { config, site: live, editor, store, log, health, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
   const siteHost = new URL(config.siteUrl).hostname;
+  const beacon = { counter, drops: new DroppedBeacons(log), siteOrigin: config.siteUrl };
   const contact = {
     store,
     log,
@@ -72,7 +73,7 @@ export function createSiteServer(deps: AppDeps): Server {
     }
     if (path === eventPath) {
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
-      return handleBeacon(req, res, { counter, siteOrigin: config.siteUrl });
+      return handleBeacon(req, res, beacon);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });

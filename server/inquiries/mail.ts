@@ -13,19 +13,14 @@ import { brand } from "../../app/site/brand.ts";
 import { languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { escapeHtml } from "../html.ts";
-import { languageInHungarian, type MailContent } from "../staff-mail.ts";
+import {
+  languageInHungarian,
+  longerThan,
+  type MailContent,
+  noticeMail,
+  when,
+} from "../staff-mail.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
-
-const budapestTime = new Intl.DateTimeFormat("hu-HU", {
-  dateStyle: "long",
-  timeStyle: "medium",
-  timeZone: "Europe/Budapest",
-});
-
-/** "2026. november 23. 18:04:05 (2026-11-23T17:04:05.000Z)" */
-function when(isoTime: string): string {
-  return `${budapestTime.format(new Date(isoTime))} (${isoTime})`;
-}
 
 // Invisible, yet they change how a header reads: bidirectional controls (an override shows
 // what follows reversed) and zero-width characters.
@@ -87,19 +82,6 @@ ${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th
   };
 }
 
-const units = [
-  { ms: 3_600_000, than: "óránál" },
-  { ms: 60_000, than: "percnél" },
-  { ms: 1_000, than: "másodpercnél" },
-  { ms: 1, than: "ezredmásodpercnél" },
-] as const;
-
-/** A time in the largest unit that states it exactly, compared: "15 másodpercnél", "2 óránál". */
-export function longerThan(ms: number): string {
-  const unit = units.find((candidate) => ms % candidate.ms === 0) ?? units[3];
-  return `${ms / unit.ms} ${unit.than}`;
-}
-
 /** The alert staff receive when inquiries have not reached the webhook in time. No personal data. */
 export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
   const lines = [
@@ -111,17 +93,5 @@ export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
     "Az állapotukat a szerveren az `npm run inquiries` parancs mutatja.",
     "Erről a kiesésről nem küldünk több figyelmeztetést; ha a kézbesítés helyreáll és újra elakad, ismét szólunk.",
   ];
-  return {
-    subject: `Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`,
-    text: lines.join("\n"),
-    html: `<!DOCTYPE html>
-<html lang="hu"><head><meta charset="utf-8"></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-${lines
-  .filter((line) => line !== "")
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join("\n")}
-</body></html>
-`,
-  };
+  return noticeMail(`Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`, lines);
 }
