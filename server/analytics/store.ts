@@ -98,15 +98,9 @@ const migrations: readonly string[] = [
   `CREATE TABLE count_kinds (kind TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
    INSERT INTO count_kinds (kind) VALUES ('view'), ('inquiry'), ('call'), ('email');
    CREATE TABLE daily_counts_v2 (
-     day TEXT NOT NULL,
-     kind TEXT NOT NULL REFERENCES count_kinds (kind),
-     page TEXT NOT NULL,
-     language TEXT NOT NULL,
-     service TEXT NOT NULL,
-     referrer TEXT NOT NULL,
-     source TEXT NOT NULL,
-     medium TEXT NOT NULL,
-     campaign TEXT NOT NULL,
+     day TEXT NOT NULL, kind TEXT NOT NULL REFERENCES count_kinds (kind),
+     page TEXT NOT NULL, language TEXT NOT NULL, service TEXT NOT NULL,
+     referrer TEXT NOT NULL, source TEXT NOT NULL, medium TEXT NOT NULL, campaign TEXT NOT NULL,
      count INTEGER NOT NULL,
      PRIMARY KEY (day, kind, page, language, service, referrer, source, medium, campaign)
    ) STRICT, WITHOUT ROWID;
