@@ -100,8 +100,13 @@ export class Counter {
       this.#failed(errorMessage(error));
       return;
     }
-    for (const { key, count, reason } of refused) {
+    // One line per refused combination, a few per flush: a bug that refuses every row must
+    // not turn each flush into thousands of lines.
+    for (const { key, count, reason } of refused.slice(0, maxRefusedLines)) {
       this.#log.error("analytics.row_refused", { ...key, count, error: reason });
+    }
+    if (refused.length > maxRefusedLines) {
+      this.#log.error("analytics.rows_refused", { more: refused.length - maxRefusedLines });
     }
     const last = refused.at(-1);
     if (last) this.#failed(last.reason);
@@ -135,6 +140,8 @@ export class Counter {
     this.flush();
   }
 }
+
+const maxRefusedLines = 10;
 
 const idOf = (key: CountKey) =>
   `${key.day}\u0001${dimensions.map((name) => key[name]).join("\u0001")}`;
