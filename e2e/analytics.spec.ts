@@ -12,7 +12,7 @@ import { AnalyticsStore } from "../server/analytics/store.ts";
 import { parseConfig } from "../server/env.ts";
 import { createLogger } from "../server/log.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
-import { until } from "../server/test-servers.ts";
+import { until } from "../test/servers.ts";
 
 // Headless Chromium names itself HeadlessChrome, which is a bot: this is a visitor's browser.
 test.use({

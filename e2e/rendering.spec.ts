@@ -3,15 +3,13 @@
  * tests hold what that must never cost: how tall a page says it is, and where a visitor lands.
  */
 import { expect, test } from "@playwright/test";
-import { type PageKind, pageKind } from "../app/site/pages.ts";
+import { pageKind, pageKinds } from "../app/site/pages.ts";
 import { heightRatio, heightRatioBar, measurePageHeight } from "./page-height.ts";
 import { gotoReady, pageRoutes } from "./site.ts";
 
-const kinds: PageKind[] = ["home", "service", "legal"];
-
 test("before its sections render, a page is close to its true height", async ({ page }) => {
   // One page of each kind here; `npm run bench:height` measures every page.
-  for (const kind of kinds) {
+  for (const kind of pageKinds) {
     const route = pageRoutes.find(({ page: id }) => pageKind(id) === kind);
     if (!route) throw new Error(`no ${kind} page`);
     const height = await measurePageHeight(await page.context().newPage(), route.path);

@@ -20,7 +20,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { unusedPort } from "../server/test-servers.ts";
+import { unusedPort } from "../test/servers.ts";
 
 const { values } = parseArgs({ options: { root: { type: "string" } } });
 const root = resolve(values.root ?? ".");

@@ -27,7 +27,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { type PageKind, pageKind, pageRoutes } from "../app/site/pages.ts";
+import { type PageKind, pageKind, pageKinds, pageRoutes } from "../app/site/pages.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { compressBuild } from "./compress.ts";
@@ -49,7 +49,6 @@ const bars = {
   cls: 0,
 };
 
-const kinds: PageKind[] = ["home", "service", "legal"];
 const firstOfKind = (kind: PageKind) =>
   pageRoutes.find((route) => pageKind(route.page) === kind)?.path ?? "/";
 const kindOf = (path: string) =>
@@ -58,7 +57,7 @@ const paths =
   listed.length > 0
     ? listed
     : options.quick
-      ? kinds.map(firstOfKind)
+      ? pageKinds.map(firstOfKind)
       : pageRoutes.map((route) => route.path);
 
 if (!options["no-build"]) {
@@ -70,7 +69,7 @@ if (!options["no-build"]) {
 async function buildFloor(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "dp-lh-floor-"));
   await cp(buildDir, dir, { recursive: true });
-  for (const kind of kinds) {
+  for (const kind of pageKinds) {
     const file = htmlFileFor(firstOfKind(kind)).replace(buildDir, dir);
     const html = (await readFile(file, "utf8")).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
     await writeFile(file, html);
@@ -112,7 +111,7 @@ const median = (values: number[]) => {
 };
 
 const targets = [
-  ...kinds.map((kind) => ({ url: `${floorOrigin}${firstOfKind(kind)}`, floor: kind })),
+  ...pageKinds.map((kind) => ({ url: `${floorOrigin}${firstOfKind(kind)}`, floor: kind })),
   ...paths.map((path) => ({ url: `${origin}${path}`, floor: undefined })),
 ].map((target) => ({
   ...target,

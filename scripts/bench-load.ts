@@ -12,7 +12,7 @@
  *      restarted, both come up: nothing lost, nothing delivered twice.
  *
  * Servers under test run as child processes (as in production); the load generator, the
- * webhook receiver and the SMTP server (the tests' own, from server/test-servers.ts) run
+ * webhook receiver and the SMTP server (the tests' own, from test/servers.ts) run
  * here. Exits non-zero if an inquiry was lost or delivered twice.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -22,8 +22,8 @@ import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { AnalyticsStore } from "../server/analytics/store.ts";
 import { InquiryStore, type StoredInquiry } from "../server/inquiries/store.ts";
-import { SmtpSink, until, unusedPort, WebhookReceiver } from "../server/test-servers.ts";
 import { textTable as table } from "../server/text-table.ts";
+import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";

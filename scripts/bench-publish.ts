@@ -22,7 +22,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { unusedPort } from "../server/test-servers.ts";
+import { unusedPort } from "../test/servers.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";

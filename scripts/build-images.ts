@@ -12,21 +12,13 @@ import { company, siteContent } from "../app/content/index.server.ts";
 import { brand } from "../app/site/brand.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../app/site/pages.ts";
 import { ogImagePath } from "../app/site/seo.ts";
+import { type ShareImageText, shareImageText } from "../app/site/share-image.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFile(require.resolve(`@fontsource/manrope/files/${name}`));
 
-function pageTitle({ page, language }: PageRoute): { eyebrow: string; title: string } {
-  const content = siteContent[language];
-  const kind = pageKind(page);
-  if (kind === "home")
-    return { eyebrow: content.common.brandTagline, title: content.home.hero.heading };
-  if (kind === "legal") {
-    const legal = content.legal[page as "terms" | "privacy"];
-    return { eyebrow: company.name, title: legal.heading };
-  }
-  const service = content.services[page as keyof typeof content.services];
-  return { eyebrow: service.name, title: service.hero.heading };
+function pageTitle({ page, language }: PageRoute): ShareImageText {
+  return shareImageText[pageKind(page)](siteContent[language], page, company);
 }
 
 type Node = { type: string; props: Record<string, unknown> };

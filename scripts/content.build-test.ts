@@ -9,7 +9,7 @@ import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes, pathFor } from "../app/site/pages.ts";
-import { tempDir } from "../server/test-support.ts";
+import { tempDir } from "../test/support.ts";
 
 const root = tempDir("dp-content-build-");
 // Inside the project, so that the prerendering bundle finds node_modules.

@@ -9,7 +9,7 @@ import { notFoundPaths } from "../app/site/pages.ts";
 import { securityTxtPath } from "../app/site/security-txt.ts";
 import type { RunningServer } from "../server/main.ts";
 import { loadSite } from "../server/static-files.ts";
-import { start, testConfig } from "../server/test-support.ts";
+import { start, testConfig } from "../test/support.ts";
 import { builtSettings } from "./build-settings.ts";
 import { htmlErrors } from "./check-html.ts";
 import {

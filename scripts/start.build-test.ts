@@ -6,8 +6,8 @@
  */
 import { expect, it } from "vitest";
 import { brand } from "../app/site/brand.ts";
+import { startProcess } from "../test/start-process.ts";
 import { builtSettings } from "./build-settings.ts";
-import { startProcess } from "./start-process.ts";
 
 it("rebuilds a build made for another SITE_URL and serves the new origin", async () => {
   const before = builtSettings("build/client")?.siteUrl;

@@ -2,9 +2,9 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fakeBuild, tempDir } from "../server/test-support.ts";
+import { startProcess } from "../test/start-process.ts";
+import { fakeBuild, tempDir } from "../test/support.ts";
 import { recordSettings } from "./build-settings.ts";
-import { startProcess } from "./start-process.ts";
 
 const run = (script: string, env: Record<string, string>) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {

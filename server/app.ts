@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
 import { isServiceKey } from "../app/site/services.ts";
-import { eventPath, handleBeacon } from "./analytics/beacon.ts";
+import { DroppedBeacons, eventPath, handleBeacon } from "./analytics/beacon.ts";
 import type { Counter } from "./analytics/counter.ts";
 import { noVisitFields, viewOf } from "./analytics/visit.ts";
 import { clientAddress } from "./client-address.ts";
@@ -17,6 +17,7 @@ import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
+import { sendJson, sendText } from "./http.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -42,6 +43,7 @@ export function createSiteServer(deps: AppDeps): Server {
   const { config, site: live, editor, store, log, health, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
   const siteHost = new URL(config.siteUrl).hostname;
+  const beacon = { counter, drops: new DroppedBeacons(log), siteOrigin: config.siteUrl };
   const contact = {
     store,
     log,
@@ -71,7 +73,7 @@ export function createSiteServer(deps: AppDeps): Server {
     }
     if (path === eventPath) {
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
-      return handleBeacon(req, res, { counter, siteOrigin: config.siteUrl });
+      return handleBeacon(req, res, beacon);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
@@ -168,29 +170,4 @@ export function requestTarget(
   } catch {
     return undefined;
   }
-}
-
-function sendText(
-  res: ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(body),
-  });
-  res.end(body);
 }

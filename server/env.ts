@@ -71,6 +71,8 @@ const schema = z.object({
   ANALYTICS_DATABASE_PATH: z.string().min(1).optional(),
   /** How often counts held in memory are written: what a kill -9 can lose. */
   ANALYTICS_FLUSH_MS: milliseconds(5_000, 10),
+  /** Counts failing this long turn /healthz to "degraded" and raise one alert e-mail. */
+  ANALYTICS_ALERT_AFTER_MS: milliseconds(5 * 60_000, 10),
   /** The weekly report e-mail to NOTIFY_TO (needs SMTP_URL and ANALYTICS). */
   ANALYTICS_REPORT: flag.default(true),
   LOG_LEVEL: z.enum(logLevels).default("info"),
@@ -96,7 +98,13 @@ export interface Config {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
   /** Counting (off: nothing is counted, written or reported). */
-  analytics: { enabled: boolean; databasePath: string; flushMs: number; weeklyReport: boolean };
+  analytics: {
+    enabled: boolean;
+    databasePath: string;
+    flushMs: number;
+    alertAfterMs: number;
+    weeklyReport: boolean;
+  };
   logLevel: LogLevel;
   /** The content editor under /admin; undefined unless CONTENT_EDITOR is on. */
   editor: EditorConfig | undefined;
@@ -167,6 +175,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
         env.ANALYTICS_DATABASE_PATH ?? join(dirname(databasePath), "analytics.sqlite"),
       ),
       flushMs: env.ANALYTICS_FLUSH_MS,
+      alertAfterMs: env.ANALYTICS_ALERT_AFTER_MS,
       weeklyReport: env.ANALYTICS_REPORT,
     },
     logLevel: env.LOG_LEVEL,

@@ -11,11 +11,11 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { validateInquiry } from "../app/contact/schema.ts";
+import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "../test/support.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
 import { createLogger } from "./log.ts";
 import { type RunningServer, startServer } from "./main.ts";
-import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "./test-support.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
 

@@ -4,9 +4,11 @@
  * counts and no personal data, while inquiries wait longer than DELIVERY_ALERT_AFTER_MS for a
  * channel. The check is public, so it must cost next to nothing: the write runs on a thread
  * of its own (health-probe.ts), calls meanwhile share it, and its result answers every call
- * for a second after.
+ * for a second after. Counting that has stalled (counts failing longer than
+ * ANALYTICS_ALERT_AFTER_MS) is "degraded" too: the site works, but its figures have a gap.
  */
 import { Worker } from "node:worker_threads";
+import type { Counter } from "./analytics/counter.ts";
 import type { DeliveryMonitor } from "./inquiries/monitor.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
 import { errorMessage, type Logger } from "./log.ts";
@@ -24,12 +26,19 @@ export class HealthCheck {
   readonly #prober: Prober;
   readonly #monitor: DeliveryMonitor;
   readonly #log: Logger;
+  readonly #counter: Pick<Counter, "stalled"> | undefined;
   #latest: Promise<Health> | undefined;
   #settledAt = Number.NEGATIVE_INFINITY;
   #inFlight = false;
 
-  constructor(store: InquiryStore, monitor: DeliveryMonitor, log: Logger) {
+  constructor(
+    store: InquiryStore,
+    monitor: DeliveryMonitor,
+    log: Logger,
+    counter?: Pick<Counter, "stalled">,
+  ) {
     this.#store = store;
+    this.#counter = counter;
     this.#prober = new Prober(store.path);
     this.#monitor = monitor;
     this.#log = log;
@@ -56,10 +65,16 @@ export class HealthCheck {
         channel,
         { count, since },
       ]);
+      const counting = this.#counter?.stalled();
       const body =
-        overdue.length === 0
+        overdue.length === 0 && !counting
           ? { ok: true, status: "ok" }
-          : { ok: true, status: "degraded", overdue: Object.fromEntries(overdue) };
+          : {
+              ok: true,
+              status: "degraded",
+              ...(overdue.length > 0 && { overdue: Object.fromEntries(overdue) }),
+              ...(counting && { counting: { since: counting.since } }),
+            };
       return { status: 200, body };
     } catch (error) {
       this.#log.error("health.store_error", { error: errorMessage(error) });

@@ -13,6 +13,7 @@ import keystaticConfig from "../app/content/keystatic.config.ts";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
+import { sendStallAlert } from "./analytics/stall-alert.ts";
 import { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
@@ -106,7 +107,7 @@ export async function startServer(
     mailer,
   });
 
-  const health = new HealthCheck(store, monitor, log);
+  const health = new HealthCheck(store, monitor, log, analytics?.counter);
   const server = createSiteServer({
     config,
     site,
@@ -193,10 +194,17 @@ function startAnalytics(
   mailer: Mailer | undefined,
   now: () => number,
 ): RunningServer["analytics"] {
-  const { enabled, databasePath, flushMs, weeklyReport } = config.analytics;
+  const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
   const store = new AnalyticsStore(databasePath);
-  const counter = new Counter(store, log, { flushMs, now });
+  const counter = new Counter(store, log, {
+    flushMs,
+    alertAfterMs,
+    now,
+    onStalled: (stall) => {
+      if (mailer) void sendStallAlert(mailer, stall, alertAfterMs, log);
+    },
+  });
   if (weeklyReport && !mailer) {
     log.warn("analytics.report_not_configured", {
       message:

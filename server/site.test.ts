@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, start, testConfig } from "../test/support.ts";
 import type { RunningServer } from "./main.ts";
-import { rawRequest, start, testConfig } from "./test-support.ts";
 
 let running: RunningServer;
 const get = (path: string, headers: Record<string, string> = {}) =>

@@ -4,6 +4,7 @@
  * (app/content/index.server.ts) only joins what the schema keeps apart — the testimonials
  * into the home page's language, the legal texts into sections, the company's facts into copy.
  */
+import type { sectionHead } from "./fields.ts";
 import type {
   companySchema,
   Fill,
@@ -38,6 +39,20 @@ export type ServiceItem = AnyServiceCopy["services"]["items"][string];
 export type TargetGroup = AnyServiceCopy["targets"]["groups"][number];
 export type HomeFeatureSection = NonNullable<AnyServiceCopy["homeFeature"]>;
 export type PackageCopy = NonNullable<AnyServiceCopy["packages"]>["items"][string];
+
+/** The opening of a section: eyebrow, heading, lead. */
+export type SectionHead = Fill<typeof sectionHead>;
+
+/** A page's opening: the home page's (a second button, figures) or a service's (highlights). */
+export type HeroContent = HomeContent["hero"] | AnyServiceCopy["hero"];
+
+/**
+ * Every field of every member of a union of content types. A component that shows content
+ * lists what it reads as `{ … } satisfies Record<FieldOf<Content>, unknown>`: a field added
+ * to the schema is then a type error in the component until it is shown (or dropped there on
+ * purpose, by name).
+ */
+export type FieldOf<Content> = Content extends unknown ? keyof Content : never;
 
 /** The company's facts, with the phone number as a tel: link. */
 export type Company = Fill<typeof companySchema> & { phoneHref: string };

@@ -5,7 +5,13 @@ export const legalPageIds = ["terms", "privacy"] as const;
 export type LegalPageId = (typeof legalPageIds)[number];
 
 export type PageId = "home" | ServiceKey | LegalPageId;
-export type PageKind = "home" | "service" | "legal";
+/**
+ * The kinds of page, each with its route module (app/routes.ts) and share image
+ * (share-image.ts): a kind added here is a type error in both until it has them.
+ * docs/how-to/add-a-page-type.md lists every place.
+ */
+export const pageKinds = ["home", "service", "legal"] as const;
+export type PageKind = (typeof pageKinds)[number];
 
 /**
  * The route table (docs/urls-and-languages.md): page × language → path. Service paths come

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { perTest, rawRequest, testConfig } from "../../test/support.ts";
 import { runReport } from "../cli/report.ts";
-import { perTest, rawRequest, testConfig } from "../test-support.ts";
 
 const { server } = perTest();
 

@@ -4,21 +4,36 @@
  * kill -9 loses what was counted since the last flush; a graceful stop writes it. Nothing
  * an inquiry needs waits for any of it: inquiries are committed to their own store first
  * and counted after.
+ *
+ * Counting never stops silently. A combination the store refuses is logged with the reason
+ * and set aside; the rest of the batch is written. When the store takes nothing (locked,
+ * disk full) the batch waits for the next flush. Counts that keep failing for
+ * ANALYTICS_ALERT_AFTER_MS make the counter stalled: /healthz says "degraded", and
+ * `onStalled` is called once for the incident (the alert e-mail); the next clean flush ends it.
  */
 import { errorMessage, type Logger } from "../log.ts";
 import { budapestDay } from "./day.ts";
-import { type AnalyticsStore, type CountKey, dimensions } from "./store.ts";
-import { noVisitFields } from "./visit.ts";
+import { type AnalyticsStore, type CountKey, dimensions, folded, type Refused } from "./store.ts";
 
 export type CountFields = Omit<CountKey, "day">;
 
+/** Counts that could not all be written since `since`, the latest reason with them. */
+export interface Stall {
+  since: string;
+  lastError: string;
+}
+
 export interface CounterOptions {
   flushMs: number;
+  /** How long counts may fail before the counter is stalled. */
+  alertAfterMs: number;
+  /** Called once when the counter becomes stalled. */
+  onStalled?: (stall: Stall) => void;
   /** The clock (tests move it). */
   now?: () => number;
   /**
-   * Combinations held between flushes. Beyond it, new combinations lose their referrer and
-   * campaign tags, so made-up tags cannot grow memory or the store without bound.
+   * Combinations held between flushes. Beyond it, new combinations are folded (store.ts),
+   * so made-up tags cannot grow memory without bound.
    */
   maxKeys?: number;
 }
@@ -31,55 +46,93 @@ interface Pending {
 export class Counter {
   readonly #store: AnalyticsStore;
   readonly #log: Logger;
+  readonly #options: CounterOptions;
   readonly #now: () => number;
-  readonly #flushMs: number;
   readonly #maxKeys: number;
   #pending = new Map<string, Pending>();
   #timer: NodeJS.Timeout | undefined;
+  /** Since when flushes have failed to write everything, and why (the latest reason). */
+  #failing: { since: number; lastError: string; alerted: boolean } | undefined;
 
   constructor(store: AnalyticsStore, log: Logger, options: CounterOptions) {
     this.#store = store;
     this.#log = log;
+    this.#options = options;
     this.#now = options.now ?? Date.now;
-    this.#flushMs = options.flushMs;
     this.#maxKeys = options.maxKeys ?? 10_000;
   }
 
   count(fields: CountFields, times = 1): void {
-    const key: CountKey = { day: budapestDay(this.#now()), ...fields };
+    this.#hold({ day: budapestDay(this.#now()), ...fields }, times);
+  }
+
+  /** Holds a count for the next flush; a new combination past `maxKeys` is held folded. */
+  #hold(key: CountKey, count: number): void {
     let id = idOf(key);
     if (!this.#pending.has(id) && this.#pending.size >= this.#maxKeys) {
-      Object.assign(key, noVisitFields);
+      key = folded(key);
       id = idOf(key);
     }
     const pending = this.#pending.get(id);
-    if (pending) pending.count += times;
-    else this.#pending.set(id, { key, count: times });
+    if (pending) pending.count += count;
+    else this.#pending.set(id, { key, count });
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.flush(), this.#flushMs);
+    this.#timer = setInterval(() => this.flush(), this.#options.flushMs);
     this.#timer.unref();
   }
 
-  /** Writes the counts so far. When the store refuses, they stay for the next flush. */
+  /**
+   * Writes the counts so far. Refused combinations are logged and dropped; when the store
+   * takes nothing, every count stays for the next flush.
+   */
   flush(): void {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
+    let refused: Refused[];
     try {
-      this.#store.add([...batch.values()].map(({ key, count }) => [key, count] as const));
+      refused = this.#store.add([...batch.values()].map(({ key, count }) => [key, count] as const));
     } catch (error) {
       this.#log.error("analytics.flush_failed", { error: errorMessage(error), kept: batch.size });
-      for (const { key, count } of batch.values()) this.#restore(key, count);
+      for (const { key, count } of batch.values()) this.#hold(key, count);
+      this.#failed(errorMessage(error));
+      return;
     }
+    // One line per refused combination, a few per flush: a bug that refuses every row must
+    // not turn each flush into thousands of lines.
+    for (const { key, count, reason } of refused.slice(0, maxRefusedLines)) {
+      this.#log.error("analytics.row_refused", { ...key, count, error: reason });
+    }
+    if (refused.length > maxRefusedLines) {
+      this.#log.error("analytics.rows_refused", { more: refused.length - maxRefusedLines });
+    }
+    const last = refused.at(-1);
+    if (last) this.#failed(last.reason);
+    else this.#succeeded();
   }
 
-  #restore(key: CountKey, count: number): void {
-    const id = idOf(key);
-    const pending = this.#pending.get(id);
-    if (pending) pending.count += count;
-    else if (this.#pending.size < this.#maxKeys) this.#pending.set(id, { key, count });
+  /** The incident, once counts have failed for longer than the limit; else undefined. */
+  stalled(): Stall | undefined {
+    const failing = this.#failing;
+    if (!failing || this.#now() - failing.since < this.#options.alertAfterMs) return undefined;
+    return { since: new Date(failing.since).toISOString(), lastError: failing.lastError };
+  }
+
+  #failed(lastError: string): void {
+    this.#failing = { since: this.#now(), alerted: false, ...this.#failing, lastError };
+    const stall = this.stalled();
+    if (!stall || this.#failing.alerted) return;
+    this.#failing.alerted = true;
+    this.#log.error("analytics.stalled", { ...stall });
+    this.#options.onStalled?.(stall);
+  }
+
+  #succeeded(): void {
+    if (!this.#failing) return;
+    this.#log.info("analytics.recovered", { since: new Date(this.#failing.since).toISOString() });
+    this.#failing = undefined;
   }
 
   stop(): void {
@@ -87,6 +140,8 @@ export class Counter {
     this.flush();
   }
 }
+
+const maxRefusedLines = 10;
 
 const idOf = (key: CountKey) =>
   `${key.day}\u0001${dimensions.map((name) => key[name]).join("\u0001")}`;

@@ -6,9 +6,11 @@
 import { company } from "../../app/content/index.server.ts";
 import { isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml, languageInHungarian } from "../inquiries/mail.ts";
+import { escapeHtml } from "../html.ts";
+import { languageInHungarian } from "../staff-mail.ts";
 import { textTable } from "../text-table.ts";
 import type { Line, Report } from "./report.ts";
+import { type CountKind, countKinds } from "./store.ts";
 
 export type ReportLanguage = "en" | "hu";
 
@@ -24,14 +26,9 @@ const words = {
       referrers: "Top referring sites",
       campaigns: "Top campaigns (utm_source / utm_medium / utm_campaign)",
     },
-    columns: {
-      views: "views",
-      inquiries: "inquiries",
-      change: "change",
-      rate: "conversion",
-      calls: "calls",
-      emails: "e-mails",
-    },
+    kinds: { view: "views", inquiry: "inquiries", call: "calls", email: "e-mails" },
+    change: "change",
+    rate: "conversion",
     none: "(nothing counted)",
     new: "new",
     all: "total",
@@ -51,14 +48,9 @@ const words = {
       referrers: "Legtöbb látogatót küldő oldalak",
       campaigns: "Kampányok (utm_source / utm_medium / utm_campaign)",
     },
-    columns: {
-      views: "megtekintés",
-      inquiries: "megkeresés",
-      change: "változás",
-      rate: "konverzió",
-      calls: "hívás",
-      emails: "e-mail",
-    },
+    kinds: { view: "megtekintés", inquiry: "megkeresés", call: "hívás", email: "e-mail" },
+    change: "változás",
+    rate: "konverzió",
     none: "(nincs adat)",
     new: "új",
     all: "összesen",
@@ -66,10 +58,14 @@ const words = {
     language: (code: string) => (isLanguage(code) ? languageInHungarian[code] : code),
     locale: "hu-HU",
   },
-} as const;
+} as const satisfies Record<
+  ReportLanguage,
+  { kinds: Record<CountKind, string>; [word: string]: unknown }
+>;
 
 type Words = (typeof words)[ReportLanguage];
-type Column = Exclude<keyof Words["columns"], "change"> | "viewsChange" | "inquiriesChange";
+/** A column per kind counted, then views' and inquiries' change and the conversion rate. */
+type Column = CountKind | "viewsChange" | "inquiriesChange" | "rate";
 
 interface Section {
   title: string;
@@ -85,34 +81,35 @@ function formatters(w: Words) {
     const share = (now - before) / before;
     return `${share > 0 ? "+" : ""}${percent.format(share)}`;
   };
-  const cell: Record<Column, (line: Line) => string> = {
-    views: (l) => number.format(l.current.view),
-    viewsChange: (l) => change(l.current.view, l.previous.view),
-    inquiries: (l) => number.format(l.current.inquiry),
-    inquiriesChange: (l) => change(l.current.inquiry, l.previous.inquiry),
-    rate: (l) => (l.current.view === 0 ? "–" : percent.format(l.current.inquiry / l.current.view)),
-    calls: (l) => number.format(l.current.call),
-    emails: (l) => number.format(l.current.email),
+  const cell = (column: Column, l: Line): string => {
+    switch (column) {
+      case "viewsChange":
+        return change(l.current.view, l.previous.view);
+      case "inquiriesChange":
+        return change(l.current.inquiry, l.previous.inquiry);
+      case "rate":
+        return l.current.view === 0 ? "–" : percent.format(l.current.inquiry / l.current.view);
+      default:
+        return number.format(l.current[column]);
+    }
   };
   const headOf: Record<Column, string> = {
-    ...w.columns,
-    viewsChange: w.columns.change,
-    inquiriesChange: w.columns.change,
+    ...w.kinds,
+    viewsChange: w.change,
+    inquiriesChange: w.change,
+    rate: w.rate,
   };
   return { cell, headOf };
 }
 
-const all: Column[] = [
-  "views",
-  "viewsChange",
-  "inquiries",
-  "inquiriesChange",
-  "rate",
-  "calls",
-  "emails",
-];
-const conversions: Column[] = ["views", "viewsChange", "inquiries", "inquiriesChange", "rate"];
-const viewsOnly: Column[] = ["views", "viewsChange"];
+/** Every kind in the list's order; views and inquiries with their change, then the rate. */
+const all: Column[] = countKinds.flatMap((kind): Column[] => {
+  if (kind === "view") return [kind, "viewsChange"];
+  if (kind === "inquiry") return [kind, "inquiriesChange", "rate"];
+  return [kind];
+});
+const conversions: Column[] = ["view", "viewsChange", "inquiry", "inquiriesChange", "rate"];
+const viewsOnly: Column[] = ["view", "viewsChange"];
 
 export function sections(report: Report, language: ReportLanguage): Section[] {
   const w = words[language];
@@ -125,7 +122,7 @@ export function sections(report: Report, language: ReportLanguage): Section[] {
   ): Section => ({
     title,
     head: ["", ...columns.map((column) => headOf[column])],
-    rows: lines.map((line) => [label(line), ...columns.map((column) => cell[column](line))]),
+    rows: lines.map((line) => [label(line), ...columns.map((column) => cell(column, line))]),
   });
   return [
     section(w.sections.total, [report.total], all, () => w.all),

@@ -6,7 +6,7 @@
  */
 import { findPageRoute } from "../../app/site/pages.ts";
 import { addDays, daysFrom } from "./day.ts";
-import type { AnalyticsStore, CountKind, CountRow } from "./store.ts";
+import { type AnalyticsStore, type CountKind, type CountRow, countKinds } from "./store.ts";
 
 export type Totals = Record<CountKind, number>;
 
@@ -30,7 +30,7 @@ export interface Report {
 }
 
 const topCount = 10;
-const zero = (): Totals => ({ view: 0, inquiry: 0, call: 0, email: 0 });
+const zero = () => Object.fromEntries(countKinds.map((kind) => [kind, 0])) as Totals;
 
 /** Rows summed per label; rows without one (undefined) are left out. */
 function group(

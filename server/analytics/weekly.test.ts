@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { perTest, testConfig, until } from "../../test/support.ts";
 import type { Config } from "../env.ts";
-import { perTest, testConfig, until } from "../test-support.ts";
 import { addDays } from "./day.ts";
 import { AnalyticsStore, type CountKey } from "./store.ts";
 

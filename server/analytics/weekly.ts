@@ -5,9 +5,9 @@
  * it again, and a server that was down at 08:00 sends it when it is back. A fresh store
  * starts with the next Monday rather than with a week it did not see.
  */
-import { escapeHtml } from "../inquiries/mail.ts";
-import type { Mailer } from "../inquiries/mailer.ts";
+import { escapeHtml } from "../html.ts";
 import { errorMessage, type Logger } from "../log.ts";
+import type { MailContent } from "../staff-mail.ts";
 import { chartPng } from "./chart.ts";
 import { addDays, budapestDay, budapestTimeOfDay, weekdayOf } from "./day.ts";
 import { reportHtml, reportText, reportTitle } from "./render.ts";
@@ -26,8 +26,18 @@ export function dueWeek(time: number): string {
   return weekday === 0 && budapestTimeOfDay(time) < sendAt ? addDays(monday, -7) : monday;
 }
 
+/** What counting sends its staff e-mail with (the staff mailer, server/inquiries/mailer.ts). */
+export interface ReportMailer {
+  sendReport(
+    content: MailContent,
+    images: ReadonlyArray<{ cid: string; filename: string; png: Buffer }>,
+    messageId: string,
+    signal: AbortSignal,
+  ): Promise<void>;
+}
+
 export interface WeeklyOptions {
-  mailer: Mailer;
+  mailer: ReportMailer;
   now: () => number;
   /** How often the clock is looked at. */
   checkMs?: number;

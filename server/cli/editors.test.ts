@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test-support.ts";
+import { tempDir } from "../../test/support.ts";
 
 function editors(args: string[], input: string, databasePath: string) {
   return new Promise<{ code: number; out: string }>((resolve) => {

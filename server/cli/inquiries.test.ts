@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { InquiryStore } from "../inquiries/store.ts";
 import {
   perTest,
   sampleInquiry,
@@ -8,7 +7,8 @@ import {
   tempDir,
   testConfig,
   until,
-} from "../test-support.ts";
+} from "../../test/support.ts";
+import { InquiryStore } from "../inquiries/store.ts";
 import { runCli } from "./inquiries.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

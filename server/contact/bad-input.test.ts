@@ -4,7 +4,7 @@
  */
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { rawRequest, serveWithReceiver } from "../test-support.ts";
+import { rawRequest, serveWithReceiver } from "../../test/support.ts";
 
 const json = { "Content-Type": "application/json", Accept: "application/json" };
 const formJson = {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { siteContent } from "../../app/content/index.server.ts";
-import type { RunningServer } from "../main.ts";
 import {
   postJson,
   rawRequest,
@@ -8,7 +7,8 @@ import {
   start,
   testConfig,
   until,
-} from "../test-support.ts";
+} from "../../test/support.ts";
+import type { RunningServer } from "../main.ts";
 
 const {
   hu: { form: huForm },

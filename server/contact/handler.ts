@@ -18,17 +18,19 @@ import {
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { siteContent } from "../../app/content/index.server.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
-import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
-import { errorMessage, type Logger } from "../log.ts";
 import {
   BodyError,
   type BodyKind,
   bodyKind,
   ClientGone,
-  discardRest,
   parseBody,
   readBody,
-} from "./body.ts";
+  redirect,
+  sameOrigin,
+  sendBeforeBodyEnds,
+} from "../http.ts";
+import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
+import { errorMessage, type Logger } from "../log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
@@ -198,49 +200,21 @@ function wantsJson(req: IncomingMessage): boolean {
   return accept.includes("application/json") || type.includes("json");
 }
 
-/**
- * Browsers say where a request comes from (`Sec-Fetch-Site`, `Origin`). A post from another
- * site (submitting through a visitor's browser) is refused. Clients that send neither header
- * (curl, server-to-server) are not browsers acting for someone else, so they may post.
- */
-export function sameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
-  const origin = req.headers.origin;
-  if (origin === undefined || origin === siteOrigin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false; // `Origin: null` (sandboxed or privacy-sensitive contexts) and garbage
-  }
-}
-
 function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
   const notice = siteContent[languageOfPath(reply.page)].form.notices[noticeOf[reply.outcome]];
-  res.setHeader("Cache-Control", "no-store");
   if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
   // The request was not read to its end: the connection cannot carry another request.
   if (!req.complete) res.setHeader("Connection", "close");
   if (reply.kind === "form" && redirected.has(reply.outcome)) {
-    res.writeHead(303, { Location: `${reply.page}#${noticeFragment(noticeOf[reply.outcome])}` });
-    res.end();
+    redirect(res, `${reply.page}#${noticeFragment(noticeOf[reply.outcome])}`);
     return;
   }
   const body =
     reply.kind === "json"
       ? JSON.stringify(jsonReply(reply, notice))
       : `${notice.title}\n${notice.text}\n`;
-  res.writeHead(statusOf[reply.outcome], {
-    "Content-Type": `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`,
-    "Content-Length": Buffer.byteLength(body),
-  });
-  if (req.complete) {
-    res.end(body);
-    return;
-  }
-  // The answer goes out now; the connection closes once the rest of the body is read.
-  res.write(body);
-  void discardRest(req, maxDiscardBytes).then(() => res.end());
+  const type = `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`;
+  sendBeforeBodyEnds(req, res, statusOf[reply.outcome], type, body, maxDiscardBytes);
 }
 
 function jsonReply(reply: Reply, notice: Notice): ContactReply {

@@ -6,7 +6,17 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Language } from "../../app/site/language.ts";
-import { BodyError, bodyKind, discardRest, parseBody, readBody } from "../contact/body.ts";
+import {
+  BodyError,
+  bodyKind,
+  discardRest,
+  fromOwnOrigin,
+  type Headers,
+  parseBody,
+  readBody,
+  redirect as redirectNoStore,
+  send as sendNoStore,
+} from "../http.ts";
 import { errorMessage, type Logger } from "../log.ts";
 import { type Asset, sendAsset } from "../static-files.ts";
 import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
@@ -67,22 +77,6 @@ export const isEditorPath = (path: string): boolean =>
 
 const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/keystatic");
 
-/**
- * Whether an unsafe request comes from a page of our own origin: `Sec-Fetch-Site` where the
- * browser sends it, else an `Origin` naming this host. A request with neither is refused.
- */
-export function fromOwnOrigin(req: IncomingMessage): boolean {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 /** The commit identity of an editor: their name, and a made-up address git requires. */
 export function authorOf(name: string): Author {
   const local = name
@@ -94,21 +88,13 @@ export function authorOf(name: string): Author {
   return { name, email: `${local || "editor"}@editor.invalid` };
 }
 
-function send(
+const send = (
   res: ServerResponse,
   status: number,
   type: string,
   body: string | Uint8Array,
-  headers: Record<string, string> = {},
-): void {
-  res.writeHead(status, {
-    "Content-Type": type,
-    ...editorResponseHeaders,
-    "Content-Length": String(Buffer.byteLength(body)),
-    ...headers,
-  });
-  res.end(body);
-}
+  headers: Headers = {},
+) => sendNoStore(res, status, type, body, { ...editorResponseHeaders, ...headers });
 
 const sendHtml = (
   res: ServerResponse,
@@ -128,10 +114,8 @@ const sendJson = (
   headers: Record<string, string> = {},
 ) => send(res, status, "application/json; charset=utf-8", JSON.stringify(value), headers);
 
-const redirect = (res: ServerResponse, location: string, headers: Record<string, string> = {}) => {
-  res.writeHead(303, { Location: location, ...editorResponseHeaders, ...headers });
-  res.end();
-};
+const redirect = (res: ServerResponse, location: string, headers: Headers = {}) =>
+  redirectNoStore(res, location, { ...editorResponseHeaders, ...headers });
 
 const wantsJson = (req: IncomingMessage) =>
   String(req.headers.accept ?? "").includes("application/json");

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { guardedContent } from "../../test/editor.ts";
 import { blobSha } from "./content-guard.ts";
 import { contentFilePath } from "./safe-path.ts";
-import { guardedContent } from "./test-support.ts";
 
 const setUp = () => guardedContent("dp-guard-");
 

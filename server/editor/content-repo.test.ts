@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test-support.ts";
+import { tempDir } from "../../test/support.ts";
 import { ContentRepo } from "./content-repo.ts";
 
 describe("the content repository", () => {

@@ -7,15 +7,15 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
-import { perTest, rawRequest, tempDir } from "../test-support.ts";
-import { blobSha } from "./content-guard.ts";
 import {
   configWithEditor,
   editorConfig,
   editorName,
   hashedPassword,
   signIn,
-} from "./test-support.ts";
+} from "../../test/editor.ts";
+import { perTest, rawRequest, tempDir } from "../../test/support.ts";
+import { blobSha } from "./content-guard.ts";
 
 const servers = perTest();
 const otherEditor = "Nagy Béla";

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { guardedContent } from "../../test/editor.ts";
 import { blobSha } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
-import { guardedContent } from "./test-support.ts";
 
 /**
  * Keystatic's local-mode tree answer, as its handler builds it from the folder (every file

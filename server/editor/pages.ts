@@ -6,12 +6,10 @@
 import { createHash } from "node:crypto";
 import { type Language, languageNames, languages } from "../../app/site/language.ts";
 import { pageIds, pagePaths } from "../../app/site/pages.ts";
+import { escapeHtml } from "../html.ts";
 import type { Change, Commit } from "./content-repo.ts";
 import { formatTime, type Messages, messages } from "./messages.ts";
 import { maxPasswordLength } from "./passwords.ts";
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const style = `
 :root{color-scheme:light;--ink:#0f1b2d;--muted:#4a5568;--line:#d5dbe3;--brand:#0b3d91;--bad:#a61b1b;--good:#17663a}

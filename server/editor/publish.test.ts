@@ -4,17 +4,17 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../app/site/pages.ts";
-import type { Config } from "../env.ts";
-import { perTest, tempDir } from "../test-support.ts";
-import { ContentRepo } from "./content-repo.ts";
-import { publishedBuild } from "./index.ts";
 import {
   configWithEditor,
   editorConfig,
   editorName,
   hashedPassword,
   signIn,
-} from "./test-support.ts";
+} from "../../test/editor.ts";
+import { perTest, tempDir } from "../../test/support.ts";
+import type { Config } from "../env.ts";
+import { ContentRepo } from "./content-repo.ts";
+import { publishedBuild } from "./index.ts";
 
 const run = promisify(execFile);
 const servers = perTest();

@@ -1,8 +1,5 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { perTest, rawRequest } from "../test-support.ts";
-import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
-import { EditorStore } from "./store.ts";
 import {
   configWithEditor,
   editorConfig,
@@ -11,7 +8,10 @@ import {
   formPost,
   hashedPassword,
   signIn,
-} from "./test-support.ts";
+} from "../../test/editor.ts";
+import { perTest, rawRequest } from "../../test/support.ts";
+import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
+import { EditorStore } from "./store.ts";
 
 const servers = perTest();
 
@@ -58,7 +58,7 @@ describe("without a session nothing of the editor is reachable", () => {
   });
 
   it("leaves /admin to the public site when the editor is off", async () => {
-    const running = await servers.server((await import("../test-support.ts")).testConfig());
+    const running = await servers.server((await import("../../test/support.ts")).testConfig());
     expect((await fetch(`${running.url}/admin`)).status).toBe(404);
   });
 });

@@ -3,9 +3,8 @@
  * (only a SHA-256 of each token is kept, so a copy of the file signs nobody in), who last
  * wrote each content file, and the content versions each session was last shown.
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { migrate, openStore, type StoreFile } from "../sqlite.ts";
 
 export interface Editor {
   name: string;
@@ -24,8 +23,13 @@ export interface LastWrite {
   sha: string;
 }
 
-const schema = `
-  CREATE TABLE IF NOT EXISTS editors (
+/**
+ * Each entry moves the schema one version up (server/sqlite.ts); a change is a new entry at
+ * the end. The first creates only what is missing: files made before the store migrated have
+ * its tables and version 0.
+ */
+const migrations: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS editors (
     name TEXT PRIMARY KEY,
     password_hash TEXT NOT NULL,
     created_at TEXT NOT NULL
@@ -45,18 +49,22 @@ const schema = `
   CREATE TABLE IF NOT EXISTS session_views (
     token_hash TEXT PRIMARY KEY REFERENCES sessions (token_hash) ON DELETE CASCADE,
     versions TEXT NOT NULL
-  ) STRICT;`;
+  ) STRICT;`,
+];
+
+const storeFile: StoreFile = {
+  name: "the editor store",
+  setting: "EDITOR_DATABASE_PATH",
+  fileName: "editor.sqlite",
+  pragmas: "PRAGMA journal_mode = WAL;",
+};
 
 export class EditorStore {
   readonly #db: DatabaseSync;
 
   constructor(path: string) {
-    mkdirSync(dirname(path), { recursive: true });
-    this.#db = new DatabaseSync(path);
-    this.#db.exec(
-      "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-    );
-    this.#db.exec(schema);
+    this.#db = openStore(path, storeFile);
+    migrate(this.#db, storeFile, migrations);
   }
 
   addEditor(name: string, passwordHash: string): void {

@@ -4,9 +4,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/site/brand.ts";
-import { runCli } from "../cli/inquiries.ts";
-import { createLogger } from "../log.ts";
-import { type RunningServer, startServer } from "../main.ts";
 import {
   perTest,
   postJson,
@@ -16,7 +13,10 @@ import {
   until,
   unusedPort,
   WebhookReceiver,
-} from "../test-support.ts";
+} from "../../test/support.ts";
+import { runCli } from "../cli/inquiries.ts";
+import { createLogger } from "../log.ts";
+import { type RunningServer, startServer } from "../main.ts";
 
 const inquiry = sampleInquiry;
 

@@ -4,9 +4,6 @@
  */
 import type { AddressObject } from "mailparser";
 import { describe, expect, it } from "vitest";
-import type { Config } from "../env.ts";
-import { createLogger } from "../log.ts";
-import { type RunningServer, startServer } from "../main.ts";
 import {
   perTest,
   postJson,
@@ -16,7 +13,10 @@ import {
   testConfig,
   until,
   type WebhookReceiver,
-} from "../test-support.ts";
+} from "../../test/support.ts";
+import type { Config } from "../env.ts";
+import { createLogger } from "../log.ts";
+import { type RunningServer, startServer } from "../main.ts";
 
 // The English page: the e-mail names the page and its language.
 const inquiry = { ...sampleInquiry, page: "/debt-collection" };

@@ -10,34 +10,17 @@ import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
-import { type Language, languageNames } from "../../app/site/language.ts";
+import { languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { escapeHtml } from "../html.ts";
+import {
+  languageInHungarian,
+  longerThan,
+  type MailContent,
+  noticeMail,
+  when,
+} from "../staff-mail.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-  /** The visitor, when the address is one a reply can go to. */
-  replyTo?: { name: string; address: string };
-}
-
-export const languageInHungarian: Record<Language, string> = {
-  hu: "magyar",
-  en: "angol",
-  de: "német",
-};
-
-const budapestTime = new Intl.DateTimeFormat("hu-HU", {
-  dateStyle: "long",
-  timeStyle: "medium",
-  timeZone: "Europe/Budapest",
-});
-
-/** "2026. november 23. 18:04:05 (2026-11-23T17:04:05.000Z)" */
-function when(isoTime: string): string {
-  return `${budapestTime.format(new Date(isoTime))} (${isoTime})`;
-}
 
 // Invisible, yet they change how a header reads: bidirectional controls (an override shows
 // what follows reversed) and zero-width characters.
@@ -47,15 +30,6 @@ const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 /** One line, safe in a header: invisible characters go, line breaks and other controls become spaces. */
 const oneLine = (value: string) => value.replace(invisible, "").replace(controls, " ").trim();
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 /** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
 export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
@@ -108,19 +82,6 @@ ${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th
   };
 }
 
-const units = [
-  { ms: 3_600_000, than: "óránál" },
-  { ms: 60_000, than: "percnél" },
-  { ms: 1_000, than: "másodpercnél" },
-  { ms: 1, than: "ezredmásodpercnél" },
-] as const;
-
-/** A time in the largest unit that states it exactly, compared: "15 másodpercnél", "2 óránál". */
-export function longerThan(ms: number): string {
-  const unit = units.find((candidate) => ms % candidate.ms === 0) ?? units[3];
-  return `${ms / unit.ms} ${unit.than}`;
-}
-
 /** The alert staff receive when inquiries have not reached the webhook in time. No personal data. */
 export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
   const lines = [
@@ -132,17 +93,5 @@ export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
     "Az állapotukat a szerveren az `npm run inquiries` parancs mutatja.",
     "Erről a kiesésről nem küldünk több figyelmeztetést; ha a kézbesítés helyreáll és újra elakad, ismét szólunk.",
   ];
-  return {
-    subject: `Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`,
-    text: lines.join("\n"),
-    html: `<!DOCTYPE html>
-<html lang="hu"><head><meta charset="utf-8"></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-${lines
-  .filter((line) => line !== "")
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join("\n")}
-</body></html>
-`,
-  };
+  return noticeMail(`Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`, lines);
 }

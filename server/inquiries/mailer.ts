@@ -7,8 +7,9 @@
  */
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { company } from "../../app/content/index.server.ts";
+import type { MailContent } from "../staff-mail.ts";
 import type { Send } from "./deliverer.ts";
-import { alertMail, inquiryMail, type MailContent } from "./mail.ts";
+import { alertMail, inquiryMail } from "./mail.ts";
 import type { Overdue } from "./store.ts";
 
 export interface MailerOptions {

@@ -7,8 +7,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filledFields } from "../../app/contact/protocol.ts";
+import {
+  postJson,
+  start,
+  tempDir,
+  testConfig,
+  until,
+  WebhookReceiver,
+} from "../../test/support.ts";
 import { runCli } from "../cli/inquiries.ts";
-import { postJson, start, tempDir, testConfig, until, WebhookReceiver } from "../test-support.ts";
 import { InquiryStore, type NewInquiry } from "./store.ts";
 
 const dayMs = 86_400_000;

@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test-support.ts";
+import { tempDir } from "../../test/support.ts";
 import { InquiryStore } from "./store.ts";
 
 /** A file as schema 2 leaves it, with one inquiry delivered by webhook and waiting for e-mail. */

@@ -13,12 +13,10 @@
  * runs with `secure_delete` (freed content is overwritten with zeros), and after deleting it
  * rebuilds the file (VACUUM) and empties the write-ahead log (checkpoint with TRUNCATE).
  */
-import { existsSync, mkdirSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { DatabaseSync, type StatementSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { type FilledField, filledFields, type inquiryFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
-import { errorMessage } from "../log.ts";
+import { lockWaitMs, migrate, openStore, type StoreFile, transaction } from "../sqlite.ts";
 
 export const channels = ["webhook", "email"] as const;
 export type Channel = (typeof channels)[number];
@@ -169,50 +167,16 @@ const fromRows = (row: InquiryRow, deliveries: readonly DeliveryRow[]): StoredIn
   ),
 });
 
+const storeFile: StoreFile = {
+  name: "the inquiry store",
+  setting: "DATABASE_PATH",
+  fileName: "inquiries.sqlite",
+  pragmas: "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;",
+};
+
 const iso = (date: Date) => date.toISOString();
 const maxErrorLength = 500;
-/** How long a statement waits for another connection's write lock. */
-const lockWaitMs = 5_000;
 const probeWaitMs = 1_000;
-
-/**
- * Creates the database's folder level by level: Node's recursive mkdir never returns for a
- * path under /proc, and a folder that cannot be created must stop start-up with a message.
- */
-export function ensureDirectory(dir: string, setting = "DATABASE_PATH"): void {
-  if (existsSync(dir)) return;
-  ensureDirectory(dirname(dir), setting);
-  try {
-    mkdirSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
-      throw new Error(`Cannot create the folder ${dir} for ${setting}: ${String(error)}`);
-    }
-  }
-}
-
-/** Opens the file; when it is no SQLite database, the error names DATABASE_PATH and the path. */
-function openDatabase(path: string): DatabaseSync {
-  try {
-    const db = new DatabaseSync(path, { timeout: lockWaitMs });
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
-    return db;
-  } catch (error) {
-    throw new Error(openFailure(path, error), { cause: error });
-  }
-}
-
-const sqliteNotADatabase = 26;
-
-function openFailure(path: string, error: unknown): string {
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
-    return `DATABASE_PATH=${path} is a folder: give the path of the database file, e.g. ${join(path, "inquiries.sqlite")}.`;
-  }
-  if ((error as { errcode?: number }).errcode === sqliteNotADatabase) {
-    return `DATABASE_PATH=${path} is not an SQLite database: point it at the inquiry store, or at a path where none exists yet to create one.`;
-  }
-  return `DATABASE_PATH=${path} cannot be opened: ${errorMessage(error)}`;
-}
 
 function prepareStatements(db: DatabaseSync) {
   const prepare = (sql: string) => db.prepare(sql);
@@ -300,9 +264,8 @@ export class InquiryStore {
 
   constructor(path: string) {
     this.path = path;
-    if (path !== ":memory:") ensureDirectory(dirname(path));
-    this.#db = openDatabase(path);
-    this.#migrate();
+    this.#db = openStore(path, storeFile);
+    migrate(this.#db, storeFile, migrations);
     this.#addFieldColumns();
     this.#sql = prepareStatements(this.#db);
   }
@@ -320,47 +283,11 @@ export class InquiryStore {
     };
     if (missing().length === 0) return;
     // Checked again under the write lock: another process may have added them meanwhile.
-    this.#transaction(() => {
+    transaction(this.#db, () => {
       for (const field of missing()) {
         this.#db.exec(`ALTER TABLE inquiries ADD COLUMN ${field} TEXT NOT NULL DEFAULT ''`);
       }
     });
-  }
-
-  #migrate(): void {
-    const { user_version: version } = this.#db.prepare("PRAGMA user_version").get() as {
-      user_version: number;
-    };
-    if (version > migrations.length) {
-      throw new Error(
-        `The inquiry store is at schema ${version}; this server knows up to ${migrations.length}.`,
-      );
-    }
-    if (version === migrations.length) return;
-    // A migration may rebuild a table that others refer to; foreign keys are checked after.
-    this.#db.exec("PRAGMA foreign_keys = OFF");
-    try {
-      for (let next = version; next < migrations.length; next++) {
-        this.#transaction(() => {
-          this.#db.exec(migrations[next] ?? "");
-          this.#db.exec(`PRAGMA user_version = ${next + 1}`);
-        });
-      }
-    } finally {
-      this.#db.exec("PRAGMA foreign_keys = ON");
-    }
-  }
-
-  #transaction<T>(work: () => T): T {
-    this.#db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      this.#db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec("ROLLBACK");
-      throw error;
-    }
   }
 
   /** Stores a new inquiry, due at once on every channel. Returns once the row is committed. */
@@ -368,7 +295,7 @@ export class InquiryStore {
     const id = crypto.randomUUID();
     const receivedAt = iso(now);
     const kept = { ...inquiry, ...fieldValues(inquiry) };
-    this.#transaction(() => {
+    transaction(this.#db, () => {
       this.#sql.insert.run({ id, now: receivedAt, ...kept });
       for (const channel of channels) this.#sql.queue.run({ id, channel, now: receivedAt });
     });
@@ -445,7 +372,7 @@ export class InquiryStore {
   /** Makes pending deliveries due now (one inquiry's, or all). Returns how many per channel. */
   retryNow(id?: string, now = new Date()): Record<Channel, number> {
     const counts = { webhook: 0, email: 0 };
-    this.#transaction(() => {
+    transaction(this.#db, () => {
       for (const channel of channels) {
         const result =
           id === undefined
@@ -498,7 +425,7 @@ export class InquiryStore {
   }
 
   #deleteAndWipe(remove: () => { changes: number | bigint }): number {
-    const count = Number(this.#transaction(remove).changes);
+    const count = Number(transaction(this.#db, remove).changes);
     if (count > 0) {
       // Rebuilt from the remaining rows, the file keeps no slack space with old content;
       // the checkpoint then empties the log, which still holds the deleted rows' pages.

@@ -1,21 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Stat } from "../../content/types.ts";
+import type { FieldOf, HeroContent } from "../../content/types.ts";
 import { ContourTexture } from "../ui/ContourTexture.tsx";
 import { Stats } from "./Stats.tsx";
 
 interface HeroProps {
   id?: string;
   /** The home page's hero has a second button and figures; a service's has highlights. */
-  content: {
-    eyebrow: string;
-    heading: string;
-    lead: string;
-    cta: string;
-    secondaryCta?: string;
-    highlights?: readonly string[];
-    stats?: readonly Stat[];
-  };
+  content: HeroContent;
   ctaHref: string;
   secondaryCtaHref?: string;
   visual?: ReactNode;
@@ -26,12 +18,22 @@ interface HeroProps {
 /** The page's opening: the only <h1>, its promise and the first call to action. */
 export function Hero({
   id = "hero",
-  content: { eyebrow, heading, lead, cta, secondaryCta, highlights, stats },
+  content,
   ctaHref,
   secondaryCtaHref,
   visual,
   background,
 }: HeroProps) {
+  // Every field either hero's schema has: a new one is a type error here until it is shown.
+  const { eyebrow, heading, lead, cta, secondaryCta, highlights, stats } = {
+    eyebrow: content.eyebrow,
+    heading: content.heading,
+    lead: content.lead,
+    cta: content.cta,
+    secondaryCta: "secondaryCta" in content ? content.secondaryCta : undefined,
+    highlights: "highlights" in content ? content.highlights : undefined,
+    stats: "stats" in content ? content.stats : undefined,
+  } satisfies Record<FieldOf<HeroContent>, unknown>;
   return (
     <section
       id={id}

@@ -1,10 +1,11 @@
-import type { TitledText } from "../../content/types.ts";
+import type { SectionHead, TitledText } from "../../content/types.ts";
 import { ContourTexture } from "../ui/ContourTexture.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 interface ReasonsProps {
   id?: string;
-  content: { eyebrow: string; heading: string; lead?: string; items: readonly TitledText[] };
+  /** The home page's "why us" (with a lead) or a service's reasons. */
+  content: Omit<SectionHead, "lead"> & Partial<SectionHead> & { items: readonly TitledText[] };
   children?: React.ReactNode;
 }
 

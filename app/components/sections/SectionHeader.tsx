@@ -1,6 +1,9 @@
+import type { SectionHead } from "../../content/types.ts";
+
 interface SectionHeaderProps {
   id: string;
-  content: { eyebrow: string; heading: string; lead?: string };
+  /** A section's head; some sections have no lead. */
+  content: Omit<SectionHead, "lead"> & Partial<Pick<SectionHead, "lead">>;
   align?: "start" | "center";
   tone?: "light" | "dark";
 }

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { tempDir } from "../server/test-support.ts";
+import { tempDir } from "./support.ts";
 
 export interface StartProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 /**
  * Test helpers: a fake prerendered build, a real server in-process, and (from
- * test-servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
+ * servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { type IncomingHttpHeaders, request } from "node:http";
@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
-import { type Config, parseConfig } from "./env.ts";
-import { createLogger } from "./log.ts";
-import { type RunningServer, type StartOptions, startServer } from "./main.ts";
-import { SmtpSink, WebhookReceiver } from "./test-servers.ts";
+import { type Config, parseConfig } from "../server/env.ts";
+import { createLogger } from "../server/log.ts";
+import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
+import { SmtpSink, WebhookReceiver } from "./servers.ts";
 
 export {
   type ReceivedCall,
@@ -21,7 +21,7 @@ export {
   until,
   unusedPort,
   WebhookReceiver,
-} from "./test-servers.ts";
+} from "./servers.ts";
 
 const tempDirs: string[] = [];
 

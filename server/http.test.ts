@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyError, bodyKind, parseBody } from "./body.ts";
+import { BodyError, bodyKind, parseBody } from "./http.ts";
 
 const statusOf = (run: () => unknown) => {
   try {

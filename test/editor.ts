@@ -1,17 +1,17 @@
 /**
  * A content editor for tests: a real content folder and git repository in a temp dir, the
- * fake build (fixtures/fake-build.ts) as the build command, and a real server on 127.0.0.1.
+ * fake build (test/fake-build.ts) as the build command, and a real server on 127.0.0.1.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Config } from "../env.ts";
-import { tempDir, testConfig } from "../test-support.ts";
-import type { EditorConfig } from "./config.ts";
-import { ContentGuard } from "./content-guard.ts";
-import { ContentRepo } from "./content-repo.ts";
-import { Mutex } from "./mutex.ts";
-import { hashPassword } from "./passwords.ts";
-import { EditorStore } from "./store.ts";
+import type { EditorConfig } from "../server/editor/config.ts";
+import { ContentGuard } from "../server/editor/content-guard.ts";
+import { ContentRepo } from "../server/editor/content-repo.ts";
+import { Mutex } from "../server/editor/mutex.ts";
+import { hashPassword } from "../server/editor/passwords.ts";
+import { EditorStore } from "../server/editor/store.ts";
+import type { Config } from "../server/env.ts";
+import { tempDir, testConfig } from "./support.ts";
 
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
@@ -29,7 +29,7 @@ export function editorConfig(text = "Első változat"): EditorConfig {
     keepBuilds: 2,
     build: {
       command: process.execPath,
-      args: [join(import.meta.dirname, "fixtures", "fake-build.ts")],
+      args: [join(import.meta.dirname, "fake-build.ts")],
       cwd: root,
     },
   };

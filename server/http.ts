@@ -1,5 +1,9 @@
-/** Reads a request body without trusting it: bounded size, strict UTF-8, two content types. */
-import type { IncomingMessage } from "node:http";
+/**
+ * HTTP plumbing every endpoint shares: reading a request body without trusting it (bounded
+ * size, strict UTF-8, two content types), where an unsafe request comes from, and answers
+ * that are never cached.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 export class BodyError extends Error {
   readonly status: 400 | 413 | 415;
@@ -156,3 +160,91 @@ function decodeFormComponent(component: string): string {
     throw new BodyError(400, "invalid percent encoding");
   }
 }
+
+/**
+ * Browsers say where a request comes from (`Sec-Fetch-Site`, `Origin`). A post from another
+ * site (submitting through a visitor's browser) is refused. Clients that send neither header
+ * (curl, server-to-server) are not browsers acting for someone else, so they may post: the
+ * public endpoints (contact form, beacon) take this rule.
+ */
+export function sameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  const origin = req.headers.origin;
+  return origin === undefined || isOwnOrigin(req, origin, siteOrigin);
+}
+
+/**
+ * The stricter rule of the signed-in pages: `Sec-Fetch-Site` where the browser sends it, else
+ * an `Origin` naming this host. A request with neither is refused.
+ */
+export function fromOwnOrigin(req: IncomingMessage): boolean {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  const origin = req.headers.origin;
+  return Boolean(origin) && isOwnOrigin(req, origin ?? "");
+}
+
+function isOwnOrigin(req: IncomingMessage, origin: string, siteOrigin?: string): boolean {
+  if (origin === siteOrigin) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false; // `Origin: null` (sandboxed or privacy-sensitive contexts) and garbage
+  }
+}
+
+export type Headers = Record<string, string>;
+
+/** Answers with a body that no cache keeps. */
+export function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+  headers: Headers = {},
+): void {
+  res.writeHead(status, bodyHeaders(type, body, headers));
+  res.end(body);
+}
+
+export const sendText = (res: ServerResponse, status: number, text: string, headers?: Headers) =>
+  send(res, status, "text/plain; charset=utf-8", text, headers);
+
+export const sendJson = (res: ServerResponse, status: number, value: unknown, headers?: Headers) =>
+  send(res, status, "application/json; charset=utf-8", JSON.stringify(value), headers);
+
+/** 303 See Other: after a form post, the browser asks for `location` with a GET. */
+export function redirect(res: ServerResponse, location: string, headers: Headers = {}): void {
+  res.writeHead(303, { Location: location, "Cache-Control": "no-store", ...headers });
+  res.end();
+}
+
+/**
+ * Answers a request whose body may not have been read to its end (it was refused): the answer
+ * goes out now, and the connection closes once the rest of the body is read and dropped (up
+ * to `discardBound` bytes), so the sender sees the answer and not a reset.
+ */
+export function sendBeforeBodyEnds(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  discardBound: number,
+): void {
+  if (req.complete) {
+    send(res, status, type, body);
+    return;
+  }
+  res.writeHead(status, bodyHeaders(type, body, { Connection: "close" }));
+  res.write(body);
+  void discardRest(req, discardBound).then(() => res.end());
+}
+
+const bodyHeaders = (type: string, body: string | Uint8Array, headers: Headers): Headers => ({
+  "Content-Type": type,
+  "Cache-Control": "no-store",
+  "Content-Length": String(Buffer.byteLength(body)),
+  ...headers,
+});

@@ -1,0 +1,42 @@
+/**
+ * The one e-mail staff get when counting stalls (counter.ts): in Hungarian, with no personal
+ * data, saying since when counts fail, the latest reason and where to look. Sent once per
+ * incident; the server process keeps the incident, so a restart while counts still fail
+ * alerts again.
+ */
+import { errorMessage, type Logger } from "../log.ts";
+import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
+import type { Stall } from "./counter.ts";
+import type { ReportMailer } from "./weekly.ts";
+
+export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
+  return noticeMail("Figyelem: a weboldal látogatási számai nem kerülnek mentésre", [
+    `A látogatási számokat ${longerThan(alertAfterMs)} hosszabb ideje nem sikerül (teljesen) elmenteni.`,
+    `Az első sikertelen mentés: ${when(stall.since)}`,
+    `Utolsó hiba: ${stall.lastError}`,
+    "",
+    "A megkeresések ettől függetlenül rendben tárolódnak és kézbesülnek.",
+    "A szerver naplójában az analytics.flush_failed és analytics.row_refused sorok mutatják a részleteket; érdemes a lemez szabad helyét és az ANALYTICS_DATABASE_PATH fájlt is ellenőrizni.",
+    "Erről a kiesésről nem küldünk több figyelmeztetést; ha a mentés helyreáll és újra elakad, ismét szólunk.",
+  ]);
+}
+
+/** Sends the alert; a failure to send is logged, not retried (the health check still shows it). */
+export async function sendStallAlert(
+  mailer: ReportMailer,
+  stall: Stall,
+  alertAfterMs: number,
+  log: Logger,
+): Promise<void> {
+  try {
+    await mailer.sendReport(
+      stallMail(stall, alertAfterMs),
+      [],
+      `counting-stalled-${Date.parse(stall.since)}`,
+      AbortSignal.timeout(60_000),
+    );
+    log.info("analytics.alert_sent", { since: stall.since });
+  } catch (error) {
+    log.error("analytics.alert_failed", { error: errorMessage(error) });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * What every staff e-mail is made of (an inquiry, an alert, the weekly report), and the
+ * Hungarian words staff read in them: staff work in Hungarian.
+ */
+import type { Language } from "../app/site/language.ts";
+import { escapeHtml } from "./html.ts";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The visitor, when the address is one a reply can go to. */
+  replyTo?: { name: string; address: string };
+}
+
+export const languageInHungarian: Record<Language, string> = {
+  hu: "magyar",
+  en: "angol",
+  de: "német",
+};
+
+const budapestTime = new Intl.DateTimeFormat("hu-HU", {
+  dateStyle: "long",
+  timeStyle: "medium",
+  timeZone: "Europe/Budapest",
+});
+
+/** "2026. november 23. 18:04:05 (2026-11-23T17:04:05.000Z)" */
+export function when(isoTime: string): string {
+  return `${budapestTime.format(new Date(isoTime))} (${isoTime})`;
+}
+
+const units = [
+  { ms: 3_600_000, than: "óránál" },
+  { ms: 60_000, than: "percnél" },
+  { ms: 1_000, than: "másodpercnél" },
+  { ms: 1, than: "ezredmásodpercnél" },
+] as const;
+
+/** A time in the largest unit that states it exactly, compared: "15 másodpercnél", "2 óránál". */
+export function longerThan(ms: number): string {
+  const unit = units.find((candidate) => ms % candidate.ms === 0) ?? units[3];
+  return `${ms / unit.ms} ${unit.than}`;
+}
+
+/** A short notice to staff (an alert): its lines as text, and as paragraphs in HTML. */
+export function noticeMail(subject: string, lines: readonly string[]): MailContent {
+  return {
+    subject,
+    text: lines.join("\n"),
+    html: `<!DOCTYPE html>
+<html lang="hu"><head><meta charset="utf-8"></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
+${lines
+  .filter((line) => line !== "")
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("\n")}
+</body></html>
+`,
+  };
+}
