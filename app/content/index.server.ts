@@ -67,25 +67,9 @@ export async function readContent(root = contentDir) {
     await Promise.all(
       serviceKeys
         .filter((key) => serviceFacts(key).packages)
-        .map(
-          async (key) =>
-            [
-              key,
-              await read<{ packages: Record<string, { price: number; popular: boolean }> }>(
-                pricesEntry(key),
-              ),
-            ] as const,
-        ),
+        .map(async (key) => [key, await read<ServicePackagePrices>(pricesEntry(key))] as const),
     ),
   );
-  for (const [key, entry] of Object.entries(prices)) {
-    const popular = Object.values(entry?.packages ?? {}).filter((item) => item.popular).length;
-    if (entry && popular !== 1) {
-      problems.push(
-        `${fileName(pricesEntry(key as ServiceKey))}: packages: exactly one package is the most popular, got ${popular}`,
-      );
-    }
-  }
 
   const perLanguage = await Promise.all(
     languages.map(async (language) => {
@@ -142,16 +126,17 @@ export async function readContent(root = contentDir) {
     );
   }
   if (problems.length > 0) throw new ContentError(problems);
-  const packagePrices = Object.fromEntries(
-    Object.entries(prices).map(([key, entry]) => [key, entry?.packages ?? {}]),
-  ) as PackagePrices;
+  const packagePrices = prices as PackagePrices;
   return { company: facts, content, packagePrices };
 }
 
-/** Price and highlight of each package, by service and package id. */
-export type PackagePrices = Partial<
-  Record<ServiceKey, Record<string, { price: number; popular: boolean }>>
->;
+/** A service's package prices by package id, and the id of the one package highlighted. */
+export type ServicePackagePrices = {
+  packages: Record<string, { price: number }>;
+  highlighted: string;
+};
+/** Package prices and highlight, by service. */
+export type PackagePrices = Partial<Record<ServiceKey, ServicePackagePrices>>;
 
 type LegalEntry = Omit<Fill<typeof legalSchema>, "body"> & { body: { node: Node } };
 

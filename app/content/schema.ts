@@ -105,12 +105,16 @@ export const testimonialsSchema = {
 /** A package's id as the editor shows it: "premium" → "Premium". */
 const packageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 
-/** Prices of a service's packages, by the registry's package ids. */
+/**
+ * Prices of a service's packages, by the registry's package ids, and the one package shown as
+ * the most popular: a choice among the ids, so no state with none or two can be saved.
+ */
 export function packagePricesSchema(facts: ServiceFacts) {
+  const ids = (facts.packages ?? []).map(({ id }) => id);
   return {
     packages: fields.object(
       Object.fromEntries(
-        (facts.packages ?? []).map(({ id }) => [
+        ids.map((id) => [
           id,
           fields.object(
             {
@@ -119,10 +123,6 @@ export function packagePricesSchema(facts: ServiceFacts) {
                 description: "Egyszeri díj forintban, áfával, egész számként (pl. 349000).",
                 validation: { isRequired: true, min: 1, max: 100_000_000 },
               }),
-              popular: fields.checkbox({
-                label: "Legnépszerűbb",
-                description: "Pontosan egy csomag legyen kiemelve.",
-              }),
             },
             { label: packageLabel(id) },
           ),
@@ -130,6 +130,12 @@ export function packagePricesSchema(facts: ServiceFacts) {
       ),
       { label: "Csomagok" },
     ),
+    highlighted: fields.select({
+      label: "Kiemelt csomag",
+      description: "A „Legnépszerűbb” címkét viselő csomag.",
+      options: ids.map((id) => ({ label: packageLabel(id), value: id })),
+      defaultValue: ids[Math.floor(ids.length / 2)] ?? "",
+    }),
   };
 }
 
