@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
 
+import { photosEntry } from "../site/hero-photos.ts";
 import { type Language, languages } from "../site/language.ts";
 import { retentionDays } from "../site/retention.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
@@ -63,6 +64,8 @@ export async function readContent(root = contentDir) {
 
   const company = await read<Fill<typeof companySchema>>("company");
   const testimonials = await read<Fill<typeof testimonialsSchema>>("testimonials");
+  // Which file each hero photo is; the build checks and converts the files themselves.
+  await read(photosEntry);
   const prices = Object.fromEntries(
     await Promise.all(
       serviceKeys

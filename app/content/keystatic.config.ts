@@ -4,6 +4,7 @@
  * and the editor edits the same files with the same fields.
  */
 import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
+import { photosEntry } from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
@@ -12,6 +13,7 @@ import {
   homeSchema,
   legalSchema,
   packagePricesSchema,
+  photosSchema,
   serviceSchema,
   siteSchema,
   testimonialsSchema,
@@ -88,6 +90,12 @@ const shared = {
     path: `testimonials`,
     format: yaml,
     schema: testimonialsSchema,
+  }),
+  [photosEntry]: singleton({
+    label: "Fotók",
+    path: photosEntry,
+    format: yaml,
+    schema: photosSchema,
   }),
   ...Object.fromEntries(
     serviceKeys

@@ -16,8 +16,9 @@ import {
 } from "@keystatic/core";
 import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
+import { heroPhotoMaxBytes, heroPhotoNeeds, photoServices } from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
-import type { ServiceFacts } from "../site/services.ts";
+import { type ServiceFacts, serviceFacts } from "../site/services.ts";
 import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
 
 /** The value the reader returns for a schema: the types of the content follow from it. */
@@ -138,6 +139,24 @@ export function packagePricesSchema(facts: ServiceFacts) {
     }),
   };
 }
+
+/**
+ * The hero photos, one per service whose registry entry has one. Keystatic stores each upload
+ * as content/photos/<service>.<extension>; the build makes its sizes and formats.
+ */
+export const photosSchema = Object.fromEntries(
+  photoServices.map(({ service, placement }) => {
+    const { width, height } = heroPhotoNeeds[placement].minimum;
+    return [
+      service,
+      fields.image({
+        label: `${serviceFacts(service).inquiryLabel} · nyitókép`,
+        description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
+        validation: { isRequired: true },
+      }),
+    ];
+  }),
+);
 
 export const siteSchema = {
   languageName: line("A nyelv neve", "Ahogy a nyelv önmagát nevezi, pl. Magyar."),
@@ -322,6 +341,16 @@ function serviceParts(facts: ServiceFacts) {
       },
       { label: "Nyitókép" },
     ),
+    heroPhoto: fields.object(
+      {
+        alt: line(
+          "A fotó leírása (alt szöveg)",
+          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+          { max: 160 },
+        ),
+      },
+      { label: "Nyitókép fotója" },
+    ),
     stats,
     services: fields.object(
       {
@@ -400,13 +429,14 @@ function serviceParts(facts: ServiceFacts) {
 
 type ServiceParts = ReturnType<typeof serviceParts>;
 /** The parts only some services have, as the registry says. */
-type OptionalPart = "stats" | "process" | "packages" | "homeCard" | "homeFeature";
+type OptionalPart = "heroPhoto" | "stats" | "process" | "packages" | "homeCard" | "homeFeature";
 
 /** The schema of one service's page, with exactly the parts its registry entry calls for. */
 export function serviceSchema(facts: ServiceFacts): Partial<ServiceParts> {
-  const { process, packages, homeCard, homeFeature, ...always } = serviceParts(facts);
+  const { heroPhoto, process, packages, homeCard, homeFeature, ...always } = serviceParts(facts);
   return {
     ...always,
+    ...(facts.hero.kind === "photo" ? { heroPhoto } : {}),
     ...(facts.sections.processSteps ? { process } : {}),
     ...(facts.packages ? { packages } : {}),
     ...(facts.home?.card !== undefined ? { homeCard } : {}),
