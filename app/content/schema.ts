@@ -18,7 +18,7 @@ import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
 import { heroPhotoMaxBytes, heroPhotoNeeds, photoServices } from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
-import { type ServiceFacts, serviceFacts } from "../site/services.ts";
+import { type ServiceFacts, type ServiceKey, serviceFacts } from "../site/services.ts";
 import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
 
 /** The value the reader returns for a schema: the types of the content follow from it. */
@@ -144,13 +144,17 @@ export function packagePricesSchema(facts: ServiceFacts) {
  * The hero photos, one per service whose registry entry has one. Keystatic stores each upload
  * as content/photos/<service>.<extension>; the build makes its sizes and formats.
  */
+/** A hero photo's field as the editor names it, in its form and in a refusal. */
+export const photoFieldLabel = (service: ServiceKey) =>
+  `${serviceFacts(service).inquiryLabel} · nyitókép`;
+
 export const photosSchema = Object.fromEntries(
   photoServices.map(({ service, placement }) => {
     const { width, height } = heroPhotoNeeds[placement].minimum;
     return [
       service,
       fields.image({
-        label: `${serviceFacts(service).inquiryLabel} · nyitókép`,
+        label: photoFieldLabel(service),
         description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
         validation: { isRequired: true },
       }),

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { ContentRepo } from "./content-repo.ts";
+import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
 import type { Publisher } from "./publisher.ts";
 import { contentFilePath } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
@@ -31,6 +32,7 @@ export interface Conflict {
 export type WriteResult =
   | { ok: true; versions: Map<string, string | undefined> }
   | { ok: false; status: 400; path: string }
+  | { ok: false; status: 422; photo: RefusedPhoto }
   | { ok: false; status: 409; conflict: Conflict };
 
 export function blobSha(bytes: Uint8Array): string {
@@ -73,6 +75,8 @@ export class ContentGuard {
     for (const change of changes) {
       if (!contentFilePath(this.#dir, change.path))
         return Promise.resolve({ ok: false, status: 400, path: change.path });
+      const photo = this.#newPhotoRefused(change);
+      if (photo) return Promise.resolve({ ok: false, status: 422, photo });
     }
     return this.#publisher.exclusive(async () => {
       for (const change of changes) {
@@ -92,6 +96,12 @@ export class ContentGuard {
       }
       return { ok: true, versions };
     });
+  }
+
+  /** A photo that is new and not fit for its field (a file saved again unchanged is not checked). */
+  #newPhotoRefused({ path, contents }: FileChange): RefusedPhoto | undefined {
+    if (contents && this.version(path) === blobSha(contents)) return undefined;
+    return refusedPhoto(path, contents);
   }
 
   /** Who made the file what it is now: the last write through the editor, or else its last commit. */

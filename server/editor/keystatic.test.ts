@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
+import { testPhoto } from "../release/test-photos.ts";
 import { blobSha } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
 import { guardedContent } from "./test-support.ts";
@@ -43,8 +45,11 @@ async function setUp() {
     },
     json: async () => body,
   });
-  const update = (path: string, text: string) => ({
-    additions: [{ path, contents: Buffer.from(text).toString("base64") }],
+  const update = (path: string, contents: string | Uint8Array, ...more: [string, string][]) => ({
+    additions: [[path, contents] as const, ...more].map(([file, bytes]) => ({
+      path: file,
+      contents: Buffer.from(bytes).toString("base64"),
+    })),
     deletions: [],
   });
   return { contentDir, api, request, update };
@@ -103,5 +108,38 @@ describe("Keystatic's local API behind the guard", () => {
       const refused = await api(request("POST", "update", update(path, "x")), anna, "hu");
       expect(refused.status).toBe(400);
     }
+  });
+
+  it("refuses a hero photo that is not fit, naming its field, and writes nothing of the save", async () => {
+    const { contentDir, api, request, update } = await setUp();
+    const anna = { editor: "Kovács Anna", key: "anna" };
+    await api(request("GET", "tree"), anna, "hu");
+    const save = (file: string, bytes: string | Uint8Array) =>
+      api(
+        request(
+          "POST",
+          "update",
+          update(`content/photos/${file}`, bytes, ["content/photos.yaml", `security: ${file}\n`]),
+        ),
+        anna,
+        "hu",
+      );
+    const text = await save("security.jpg", "Ez egy szöveg, .jpg névvel.\n");
+    expect(text.status).toBe(422);
+    expect(text.body).toBe(
+      "A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.",
+    );
+    const { width, height } = heroPhotoNeeds.backdrop.minimum;
+    const small = await save("security.png", await testPhoto(width, height - 80, "png"));
+    expect(small.status).toBe(422);
+    expect(small.body).toBe(
+      `A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött kép ${width} × ${height - 80} képpontos; a nyitóképhez legalább ${width} × ${height} képpont kell.`,
+    );
+    expect(readdirSync(contentDir)).not.toContain("photos");
+    expect(readdirSync(contentDir)).not.toContain("photos.yaml");
+
+    const fit = await save("security.jpg", await testPhoto(width, height));
+    expect(fit.status).toBe(200);
+    expect(readdirSync(join(contentDir, "photos"))).toEqual(["security.jpg"]);
   });
 });

@@ -87,6 +87,8 @@ export function guardKeystatic(
     const result = await guard.write(session.editor, local, base);
     if (!result.ok && result.status === 400)
       return text(400, t.refusedPath(`${prefix}${result.path}`));
+    if (!result.ok && result.status === 422)
+      return text(422, t.refusedPhoto(result.photo.field, result.photo.problem));
     if (!result.ok) {
       const { path, editor, at } = result.conflict;
       return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at, language) : "?"));
