@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { securityTxt, securityTxtPath } from "../app/site/security-txt.ts";
 import { robotsTxt, sitemapXml } from "../app/site/sitemap.ts";
-import type { HeroImageStats } from "../server/release/hero-images.ts";
 import { recordSettings, wantedSettings } from "./build-settings.ts";
 
 /** Content that fails its schema stops the build with one line per problem, not a stack trace. */
@@ -50,23 +49,17 @@ await writeFile(`public${securityTxtPath}`, securityTxt(company.email));
 // pages read what was made from the file HERO_IMAGES names.
 const { heroImages } = await import("../server/release/hero-images.ts");
 const heroDir = await mkdtemp(join(tmpdir(), "dp-hero-images-"));
-const heroStats: HeroImageStats[] = [];
 const heroPhotos = await checkContent(() =>
-  heroImages(
-    contentDir,
-    heroDir,
-    {
-      reuseFrom: process.env.HERO_IMAGES_REUSE_FROM || clientDir,
-    },
-    heroStats,
-  ),
+  heroImages(contentDir, heroDir, {
+    reuseFrom: process.env.HERO_IMAGES_REUSE_FROM || clientDir,
+    report: ({ service, reused, milliseconds }) =>
+      console.log(
+        `hero photo ${service}: ${reused ? "unchanged" : "made"} in ${Math.round(milliseconds)} ms`,
+      ),
+  }),
 );
 process.env.HERO_IMAGES = join(heroDir, "hero-images.json");
 await writeFile(process.env.HERO_IMAGES, JSON.stringify(heroPhotos));
-for (const { service, reused, milliseconds } of heroStats)
-  console.log(
-    `hero photo ${service}: ${reused ? "unchanged" : "made"} in ${Math.round(milliseconds)} ms`,
-  );
 
 const reactRouterCli = join(
   dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")),

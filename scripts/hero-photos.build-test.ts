@@ -12,7 +12,7 @@ import { siteContent } from "../app/content/index.server.ts";
 import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { languages } from "../app/site/language.ts";
 import { pathFor } from "../app/site/pages.ts";
-import { testPhoto } from "../server/release/test-photos.ts";
+import { testPhoto } from "../server/release/test-support.ts";
 import { tempDir } from "../server/test-support.ts";
 import { htmlErrors } from "./check-html.ts";
 import { attributeOf, type Element, elementsOf, parseHtml } from "./html.ts";
@@ -65,7 +65,10 @@ describe("a replaced hero photo", () => {
     "shows on the %s security page in AVIF and WebP, JPEG as fallback",
     async (language) => {
       const hero = await heroOf(pathFor("security", language));
-      const sources = hero.filter((element) => element.tagName === "source");
+      const [phones, ...sources] = hero.filter((element) => element.tagName === "source");
+      // Phones load nothing (decision 009): an empty image for narrow screens comes first.
+      expect(phones && attributeOf(phones, "media")).toBe("(max-width: 767.98px)");
+      expect(phones && attributeOf(phones, "srcset")).toMatch(/^data:image\/gif;base64,/);
       expect(sources.map((source) => attributeOf(source, "type"))).toEqual([
         "image/avif",
         "image/webp",

@@ -20,24 +20,33 @@ export const photoServices: readonly { service: ServiceKey; placement: HeroPlace
 export const heroPhotoMaxBytes = 10 * 1024 * 1024;
 
 /**
- * Per placement: the widths made (px), the smallest upload that fills the largest of them,
- * and the `sizes` the page gives the browser to choose by. A backdrop spans the viewport;
- * a photo beside the copy is about 500 px wide on a desktop (shown from 1024 px up).
+ * Per placement: the narrowest viewport that loads the photo (px), the widths made (px), the
+ * smallest upload that fills the largest of them, and the `sizes` the browser chooses by.
+ * A backdrop spans the viewport; on a phone the copy covers it and, loaded, it would be the
+ * page's largest paint a network round trip after the text (decision 009), so phones show
+ * the hero without it. A photo beside the copy is about 500 px wide, shown from 1024 px up.
  */
 export const heroPhotoNeeds = {
   backdrop: {
+    shownFrom: 768,
     widths: [800, 1280, 1920],
     minimum: { width: 1920, height: 1080 },
     sizes: "100vw",
   },
   beside: {
+    shownFrom: 1024,
     widths: [480, 800, 1200],
     minimum: { width: 1200, height: 960 },
     sizes: "(min-width: 1280px) 496px, 39vw",
   },
 } as const satisfies Record<
   HeroPlacement,
-  { widths: readonly number[]; minimum: { width: number; height: number }; sizes: string }
+  {
+    shownFrom: number;
+    widths: readonly number[];
+    minimum: { width: number; height: number };
+    sizes: string;
+  }
 >;
 
 /** The formats made from an upload, best first; the last is the <img> fallback. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
-import { testPhoto } from "../release/test-photos.ts";
+import { testPhoto } from "../release/test-support.ts";
 import { blobSha } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
 import { guardedContent } from "./test-support.ts";

@@ -5,7 +5,7 @@ import { imageSize } from "image-size";
 import { afterEach, describe, expect, it } from "vitest";
 import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
 import { type HeroImageStats, heroImages } from "./hero-images.ts";
-import { testPhoto } from "./test-photos.ts";
+import { testPhoto } from "./test-support.ts";
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -45,7 +45,7 @@ describe("hero images", () => {
     const content = await contentWith(await testPhoto(minimum.width + 300, minimum.height + 240));
     const first = await folder("dp-hero-out-");
     const stats: HeroImageStats[] = [];
-    const photos = await heroImages(content, first, {}, stats);
+    const photos = await heroImages(content, first, { report: (stat) => stats.push(stat) });
     const photo = photos["property-protection"];
     if (photo?.kind !== "picture") throw new Error("expected a picture");
     expect(photo.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
@@ -78,7 +78,9 @@ describe("hero images", () => {
 
     const second = await folder("dp-hero-out-");
     const again: HeroImageStats[] = [];
-    expect(await heroImages(content, second, { reuseFrom: first }, again)).toEqual(photos);
+    expect(
+      await heroImages(content, second, { reuseFrom: first, report: (stat) => again.push(stat) }),
+    ).toEqual(photos);
     expect(again.every((item) => item.reused)).toBe(true);
     expect((await readdir(join(second, "assets", "hero"))).sort()).toEqual(files);
     expect(again.reduce((sum, item) => sum + item.milliseconds, 0)).toBeLessThan(1000);
@@ -96,6 +98,14 @@ describe("hero images", () => {
     const content = await contentWith(await testPhoto(800, 640, "png"), "property-protection.png");
     await expect(heroImages(content, await folder("dp-hero-out-"))).rejects.toThrow(
       `content/photos/property-protection.png (photos: property-protection): 800 × 640 px, smaller than the ${minimum.width} × ${minimum.height} px the hero needs`,
+    );
+  });
+
+  it("stop the release at a drawing that is not plain SVG markup", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const content = await contentWith(new TextEncoder().encode(svg), "property-protection.svg");
+    await expect(heroImages(content, await folder("dp-hero-out-"))).rejects.toThrow(
+      "content/photos/property-protection.svg (photos: property-protection): an SVG drawing must be plain markup",
     );
   });
 });

@@ -48,9 +48,11 @@ export interface HeroImagesOptions {
   /** A previous site's client folder: made images with the same name are copied from it. */
   reuseFrom?: string;
   signal?: AbortSignal;
+  /** Told what each photo took, as it is done: for the build's log and benchmarks. */
+  report?: (stat: HeroImageStats) => void;
 }
 
-/** What one photo took: for the build's log and the benchmarks. */
+/** What one photo took. */
 export interface HeroImageStats {
   service: string;
   reused: boolean;
@@ -65,11 +67,9 @@ export async function heroImages(
   contentDir: string,
   outClientDir: string,
   options: HeroImagesOptions = {},
-  stats: HeroImageStats[] = [],
 ): Promise<HeroPhotos> {
   const uploads = await readUploads(contentDir);
-  const problems = uploads.flatMap((upload) => (upload.problem ? [upload.problem] : []));
-  if (problems.length > 0) throw new ContentError(problems);
+  if ("problems" in uploads) throw new ContentError(uploads.problems);
   const photos: HeroPhotos = {};
   for (const upload of uploads) {
     options.signal?.throwIfAborted();
@@ -82,65 +82,65 @@ export async function heroImages(
           }
         : await picture(upload, outClientDir, options);
     photos[upload.service] = photo;
-    stats.push({ service: upload.service, reused, milliseconds: performance.now() - started });
+    options.report?.({
+      service: upload.service,
+      reused,
+      milliseconds: performance.now() - started,
+    });
   }
   return photos;
 }
 
-type Upload = {
-  service: string;
-  placement: HeroPlacement;
-  /** As messages name it: "content/photos/security.jpg (Fotók › security)". */
-  where: string;
-  problem?: string;
-} & ({ kind: "drawing"; text: string } | { kind: "raster"; bytes: Uint8Array });
+type Upload = { service: string; placement: HeroPlacement } & (
+  | { kind: "drawing"; text: string }
+  | { kind: "raster"; bytes: Uint8Array }
+);
 
-async function readUploads(contentDir: string): Promise<Upload[]> {
+/** Each photo's file, read and checked: the uploads, or every problem of every one. */
+async function readUploads(contentDir: string): Promise<Upload[] | { problems: string[] }> {
   const entry = (await createReader(contentDir, keystaticConfig).singletons[photosEntry]?.read()) as
     | Record<string, string | null>
     | null
     | undefined;
-  return Promise.all(
-    photoServices.map(async ({ service, placement }): Promise<Upload> => {
-      const name = entry?.[service];
-      const path = `${photosEntry}/${name ?? `${service}.*`}`;
-      const where = `content/${path} (${photosEntry}: ${service})`;
-      const bytes = name
-        ? await readFile(join(contentDir, path)).catch(() => undefined)
-        : undefined;
-      if (!bytes)
-        return {
-          service,
-          placement,
-          where,
-          kind: "drawing",
-          text: "",
-          problem: `${where}: missing`,
-        };
-      if (isSvg(bytes)) {
-        const text = new TextDecoder().decode(bytes).trim();
-        const problem =
-          bytes.byteLength > heroPhotoMaxBytes ? "larger than 10 MB" : drawingProblem(text);
-        return {
-          service,
-          placement,
-          where,
-          kind: "drawing",
-          text,
-          problem: problem && `${where}: ${problem}`,
-        };
-      }
-      const problem = photoProblem(bytes, placement);
-      return {
-        service,
-        placement,
-        where,
-        kind: "raster",
-        bytes,
-        problem: problem && `${where}: ${describePhotoProblem(problem)}`,
-      };
-    }),
-  );
+  const problems: string[] = [];
+  const uploads: Upload[] = [];
+  for (const { service, placement } of photoServices) {
+    const name = entry?.[service];
+    const path = `${photosEntry}/${name ?? `${service}.*`}`;
+    // As a person fixing it needs it: "content/photos/security.jpg (photos: security)".
+    const where = `content/${path} (${photosEntry}: ${service})`;
+    const bytes = name ? await readFile(join(contentDir, path)).catch(() => undefined) : undefined;
+    if (!bytes) {
+      problems.push(`${where}: missing`);
+      continue;
+    }
+    const drawing = isSvg(bytes) ? new TextDecoder().decode(bytes).trim() : undefined;
+    const problem = uploadProblem(bytes, drawing, placement);
+    if (problem) problems.push(`${where}: ${problem}`);
+    else if (drawing !== undefined)
+      uploads.push({ service, placement, kind: "drawing", text: drawing });
+    else uploads.push({ service, placement, kind: "raster", bytes });
+  }
+  return problems.length > 0 ? { problems } : uploads;
+}
+
+/** Why this file cannot be its hero's picture; undefined when it can. */
+function uploadProblem(
+  bytes: Uint8Array,
+  drawing: string | undefined,
+  placement: HeroPlacement,
+): string | undefined {
+  if (drawing === undefined) {
+    const problem = photoProblem(bytes, placement);
+    return problem && describePhotoProblem(problem);
+  }
+  if (bytes.byteLength > heroPhotoMaxBytes)
+    return describePhotoProblem({
+      reason: "too-large",
+      bytes: bytes.byteLength,
+      maxBytes: heroPhotoMaxBytes,
+    });
+  return drawingProblem(drawing);
 }
 
 /** SVG is text starting with an XML declaration or <svg, after optional white space. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
 import { describePhotoProblem, photoProblem } from "./photo-check.ts";
-import { testPhoto } from "./test-photos.ts";
+import { testPhoto } from "./test-support.ts";
 
 const { width, height } = heroPhotoNeeds.beside.minimum;
 

@@ -1,8 +1,7 @@
-import type { HeroPhoto } from "../../site/hero-photos.ts";
-import { heroPhotoNeeds } from "../../site/hero-photos.ts";
+import { type HeroPhoto, heroPhotoNeeds } from "../../site/hero-photos.ts";
 import type { HeroPlacement } from "../../site/services.ts";
 
-/** An empty image: below 1024 px, where a photo beside the copy is hidden, nothing is loaded. */
+/** An empty image: on screens narrower than a placement shows its photo, nothing is loaded. */
 const nothing = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /**
@@ -21,6 +20,7 @@ export function HeroImage({
   placement: HeroPlacement;
 }) {
   const backdrop = placement === "backdrop";
+  const { shownFrom, sizes } = heroPhotoNeeds[placement];
   const image =
     photo.kind === "drawing" ? (
       <div
@@ -34,19 +34,14 @@ export function HeroImage({
       />
     ) : (
       <picture>
-        {!backdrop && <source media="(max-width: 1023.98px)" srcSet={nothing} />}
+        <source media={`(max-width: ${shownFrom - 0.02}px)`} srcSet={nothing} />
         {photo.sources.map((source) => (
-          <source
-            key={source.type}
-            type={source.type}
-            srcSet={source.srcset}
-            sizes={heroPhotoNeeds[placement].sizes}
-          />
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
         ))}
         <img
           src={photo.fallback.src}
           srcSet={photo.fallback.srcset}
-          sizes={heroPhotoNeeds[placement].sizes}
+          sizes={sizes}
           width={photo.width}
           height={photo.height}
           alt={alt}
