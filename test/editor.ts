@@ -76,7 +76,10 @@ export async function signIn(
  * A content folder with one file (services/premium.yaml) under `root`, its git repository and
  * the editor's store beside it (outside `root`), and the guard over them.
  */
-export async function guardedContent(prefix: string) {
+export async function guardedContent(
+  prefix: string,
+  files: readonly string[] = ["services/premium.yaml", "services/new.yaml", "other.yaml"],
+) {
   const root = tempDir(prefix);
   const contentDir = join(root, "content");
   mkdirSync(join(contentDir, "services"), { recursive: true });
@@ -91,7 +94,7 @@ export async function guardedContent(prefix: string) {
     store,
     repo,
     publisher: { exclusive: (task) => lock.run(task) },
-    files: ["services/premium.yaml", "services/new.yaml", "other.yaml"],
+    files,
   });
   return { root, contentDir, repo, store, guard };
 }

@@ -151,12 +151,11 @@ describe("figures come from the list in docs/content.md only", () => {
 
   it.each(serviceKeys)("%s: every package has a price in whole forints, one highlighted", (key) => {
     const ids = (serviceFacts(key).packages ?? []).map((item) => item.id);
-    const prices = packagePrices[key] ?? {};
-    expect(Object.keys(prices)).toEqual(ids);
-    for (const { price } of Object.values(prices))
+    const prices = packagePrices[key];
+    expect(Object.keys(prices?.packages ?? {})).toEqual(ids);
+    for (const { price } of Object.values(prices?.packages ?? {}))
       expect(Number.isInteger(price) && price > 0).toBe(true);
-    if (ids.length > 0)
-      expect(Object.values(prices).filter((item) => item.popular)).toHaveLength(1);
+    if (ids.length > 0) expect(ids).toContain(prices?.highlighted);
   });
 
   it.each(languages)("%s writes no package price: prices are content of their own", (language) => {
@@ -170,5 +169,6 @@ describe("figures come from the list in docs/content.md only", () => {
     expect(copy.packages?.orderMessage.split("{package}")).toHaveLength(2);
     const packages = servicePackages("property-protection", copy, packagePrices);
     expect(packages.map((item) => item.name)).toHaveLength(3);
+    expect(packages.filter((item) => item.highlighted).map((item) => item.id)).toEqual(["premium"]);
   });
 });

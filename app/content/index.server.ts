@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
 
+import { photosEntry } from "../site/hero-photos.ts";
 import { type Language, languages } from "../site/language.ts";
 import { retentionDays } from "../site/retention.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
@@ -63,29 +64,15 @@ export async function readContent(root = contentDir) {
 
   const company = await read<Fill<typeof companySchema>>("company");
   const testimonials = await read<Fill<typeof testimonialsSchema>>("testimonials");
+  // Which file each hero photo is; the build checks and converts the files themselves.
+  await read(photosEntry);
   const prices = Object.fromEntries(
     await Promise.all(
       serviceKeys
         .filter((key) => serviceFacts(key).packages)
-        .map(
-          async (key) =>
-            [
-              key,
-              await read<{ packages: Record<string, { price: number; popular: boolean }> }>(
-                pricesEntry(key),
-              ),
-            ] as const,
-        ),
+        .map(async (key) => [key, await read<ServicePackagePrices>(pricesEntry(key))] as const),
     ),
   );
-  for (const [key, entry] of Object.entries(prices)) {
-    const popular = Object.values(entry?.packages ?? {}).filter((item) => item.popular).length;
-    if (entry && popular !== 1) {
-      problems.push(
-        `${fileName(pricesEntry(key as ServiceKey))}: packages: exactly one package is the most popular, got ${popular}`,
-      );
-    }
-  }
 
   const perLanguage = await Promise.all(
     languages.map(async (language) => {
@@ -142,16 +129,17 @@ export async function readContent(root = contentDir) {
     );
   }
   if (problems.length > 0) throw new ContentError(problems);
-  const packagePrices = Object.fromEntries(
-    Object.entries(prices).map(([key, entry]) => [key, entry?.packages ?? {}]),
-  ) as PackagePrices;
+  const packagePrices = prices as PackagePrices;
   return { company: facts, content, packagePrices };
 }
 
-/** Price and highlight of each package, by service and package id. */
-export type PackagePrices = Partial<
-  Record<ServiceKey, Record<string, { price: number; popular: boolean }>>
->;
+/** A service's package prices by package id, and the id of the one package highlighted. */
+export type ServicePackagePrices = {
+  packages: Record<string, { price: number }>;
+  highlighted: string;
+};
+/** Package prices and highlight, by service. */
+export type PackagePrices = Partial<Record<ServiceKey, ServicePackagePrices>>;
 
 type LegalEntry = Omit<Fill<typeof legalSchema>, "body"> & { body: { node: Node } };
 

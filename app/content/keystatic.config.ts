@@ -4,6 +4,7 @@
  * and the editor edits the same files with the same fields.
  */
 import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
+import { photoFiles, photosEntry } from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
@@ -12,6 +13,7 @@ import {
   homeSchema,
   legalSchema,
   packagePricesSchema,
+  photosSchema,
   serviceSchema,
   siteSchema,
   testimonialsSchema,
@@ -89,6 +91,12 @@ const shared = {
     format: yaml,
     schema: testimonialsSchema,
   }),
+  [photosEntry]: singleton({
+    label: "Fotók",
+    path: photosEntry,
+    format: yaml,
+    schema: photosSchema,
+  }),
   ...Object.fromEntries(
     serviceKeys
       .filter((key) => serviceFacts(key).packages)
@@ -131,5 +139,11 @@ export function entryFile(key: string): string {
   return `${entry.path}.${format?.contentField ? "mdoc" : "yaml"}`;
 }
 
-/** Every file the schema defines, relative to the content folder: all an editor may write. */
-export const contentFiles: readonly string[] = Object.keys(singletons).map(entryFile);
+/**
+ * Every file the schema defines, relative to the content folder, and each hero photo under any
+ * ending an upload may have: all an editor may write.
+ */
+export const contentFiles: readonly string[] = [
+  ...Object.keys(singletons).map(entryFile),
+  ...photoFiles,
+];

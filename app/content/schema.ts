@@ -16,8 +16,9 @@ import {
 } from "@keystatic/core";
 import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
+import { heroPhotoMaxBytes, heroPhotoNeeds, photoServices } from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
-import type { ServiceFacts } from "../site/services.ts";
+import { type ServiceFacts, type ServiceKey, serviceFacts } from "../site/services.ts";
 import { copyPattern } from "./copy-checks.ts";
 import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
 
@@ -106,12 +107,16 @@ export const testimonialsSchema = {
 /** A package's id as the editor shows it: "premium" → "Premium". */
 const packageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
 
-/** Prices of a service's packages, by the registry's package ids. */
+/**
+ * Prices of a service's packages, by the registry's package ids, and the one package shown as
+ * the most popular: a choice among the ids, so no state with none or two can be saved.
+ */
 export function packagePricesSchema(facts: ServiceFacts) {
+  const ids = (facts.packages ?? []).map(({ id }) => id);
   return {
     packages: fields.object(
       Object.fromEntries(
-        (facts.packages ?? []).map(({ id }) => [
+        ids.map((id) => [
           id,
           fields.object(
             {
@@ -120,10 +125,6 @@ export function packagePricesSchema(facts: ServiceFacts) {
                 description: "Egyszeri díj forintban, áfával, egész számként (pl. 349000).",
                 validation: { isRequired: true, min: 1, max: 100_000_000 },
               }),
-              popular: fields.checkbox({
-                label: "Legnépszerűbb",
-                description: "Pontosan egy csomag legyen kiemelve.",
-              }),
             },
             { label: packageLabel(id) },
           ),
@@ -131,8 +132,36 @@ export function packagePricesSchema(facts: ServiceFacts) {
       ),
       { label: "Csomagok" },
     ),
+    highlighted: fields.select({
+      label: "Kiemelt csomag",
+      description: "A „Legnépszerűbb” címkét viselő csomag.",
+      options: ids.map((id) => ({ label: packageLabel(id), value: id })),
+      defaultValue: ids[Math.floor(ids.length / 2)] ?? "",
+    }),
   };
 }
+
+/**
+ * The hero photos, one per service whose registry entry has one. Keystatic stores each upload
+ * as content/photos/<service>.<extension>; the build makes its sizes and formats.
+ */
+/** A hero photo's field as the editor names it, in its form and in a refusal. */
+export const photoFieldLabel = (service: ServiceKey) =>
+  `${serviceFacts(service).inquiryLabel} · nyitókép`;
+
+export const photosSchema = Object.fromEntries(
+  photoServices.map(({ service, placement }) => {
+    const { width, height } = heroPhotoNeeds[placement].minimum;
+    return [
+      service,
+      fields.image({
+        label: photoFieldLabel(service),
+        description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
+        validation: { isRequired: true },
+      }),
+    ];
+  }),
+);
 
 export const siteSchema = {
   languageName: line("A nyelv neve", "Ahogy a nyelv önmagát nevezi, pl. Magyar."),
@@ -321,6 +350,16 @@ function serviceParts(facts: ServiceFacts) {
       },
       { label: "Nyitókép" },
     ),
+    heroPhoto: fields.object(
+      {
+        alt: line(
+          "A fotó leírása (alt szöveg)",
+          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+          { max: 160 },
+        ),
+      },
+      { label: "Nyitókép fotója" },
+    ),
     stats,
     services: fields.object(
       {
@@ -399,13 +438,14 @@ function serviceParts(facts: ServiceFacts) {
 
 type ServiceParts = ReturnType<typeof serviceParts>;
 /** The parts only some services have, as the registry says. */
-type OptionalPart = "stats" | "process" | "packages" | "homeCard" | "homeFeature";
+type OptionalPart = "heroPhoto" | "stats" | "process" | "packages" | "homeCard" | "homeFeature";
 
 /** The schema of one service's page, with exactly the parts its registry entry calls for. */
 export function serviceSchema(facts: ServiceFacts): Partial<ServiceParts> {
-  const { process, packages, homeCard, homeFeature, ...always } = serviceParts(facts);
+  const { heroPhoto, process, packages, homeCard, homeFeature, ...always } = serviceParts(facts);
   return {
     ...always,
+    ...(facts.hero.kind === "photo" ? { heroPhoto } : {}),
     ...(facts.sections.processSteps ? { process } : {}),
     ...(facts.packages ? { packages } : {}),
     ...(facts.home?.card !== undefined ? { homeCard } : {}),

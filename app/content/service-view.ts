@@ -8,8 +8,9 @@ import type { PackagePrices } from "./index.server.ts";
 import type { AnyServiceCopy, PackageCopy, ServiceItem } from "./types.ts";
 
 export type ServiceListItem = ServiceItem & { id: string; icon: IconName };
-type PackagePrice = NonNullable<PackagePrices[ServiceKey]>[string];
-export type PackageView = { id: string } & PackagePrice & PackageCopy;
+type PackagePrice = NonNullable<PackagePrices[ServiceKey]>["packages"][string];
+/** A package as its card shows it; `highlighted` is true for exactly one of a service's packages. */
+export type PackageView = { id: string; highlighted: boolean } & PackagePrice & PackageCopy;
 
 /**
  * The words under a registry id. The copy's type already demands them per service; this
@@ -36,10 +37,12 @@ export function servicePackages(
   prices: PackagePrices,
 ): PackageView[] {
   const { packages } = copy;
-  if (!packages) return [];
+  const priced = prices[key];
+  if (!packages || !priced) return [];
   return (serviceFacts(key).packages ?? []).map(({ id }) => ({
     id,
-    ...wordsFor<PackagePrice>(prices[key] ?? {}, id, `${key} package prices`),
+    highlighted: id === priced.highlighted,
+    ...wordsFor<PackagePrice>(priced.packages, id, `${key} package prices`),
     ...wordsFor<PackageCopy>(packages.items, id, `${key} packages.items`),
   }));
 }

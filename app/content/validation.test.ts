@@ -76,12 +76,12 @@ describe("invalid content stops the build with named problems", () => {
     expect(problems).toEqual(["content/home/de.yaml: missing — every language needs this entry"]);
   });
 
-  it("refuses two highlighted packages, a script link and markup in copy", async () => {
+  it("refuses a highlighted package that is not one of the packages, a script link and markup in copy", async () => {
     const problems = await problemsAfter(async (path) => {
       await replace(
         path("services/property-protection/packages.yaml"),
-        /popular: false/,
-        "popular: true",
+        /highlighted: premium/,
+        "highlighted: gold",
       );
       await replace(path("legal/terms/en.mdoc"), "(/privacy)", "(javascript:alert(1))");
       await replace(path("home/hu.yaml"), /^( {2}heading: ).*$/m, "$1<script>alert(1)</script>");
@@ -90,7 +90,7 @@ describe("invalid content stops the build with named problems", () => {
     expect(problems).toEqual(
       expect.arrayContaining([
         "content/home/hu.yaml: hero.heading: Főcím (h1): HTML-jelölés („<”) a(z) 1. karakternél",
-        "content/services/property-protection/packages.yaml: packages: exactly one package is the most popular, got 2",
+        "content/services/property-protection/packages.yaml: highlighted: Must be a valid option",
         'content/legal/terms/en.mdoc: body: link "javascript:alert(1)": only links to pages (/… or http(s)://…), mailto: and tel:',
       ]),
     );

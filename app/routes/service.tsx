@@ -12,7 +12,7 @@ import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
 import { company, packagePrices, siteContent } from "../content/index.server.ts";
 import { serviceItems, servicePackages } from "../content/service-view.ts";
 import type { AnyServiceCopy } from "../content/types.ts";
-import { heroArt } from "../site/hero-art.server.ts";
+import { heroPhotoOf } from "../site/hero-photos.server.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { isServiceKey, serviceFacts } from "../site/services.ts";
@@ -32,10 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     content,
     items: serviceItems(page, content),
     packages: servicePackages(page, content, packagePrices),
-    heroSvg:
-      hero.kind === "image"
-        ? heroArt(hero.src, hero.placement === "backdrop" ? "cover" : "contain")
-        : undefined,
+    heroPhoto: hero.kind === "photo" ? heroPhotoOf(page) : undefined,
     seo: pageSeo({
       page,
       language,
@@ -52,21 +49,23 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.seo ?? [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, language, path, content, items, packages, heroSvg } = loaderData;
-  const hero = serviceFacts(service).hero;
-  const image = hero.kind === "image" && heroSvg ? { ...hero, svg: heroSvg } : undefined;
+  const { service, language, path, content, items, packages, heroPhoto } = loaderData;
+  const { hero } = serviceFacts(service);
+  const photo =
+    hero.kind === "photo" && heroPhoto && content.heroPhoto ? (
+      <HeroImage photo={heroPhoto} alt={content.heroPhoto.alt} placement={hero.placement} />
+    ) : undefined;
+  const placement = hero.kind === "photo" ? hero.placement : undefined;
   return (
     <>
       <Hero
         content={content.hero}
         ctaHref="#contact"
-        background={
-          image?.placement === "backdrop" ? <HeroImage svg={image.svg} backdrop /> : undefined
-        }
+        background={placement === "backdrop" ? photo : undefined}
         visual={
-          image ? (
-            image.placement === "beside" && <HeroImage svg={image.svg} />
-          ) : (
+          placement === "beside" ? (
+            photo
+          ) : placement ? undefined : (
             <ServiceEmblem service={service} />
           )
         }

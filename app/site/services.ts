@@ -12,13 +12,14 @@ export interface PackageFacts {
   id: string;
 }
 
+/** Where a hero photo stands: beside the copy, or behind it (full width, under a scrim). */
+export type HeroPlacement = "beside" | "backdrop";
+
 /**
- * What the hero shows beside (or behind) the copy: the service's icon as an emblem, or an SVG
- * drawing from public/ (drawn inline, app/site/hero-art.server.ts).
+ * What the hero shows beside (or behind) the copy: the service's icon as an emblem, or a
+ * photo, which is content (app/site/hero-photos.ts): staff replace it in the editor.
  */
-export type HeroVisual =
-  | { kind: "emblem" }
-  | { kind: "image"; src: string; placement: "beside" | "backdrop" };
+export type HeroVisual = { kind: "emblem" } | { kind: "photo"; placement: HeroPlacement };
 
 export interface ServiceFacts {
   /** The page's path in each language. */
@@ -60,11 +61,7 @@ export const services = {
     inquiryLabel: "Biztonságtechnika",
     icon: "ShieldCheck",
     items: { guarding: "Users", events: "Camera", systems: "KeyRound", monitoring: "Radar" },
-    hero: {
-      kind: "image",
-      src: "/images/security-hero.svg",
-      placement: "backdrop",
-    },
+    hero: { kind: "photo", placement: "backdrop" },
     home: { card: 1, feature: 2 },
     sections: { targetGroups: 3 },
   },
@@ -87,11 +84,7 @@ export const services = {
     inquiryLabel: "Ingatlanvédelem",
     icon: "House",
     items: { cctv: "Camera", alarms: "ShieldCheck", "smart-home": "House", squatters: "Gavel" },
-    hero: {
-      kind: "image",
-      src: "/images/property-hero.svg",
-      placement: "beside",
-    },
+    hero: { kind: "photo", placement: "beside" },
     home: { card: 4, feature: 4 },
     sections: { targetGroups: 2 },
     packages: [{ id: "basic" }, { id: "premium" }, { id: "professional" }],

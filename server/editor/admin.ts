@@ -53,7 +53,7 @@ export interface EditorDeps {
 export const signInPath = "/admin/sign-in";
 const maxFormBytes = 8 * 1024;
 /** A save's body: far above one entry's files in base64, far below what would strain memory. */
-const maxUpdateBytes = 8 * 1024 * 1024;
+const maxUpdateBytes = 32 * 1024 * 1024;
 
 /**
  * Headers of every editor response (pages, the editor and its bundle, previews, the API):

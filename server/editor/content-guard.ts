@@ -12,7 +12,9 @@ import { createHash } from "node:crypto";
 import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
 import type { ContentRepo } from "./content-repo.ts";
+import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
 import type { Publisher } from "./publisher.ts";
 import { contentFilePath, openContentFile } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
@@ -40,10 +42,18 @@ export type Refusal =
 export type WriteResult =
   | { ok: true; versions: Map<string, string | undefined> }
   | Refusal
+  | { ok: false; status: 422; photo: RefusedPhoto }
   | { ok: false; status: 409; conflict: Conflict };
 
 /** The largest content file a save may write (the largest shipped today is about 20 kB). */
 export const maxFileBytes = 1024 * 1024;
+
+/**
+ * A photo's file may be larger: up to half again the photo limit it is then refused naming its
+ * field (photo-uploads.ts), past that without reading it.
+ */
+export const maxBytesOf = (path: string) =>
+  isPhotoFile(path) ? heroPhotoMaxBytes * 1.5 : maxFileBytes;
 
 export function blobSha(bytes: Uint8Array): string {
   return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
@@ -89,7 +99,7 @@ export class ContentGuard {
     if (fd === undefined) return undefined;
     try {
       const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size > maxFileBytes) return undefined;
+      if (!stat.isFile() || stat.size > maxBytesOf(path)) return undefined;
       const bytes = Buffer.alloc(stat.size);
       let read = 0;
       while (read < bytes.length) {
@@ -111,7 +121,7 @@ export class ContentGuard {
       if (!this.#files.has(change.path) || seen.has(change.path))
         return { ok: false, status: 400, reason: "path", path: change.path };
       seen.add(change.path);
-      if ((change.contents?.byteLength ?? 0) > maxFileBytes)
+      if ((change.contents?.byteLength ?? 0) > maxBytesOf(change.path))
         return { ok: false, status: 413, reason: "size", path: change.path };
     }
     for (const change of changes) {
@@ -132,6 +142,10 @@ export class ContentGuard {
   ): Promise<WriteResult> {
     const refused = this.refusal(changes);
     if (refused) return Promise.resolve(refused);
+    for (const change of changes) {
+      const photo = this.#newPhotoRefused(change);
+      if (photo) return Promise.resolve({ ok: false, status: 422, photo });
+    }
     return this.#publisher.exclusive(async () => {
       for (const change of changes) {
         const now = this.version(change.path);
@@ -150,6 +164,12 @@ export class ContentGuard {
       }
       return { ok: true, versions };
     });
+  }
+
+  /** A photo that is new and not fit for its field (a file saved again unchanged is not checked). */
+  #newPhotoRefused({ path, contents }: FileChange): RefusedPhoto | undefined {
+    if (contents && this.version(path) === blobSha(contents)) return undefined;
+    return refusedPhoto(path, contents);
   }
 
   /** Who made the file what it is now: the last write through the editor, or else its last commit. */

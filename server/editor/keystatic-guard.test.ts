@@ -167,12 +167,12 @@ describe("writes go only to the schema's files, bounded", () => {
 });
 
 describe("a save's body", () => {
-  it("is bounded: 9 MB is refused with 413 before it is parsed, and the server answers on", async () => {
+  it("is bounded: 33 MB is refused with 413 before it is parsed, and the server answers on", async () => {
     const { anna, api } = await setUp();
     await api(anna, "/api/keystatic/tree");
     const started = performance.now();
     const refused = await api(anna, "/api/keystatic/%75pdate", {
-      raw: `{"additions":[{"path":"company.yaml","contents":"${"A".repeat(9 * 1024 * 1024)}"}],"deletions":[]}`,
+      raw: `{"additions":[{"path":"company.yaml","contents":"${"A".repeat(33 * 1024 * 1024)}"}],"deletions":[]}`,
     });
     expect(refused.status).toBe(413);
     expect(performance.now() - started).toBeLessThan(1_000);

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { heroPhotoNeeds, photoFiles } from "../../app/site/hero-photos.ts";
 import { guardedContent } from "../../test/editor.ts";
+import { testPhoto } from "../../test/photos.ts";
 import { blobSha } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
 
@@ -29,7 +31,18 @@ const treeOf =
   });
 
 async function setUp() {
-  const { root: base, contentDir, store, guard } = await guardedContent("dp-keystatic-");
+  const {
+    root: base,
+    contentDir,
+    store,
+    guard,
+  } = await guardedContent("dp-keystatic-", [
+    "services/premium.yaml",
+    "services/new.yaml",
+    "other.yaml",
+    "photos.yaml",
+    ...photoFiles,
+  ]);
   for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
   store.addSession("anna", "Kovács Anna", Date.now());
   store.addSession("bela", "Nagy Béla", Date.now());
@@ -43,8 +56,11 @@ async function setUp() {
     },
     json: async () => body,
   });
-  const update = (path: string, text: string) => ({
-    additions: [{ path, contents: Buffer.from(text).toString("base64") }],
+  const update = (path: string, contents: string | Uint8Array, ...more: [string, string][]) => ({
+    additions: [[path, contents] as const, ...more].map(([file, bytes]) => ({
+      path: file,
+      contents: Buffer.from(bytes).toString("base64"),
+    })),
     deletions: [],
   });
   return { contentDir, api, request, update };
@@ -103,5 +119,38 @@ describe("Keystatic's local API behind the guard", () => {
       const refused = await api(request("POST", "update", update(path, "x")), anna, "hu");
       expect(refused.status).toBe(400);
     }
+  });
+
+  it("refuses a hero photo that is not fit, naming its field, and writes nothing of the save", async () => {
+    const { contentDir, api, request, update } = await setUp();
+    const anna = { editor: "Kovács Anna", key: "anna" };
+    await api(request("GET", "tree"), anna, "hu");
+    const save = (file: string, bytes: string | Uint8Array) =>
+      api(
+        request(
+          "POST",
+          "update",
+          update(`content/photos/${file}`, bytes, ["content/photos.yaml", `security: ${file}\n`]),
+        ),
+        anna,
+        "hu",
+      );
+    const text = await save("security.jpg", "Ez egy szöveg, .jpg névvel.\n");
+    expect(text.status).toBe(422);
+    expect(text.body).toBe(
+      "A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.",
+    );
+    const { width, height } = heroPhotoNeeds.backdrop.minimum;
+    const small = await save("security.png", await testPhoto(width, height - 80, "png"));
+    expect(small.status).toBe(422);
+    expect(small.body).toBe(
+      `A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött kép ${width} × ${height - 80} képpontos; a nyitóképhez legalább ${width} × ${height} képpont kell.`,
+    );
+    expect(readdirSync(contentDir)).not.toContain("photos");
+    expect(readdirSync(contentDir)).not.toContain("photos.yaml");
+
+    const fit = await save("security.jpg", await testPhoto(width, height));
+    expect(fit.status).toBe(200);
+    expect(readdirSync(join(contentDir, "photos"))).toEqual(["security.jpg"]);
   });
 });

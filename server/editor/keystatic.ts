@@ -19,7 +19,7 @@ import {
   blobSha,
   type ContentGuard,
   type FileChange,
-  maxFileBytes,
+  maxBytesOf,
   type Refusal,
 } from "./content-guard.ts";
 import { formatTime, messages } from "./messages.ts";
@@ -130,6 +130,8 @@ export function guardKeystatic(
     const base = store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
+    if (!result.ok && result.status === 422)
+      return text(422, t.refusedPhoto(result.photo.field, result.photo.problem));
     if (!result.ok && result.status !== 409) return refusal(result);
     if (!result.ok) {
       const { path, editor, at } = result.conflict;
@@ -140,7 +142,10 @@ export function guardKeystatic(
     function refusal(refused: Refusal): KeystaticResponse {
       if (refused.reason === "count") return text(413, t.tooManyFiles(guard.maxFiles));
       if (refused.reason === "size")
-        return text(413, t.fileTooLarge(`${prefix}${refused.path}`, maxFileBytes / 1024 / 1024));
+        return text(
+          413,
+          t.fileTooLarge(`${prefix}${refused.path}`, maxBytesOf(refused.path) / 1024 / 1024),
+        );
       return text(400, t.refusedPath(`${prefix}${refused.path}`));
     }
   };

@@ -4,6 +4,10 @@
  */
 import type { IncomingMessage } from "node:http";
 import { defaultLanguage, isLanguage, type Language, locales } from "../../app/site/language.ts";
+import type { PhotoProblem } from "../release/photo-check.ts";
+
+const megabytes = (bytes: number, language: Language) =>
+  `${(bytes / 1024 / 1024).toLocaleString(locales[language], { maximumFractionDigits: 1 })} MB`;
 
 export const messages = {
   hu: {
@@ -54,6 +58,17 @@ export const messages = {
       `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
     reload:
       "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
+    refusedPhoto: (field: string, problem: PhotoProblem) => {
+      const upload = `A(z) „${field}” mezőbe feltöltött`;
+      switch (problem.reason) {
+        case "not-an-image":
+          return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
+        case "too-large":
+          return `${upload} kép ${megabytes(problem.bytes, "hu")}; legfeljebb ${megabytes(problem.maxBytes, "hu")} lehet.`;
+        case "too-small":
+          return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
+      }
+    },
     refusedPath: (path: string) =>
       `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
     fileTooLarge: (path: string, megabytes: number) =>
@@ -110,6 +125,17 @@ export const messages = {
       `“${path}” was changed meanwhile by ${editor || "another editor"} (${at}). Your change was not saved so as not to overwrite theirs: reload the page and make your change again.`,
     reload:
       "The editor cannot tell which version you opened. Reload the page and make your change again.",
+    refusedPhoto: (field: string, problem: PhotoProblem) => {
+      const upload = `The file uploaded to “${field}”`;
+      switch (problem.reason) {
+        case "not-an-image":
+          return `${upload} is not a photo. Please upload a JPEG, PNG, WebP or AVIF image.`;
+        case "too-large":
+          return `${upload} is ${megabytes(problem.bytes, "en")}; it may be at most ${megabytes(problem.maxBytes, "en")}.`;
+        case "too-small":
+          return `${upload} is ${problem.width} × ${problem.height} pixels; the hero needs at least ${problem.minimum.width} × ${problem.minimum.height}.`;
+      }
+    },
     refusedPath: (path: string) =>
       `“${path}” is not one of the content's files (or leads through a link) and was refused.`,
     fileTooLarge: (path: string, megabytes: number) =>
@@ -170,6 +196,17 @@ export const messages = {
       `„${path}“ wurde inzwischen von ${editor || "einer anderen Person"} geändert (${at}). Ihre Änderung wurde nicht gespeichert, damit sie deren Änderung nicht überschreibt: Laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.`,
     reload:
       "Der Editor weiß nicht, welche Version Sie geöffnet haben. Laden Sie die Seite neu und nehmen Sie Ihre Änderung erneut vor.",
+    refusedPhoto: (field: string, problem: PhotoProblem) => {
+      const upload = `Die in „${field}“ hochgeladene Datei`;
+      switch (problem.reason) {
+        case "not-an-image":
+          return `${upload} ist kein Foto. Bitte laden Sie ein JPEG-, PNG-, WebP- oder AVIF-Bild hoch.`;
+        case "too-large":
+          return `${upload} ist ${megabytes(problem.bytes, "de")} groß; erlaubt sind höchstens ${megabytes(problem.maxBytes, "de")}.`;
+        case "too-small":
+          return `${upload} hat ${problem.width} × ${problem.height} Pixel; das Titelbild braucht mindestens ${problem.minimum.width} × ${problem.minimum.height}.`;
+      }
+    },
     refusedPath: (path: string) =>
       `„${path}“ ist keine Datei des Inhalts (oder führt über eine Verknüpfung) und wurde abgelehnt.`,
     fileTooLarge: (path: string, megabytes: number) =>

@@ -161,7 +161,13 @@ export class Publisher {
     return new Promise((resolve) => {
       const child = spawn(command, args, {
         cwd,
-        env: { ...process.env, ...env, SITE_BUILD_DIRECTORY: outDir },
+        env: {
+          ...process.env,
+          ...env,
+          SITE_BUILD_DIRECTORY: outDir,
+          // Hero photos that did not change are copied from the live build, not made again.
+          HERO_IMAGES_REUSE_FROM: join(this.#options.builds.dir, "current", "client"),
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       if (child.pid) setPriority(child.pid, buildPriority);

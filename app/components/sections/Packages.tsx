@@ -27,7 +27,7 @@ export function Packages({
         <SectionHeader id="packages-heading" content={content} align="center" />
         <ul className="mt-14 grid items-stretch gap-6 lg:grid-cols-3">
           {packages.map((item) => {
-            const popular = item.popular === true;
+            const popular = item.highlighted;
             return (
               <li
                 key={item.id}

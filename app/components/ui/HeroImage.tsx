@@ -1,24 +1,60 @@
+import { type HeroPhoto, heroPhotoNeeds } from "../../site/hero-photos.ts";
+import type { HeroPlacement } from "../../site/services.ts";
+
+/** An empty image: on screens narrower than a placement shows its photo, nothing is loaded. */
+const nothing = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
 /**
- * A hero's drawing, inline (app/site/hero-art.server.ts) and decorative: the heading carries
- * the meaning. As a backdrop it fills the hero behind a scrim that keeps the copy readable.
+ * A hero's photo, the page's largest paint: loaded at once with high priority, its size
+ * reserved (width and height), in the best format and width the browser takes. A drawing
+ * (SVG, the repository's own) is inline and labelled as one image. As a backdrop it fills
+ * the hero behind a scrim that keeps the copy readable.
  */
-export function HeroImage({ svg, backdrop = false }: { svg: string; backdrop?: boolean }) {
-  if (!backdrop) {
-    return (
+export function HeroImage({
+  photo,
+  alt,
+  placement,
+}: {
+  photo: HeroPhoto;
+  alt: string;
+  placement: HeroPlacement;
+}) {
+  const backdrop = placement === "backdrop";
+  const { shownFrom, sizes } = heroPhotoNeeds[placement];
+  const image =
+    photo.kind === "drawing" ? (
       <div
-        className="overflow-hidden rounded-[2rem] [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawing from public/, checked at build time
-        dangerouslySetInnerHTML={{ __html: svg }}
+        role="img"
+        aria-label={alt}
+        className={
+          backdrop ? "size-full [&>svg]:size-full" : "[&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+        }
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the repository's own drawing, checked when the site is built
+        dangerouslySetInnerHTML={{ __html: photo.svg }}
       />
+    ) : (
+      <picture>
+        <source media={`(max-width: ${shownFrom - 0.02}px)`} srcSet={nothing} />
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
+        <img
+          src={photo.fallback.src}
+          srcSet={photo.fallback.srcset}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={alt}
+          loading="eager"
+          fetchPriority="high"
+          className={backdrop ? "size-full object-cover" : "block h-auto w-full"}
+        />
+      </picture>
     );
-  }
+  if (!backdrop) return <div className="overflow-hidden rounded-[2rem]">{image}</div>;
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <div
-        className="size-full [&>svg]:size-full"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawing from public/, checked at build time
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
+    <div className="absolute inset-0 -z-10">
+      {image}
       <div className="absolute inset-0 bg-linear-to-r from-ink-950/95 via-ink-900/80 to-ink-900/30" />
     </div>
   );

@@ -1,0 +1,88 @@
+/**
+ * The hero photos: content (content/photos.yaml names each service's file in content/photos/,
+ * each language's service file holds its alt text), made into the sizes and formats a page
+ * uses when the site is built (server/release/hero-images.ts). This module holds what both
+ * sides need: what each placement asks of an upload, and what a page receives.
+ */
+import { type HeroPlacement, type ServiceKey, serviceFacts, serviceKeys } from "./services.ts";
+
+/** The Keystatic entry (and folder) of the photos, relative to the content folder. */
+export const photosEntry = "photos";
+
+/** The services whose hero is a photo, in registry order, with where it stands. */
+export const photoServices: readonly { service: ServiceKey; placement: HeroPlacement }[] =
+  serviceKeys.flatMap((service) => {
+    const { hero } = serviceFacts(service);
+    return hero.kind === "photo" ? [{ service, placement: hero.placement }] : [];
+  });
+
+/** The endings an upload may be saved under (Keystatic keeps the uploaded file's). */
+const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
+
+/** Every file a photo may be, relative to the content folder: what the editor may write. */
+export const photoFiles: readonly string[] = photoServices.flatMap(({ service }) =>
+  photoExtensions.map((extension) => `${photosEntry}/${service}.${extension}`),
+);
+
+export const isPhotoFile = (path: string): boolean => photoFiles.includes(path);
+
+/** An upload larger than this is refused. */
+export const heroPhotoMaxBytes = 10 * 1024 * 1024;
+
+/**
+ * Per placement: the narrowest viewport that loads the photo (px), the widths made (px), the
+ * smallest upload that fills the largest of them, and the `sizes` the browser chooses by.
+ * A backdrop spans the viewport; on a phone the copy covers it and, loaded, it would be the
+ * page's largest paint a network round trip after the text (decision 012), so phones show
+ * the hero without it. A photo beside the copy is about 500 px wide, shown from 1024 px up.
+ */
+export const heroPhotoNeeds = {
+  backdrop: {
+    shownFrom: 768,
+    widths: [800, 1280, 1920],
+    minimum: { width: 1920, height: 1080 },
+    sizes: "100vw",
+  },
+  beside: {
+    shownFrom: 1024,
+    widths: [480, 800, 1200],
+    minimum: { width: 1200, height: 960 },
+    sizes: "(min-width: 1280px) 496px, 39vw",
+  },
+} as const satisfies Record<
+  HeroPlacement,
+  {
+    shownFrom: number;
+    widths: readonly number[];
+    minimum: { width: number; height: number };
+    sizes: string;
+  }
+>;
+
+/** The formats made from an upload, best first; the last is the <img> fallback. */
+export const heroPhotoFormats = [
+  { extension: "avif", type: "image/avif" },
+  { extension: "webp", type: "image/webp" },
+  { extension: "jpg", type: "image/jpeg" },
+] as const;
+
+/** What a page shows for a hero photo: an inline drawing, or a picture in sizes and formats. */
+export type HeroPhoto =
+  | {
+      kind: "drawing";
+      /** Plain SVG markup, checked (no scripts, styles or event attributes). */
+      svg: string;
+    }
+  | {
+      kind: "picture";
+      /** The modern formats, best first: `srcset` lists every width (`/assets/… 800w, …`). */
+      sources: { type: string; srcset: string }[];
+      /** The JPEG: `src` is its largest width. */
+      fallback: { src: string; srcset: string };
+      /** The largest width's pixels: the aspect ratio the page reserves (no layout shift). */
+      width: number;
+      height: number;
+    };
+
+/** Every service's hero photo, by service key: what the build passes to the pages. */
+export type HeroPhotos = Partial<Record<string, HeroPhoto>>;

@@ -1,0 +1,73 @@
+/**
+ * A hero photo replaced in Keystatic's interface, in Chromium: a text file offered as the
+ * photo is refused on saving, naming the field; a real photo is saved and published, and the
+ * live page shows it as AVIF and WebP sources with a JPEG fallback. Runs its own server with
+ * the editor on, over a copy of the content, on a free port.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
+import { testPhoto } from "../test/photos.ts";
+import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+
+test.use({ locale: "hu-HU" });
+// One build of the whole site, with a photo to encode, on a busy 2-core machine.
+test.setTimeout(300_000);
+
+const editor = editorServerForThisFile();
+const field = "Biztonságtechnika · nyitókép";
+
+/** Offers a file to the photo field through its file chooser. */
+async function choose(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("group", { name: field })
+    .getByRole("button", { name: "Choose file" })
+    .click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+/** Saves the entry open in Keystatic; the server's answer. */
+async function save(page: Page) {
+  const written = page.waitForResponse(
+    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  return written;
+}
+
+test("a text file is refused as a photo by name; a photo is published in the new formats", async ({
+  page,
+}) => {
+  await page.goto(`${editor.origin}/admin/sign-in`);
+  await page.getByLabel("Felhasználónév").fill(editorName);
+  await page.getByLabel("Jelszó").fill(editorPassword);
+  await page.getByRole("button", { name: "Bejelentkezés" }).click();
+  await expect(page).toHaveURL(`${editor.origin}/admin`);
+
+  await page.goto(`${editor.origin}/keystatic/singleton/photos`);
+  await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from("Ez nem fénykép.\n"));
+  expect((await save(page)).status()).toBe(422);
+  await expect(page.getByText(`A(z) „${field}” mezőbe feltöltött fájl nem fénykép.`)).toBeVisible();
+
+  const { width, height } = heroPhotoNeeds.backdrop.minimum;
+  await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from(await testPhoto(width, height)));
+  expect((await save(page)).status()).toBe(200);
+
+  await page.goto(`${editor.origin}/admin`);
+  await page.getByRole("button", { name: "Közzététel most" }).click();
+  await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 180_000 });
+
+  // React writes the attributes as srcSet and fetchPriority: HTML's names ignore case.
+  const html = await (await fetch(`${editor.origin}/biztonsag`)).text();
+  const avif = html.match(
+    /<source type="image\/avif" srcset="(\/assets\/hero\/security-[0-9a-f]{16}-800\.avif) 800w/i,
+  );
+  expect(avif).not.toBeNull();
+  expect(html).toMatch(
+    /<source type="image\/webp" srcset="\/assets\/hero\/security-[0-9a-f]{16}-800\.webp 800w/i,
+  );
+  expect(html).toMatch(/<img src="\/assets\/hero\/security-[0-9a-f]{16}-1920\.jpg"/);
+  const image = await fetch(`${editor.origin}${avif?.[1]}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get("content-type")).toBe("image/avif");
+});

@@ -1,0 +1,45 @@
+/**
+ * The highlighted package became one choice: from a `popular` checkbox on every package of
+ * content/services/<service>/packages.yaml to one `highlighted: <package id>` beside them.
+ * The package that was ticked becomes the choice; with none or several ticked (a state the
+ * old build refused), the first ticked one, or else the first package. Running it again
+ * changes nothing: a file without `popular` is left as it is.
+ */
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import yaml from "js-yaml";
+
+type Packages = Record<string, Record<string, unknown> | null>;
+
+/** The file's new text, or undefined when it has nothing to migrate. */
+export function migratePackages(text: string): string | undefined {
+  const data = yaml.load(text) as { packages?: Packages; highlighted?: unknown } | null;
+  const packages = Object.entries(data?.packages ?? {});
+  if (!data || !packages.some(([, item]) => item && "popular" in item)) return undefined;
+  const ticked = packages.find(([, item]) => item?.popular === true)?.[0];
+  const highlighted =
+    typeof data.highlighted === "string" ? data.highlighted : (ticked ?? packages[0]?.[0]);
+  for (const [, item] of packages) delete item?.popular;
+  return yaml.dump({ ...data, highlighted });
+}
+
+async function migrate(contentDir: string): Promise<void> {
+  const services = join(contentDir, "services");
+  const folders = await readdir(services, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const file = join(services, folder.name, "packages.yaml");
+    const text = await readFile(file, "utf8").catch(() => undefined);
+    const migrated = text === undefined ? undefined : migratePackages(text);
+    if (migrated === undefined) continue;
+    // Written beside and renamed: a reader sees the old file or the new one, never a part.
+    await writeFile(`${file}.migrating`, migrated);
+    await rename(`${file}.migrating`, file);
+  }
+}
+
+export default {
+  id: "001-highlighted-package",
+  name: "The highlighted package is one choice (highlighted), not a popular checkbox per package",
+  migrate,
+};
