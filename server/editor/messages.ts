@@ -1,6 +1,7 @@
 /**
- * The words of the editor's own pages and answers. Staff read Hungarian; a browser that
- * prefers English or German gets those.
+ * The words of the editor's own pages and answers. The back office is Hungarian: its pages use
+ * `messages.hu`. The English and German words remain for the content guard's answers, which
+ * still take a language.
  */
 import type { IncomingMessage } from "node:http";
 import { defaultLanguage, isLanguage, type Language, locales } from "../../app/site/language.ts";
@@ -58,6 +59,19 @@ export const messages = {
       `A(z) „${path}” útvonal a tartalommappán kívülre mutat, ezért elutasítottuk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
+    backOffice: "ügyintézés",
+    publishNow: "Változások közzététele",
+    skip: "Ugrás a tartalomra",
+    nav: {
+      publish: "Közzététel",
+      figures: "Számok",
+      inquiries: "Megkeresések",
+      languages: "Nyelvek",
+      editor: "Tartalom szerkesztése",
+    },
+    noRightTitle: "Nincs jogosultsága",
+    noRight:
+      "A megkeresések személyes adatokat tartalmaznak, ezért csak az láthatja őket, akinek erre külön jogosultsága van. Jogosultságot a rendszergazda adhat (npm run editors -- grant NÉV).",
   },
   en: {
     product: "Danubius Protect – content editor",

@@ -228,7 +228,7 @@ function prepareStatements(db: DatabaseSync) {
     ),
     get: prepare("SELECT * FROM inquiries WHERE id = ?"),
     deliveriesOf: prepare("SELECT * FROM deliveries WHERE inquiry_id = ?"),
-    list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ?"),
+    list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ? OFFSET ?"),
     byAddress: prepare(
       "SELECT * FROM inquiries WHERE lower(email) = lower(?) ORDER BY received_at, id",
     ),
@@ -391,9 +391,9 @@ export class InquiryStore {
     return fromRows(row, this.#sql.deliveriesOf.all(row.id) as unknown as DeliveryRow[]);
   }
 
-  /** The newest inquiries first. */
-  list(limit = 100): StoredInquiry[] {
-    const rows = this.#sql.list.all(limit) as unknown as InquiryRow[];
+  /** The newest inquiries first; `offset` skips that many of the newest. */
+  list(limit = 100, offset = 0): StoredInquiry[] {
+    const rows = this.#sql.list.all(limit, offset) as unknown as InquiryRow[];
     return rows.map((row) => this.#withDeliveries(row));
   }
 

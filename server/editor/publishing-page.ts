@@ -1,0 +1,82 @@
+/** The overview page: what is not published yet, publish, the preview, and the history with undo. */
+import { languageNames, languages } from "../../app/site/language.ts";
+import { pageIds, pagePaths } from "../../app/site/pages.ts";
+import type { Change, Commit } from "./content-repo.ts";
+import { formatTime, messages } from "./messages.ts";
+import { escapeHtml, type Flash, type Frame, flash, page } from "./pages.ts";
+import { previewPrefix } from "./previews.ts";
+
+const t = messages.hu;
+
+export interface Overview {
+  pending: readonly Change[];
+  history: readonly Commit[];
+  /** Where the content editor (Keystatic) is mounted, once it is. */
+  editorUrl?: string;
+  /** When the current preview was built, if there is one. */
+  previewAt?: Date;
+  message?: Flash;
+}
+
+const changeList = (changes: readonly Change[]) =>
+  `<ul>${changes.map((c) => `<li><code>${escapeHtml(c.path)}</code> (${t.changeStatus[c.status]})</li>`).join("")}</ul>`;
+
+function historyRows(history: readonly Commit[]): string {
+  return history
+    .map((commit, index) => {
+      const files = commit.body
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => `<li><code>${escapeHtml(line)}</code></li>`)
+        .join("");
+      const action =
+        index === 0
+          ? `<span class="tag">${t.live}</span>`
+          : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit">${t.restore}</button></form>`;
+      return `<tr><td>${escapeHtml(formatTime(commit.date, "hu"))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(commit.subject)}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
+    })
+    .join("");
+}
+
+/** Links to every page of the preview, a row per page and a column per language. */
+function previewSection(at: Date | undefined): string {
+  const rows = pageIds
+    .map((page) => {
+      const cells = languages
+        .map((lang) => {
+          const path = pagePaths[page][lang];
+          return `<td><a href="${previewPrefix}${path}">${escapeHtml(path)}</a></td>`;
+        })
+        .join("");
+      return `<tr><th scope="row">${escapeHtml(page)}</th>${cells}</tr>`;
+    })
+    .join("");
+  const links = at
+    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString(), "hu")))}</p><table><caption class="sr-only">${t.previewTitle}</caption><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
+    : "";
+  return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
+<form method="post" action="/admin/preview"><button class="secondary" type="submit">${t.makePreview}</button></form>${links}</section>`;
+}
+
+export function overviewPage(frame: Frame, view: Overview): string {
+  const pending =
+    view.pending.length > 0
+      ? `<p>${t.pending(view.pending.length)}</p>${changeList(view.pending)}`
+      : `<p>${t.nothingPending}</p>`;
+  const history =
+    view.history.length > 0
+      ? `<table><caption class="sr-only">${t.historyTitle}</caption><thead><tr><th scope="col">${t.when}</th><th scope="col">${t.who}</th><th scope="col">${t.what}</th><th scope="col"><span class="sr-only">${t.restore}</span></th></tr></thead><tbody>${historyRows(view.history)}</tbody></table>`
+      : `<p>${t.historyEmpty}</p>`;
+  const edit = view.editorUrl
+    ? `<p><a href="${escapeHtml(view.editorUrl)}">${t.editContent}</a></p>`
+    : "";
+  return page(
+    frame,
+    t.publishTitle,
+    `${flash(view.message)}${edit}
+<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${pending}<p class="muted">${t.publishHint}</p>
+<form method="post" action="/admin/publish"><button type="submit">${t.publish}</button></form></section>
+${previewSection(view.previewAt)}
+<section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,
+  );
+}
