@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { build, type Rolldown } from "vite";
 import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
 import { compressBuild } from "./compress.ts";
+import { keystaticPatches } from "./keystatic-patches.ts";
 
 const started = performance.now();
 await rm(editorBundleDir, { recursive: true, force: true });
@@ -17,6 +18,7 @@ const result = await build({
   logLevel: "warn",
   // The site's public/ files are the site's, not the editor's.
   publicDir: false,
+  plugins: [keystaticPatches()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: editorBundleDir,

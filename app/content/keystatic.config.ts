@@ -4,7 +4,7 @@
  * and the editor edits the same files with the same fields.
  */
 import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
-import { type Language, languageNames, languages } from "../site/language.ts";
+import { hungarianNames, type Language, languages } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
   companySchema,
@@ -25,8 +25,12 @@ import {
 const yaml = { data: "yaml" } as const;
 
 /** Entries that exist once per language: their key, file and schema. */
+/** A language's name as the staff's editor shows it: "Angol". */
+const nameOf = (language: Language) =>
+  hungarianNames[language].charAt(0).toUpperCase() + hungarianNames[language].slice(1);
+
 function perLanguage(language: Language) {
-  const name = languageNames[language];
+  const name = nameOf(language);
   const services = Object.fromEntries(
     serviceKeys.map((key) => [
       serviceEntry(key, language),
@@ -111,12 +115,14 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
 
 export default config({
   storage: { kind: "local" },
+  // Its Hungarian, with the corrections of scripts/keystatic-patches.ts.
+  locale: "hu-HU",
   ui: {
     brand: { name: "Danubius Protect" },
     navigation: {
       "Közös adatok": Object.keys(shared),
       ...Object.fromEntries(
-        languages.map((language) => [languageNames[language], Object.keys(perLanguage(language))]),
+        languages.map((language) => [nameOf(language), Object.keys(perLanguage(language))]),
       ),
     },
   },

@@ -1,12 +1,13 @@
 /** The languages-in-step page: a row per page, a column per language, and the mark. */
-import { type Language, languageNames } from "../../app/site/language.ts";
+import { hungarianNames, type Language } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
 import { inquiryServiceLabel, isServiceKey } from "../../app/site/services.ts";
-import { languageInHungarian } from "../inquiries/mail.ts";
 import { formatTime } from "./messages.ts";
 import { escapeHtml, type Frame, page } from "./pages.ts";
 
 export const languagesPath = "/admin/languages";
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface LanguageState {
   language: Language;
@@ -39,14 +40,14 @@ function cell(state: LanguageState, editorUrl: string | undefined): string {
     ? `<br><span class="badge wait">Közzé nem tett változás</span>`
     : "";
   const edit = editorUrl
-    ? `<br><a href="${escapeHtml(`${editorUrl}/singleton/${state.entry}`)}">Szerkesztés<span class="sr-only"> (${languageInHungarian[state.language]})</span></a>`
+    ? `<br><a href="${escapeHtml(`${editorUrl}/singleton/${state.entry}`)}">Szerkesztés<span class="sr-only"> (${hungarianNames[state.language]})</span></a>`
     : "";
   return `<td>${date}${pending}${edit}</td>`;
 }
 
 function mark(step: PageStep): string {
   if (step.behind.length === 0) return `<span class="badge good">Együtt változtak</span>`;
-  const names = step.behind.map((language) => languageInHungarian[language]).join(", ");
+  const names = step.behind.map((language) => hungarianNames[language]).join(", ");
   return `<span class="badge bad">Eltérnek</span><br><small>Régebbi szöveg: ${escapeHtml(names)}</small>`;
 }
 
@@ -61,7 +62,7 @@ export function languagesPage(
       ? `<div class="notice" role="status"><p>Minden oldal nyelvei együtt változtak.</p></div>`
       : `<div class="warning" role="status"><p>${apart} oldal nyelvei eltérően változtak: valamelyik nyelven újabb a szöveg, mint a többin. Nézze át, kell-e a többi nyelvet is módosítani.</p></div>`;
   const languagesOfFirst = steps[0]?.languages ?? [];
-  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${languageNames[s.language]}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
+  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${capitalized(hungarianNames[s.language])}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
   const rows = steps
     .map(
       (step) =>

@@ -10,7 +10,7 @@ import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
-import { type Language, languageNames } from "../../app/site/language.ts";
+import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
 
@@ -22,11 +22,7 @@ export interface MailContent {
   replyTo?: { name: string; address: string };
 }
 
-export const languageInHungarian: Record<Language, string> = {
-  hu: "magyar",
-  en: "angol",
-  de: "német",
-};
+export const languageInHungarian = hungarianNames;
 
 const budapestTime = new Intl.DateTimeFormat("hu-HU", {
   dateStyle: "long",
