@@ -24,7 +24,7 @@ async function save(page: Page) {
   const written = page.waitForResponse(
     (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Mentés" }).click();
   expect((await written).status()).toBe(200);
 }
 
@@ -50,7 +50,7 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   const german = page.getByRole("dialog").getByLabel("Deutsch");
   await expect(german).toHaveValue(new RegExp(oldSentence));
   await german.fill((await german.inputValue()).replace(oldSentence, newSentence));
-  await page.getByRole("dialog").getByRole("button", { name: "Done" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Kész" }).click();
   await save(page);
 
   // Preview: both changes on their pages, nothing live yet.

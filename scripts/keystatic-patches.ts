@@ -30,6 +30,11 @@ const ui = (key: string, from: string, to: string): Replacement => ({
   from: `"hu-HU": {\n    "${key}": \`${from}\``,
   to: `"hu-HU": {\n    "${key}": \`${to}\``,
 });
+const label = (from: string, to: string): Replacement => ({
+  package: "@keystatic/core",
+  from: `label: "${from}",`,
+  to: `label: "${to}",`,
+});
 const text = (from: string, to: string): Replacement => ({
   package: "@keystatic/core",
   from: `children: "${from}"`,
@@ -72,6 +77,29 @@ const hungarian: readonly Replacement[] = [
   text("Choose file", "Fájl kiválasztása"),
   text("Edit", "Szerkesztés"),
   text("Contains invalid fields. Please edit.", "Hibás mezőket tartalmaz: javítsa őket."),
+  {
+    package: "@keystatic/core",
+    from: 'const t21 = isCreating ? "Create" : "Save";',
+    to: 'const t21 = isCreating ? "Létrehozás" : "Mentés";',
+  },
+  label("Reset", "Visszaállítás"),
+  label("Copy entry", "Bejegyzés másolása"),
+  label("Paste entry", "Bejegyzés beillesztése"),
+  {
+    package: "@keystatic/core",
+    from: 'cancelLabel: "Cancel",',
+    to: 'cancelLabel: "Mégse",',
+  },
+  {
+    package: "@keystatic/core",
+    from: '"aria-label": "Loading Item"',
+    to: '"aria-label": "Betöltés"',
+  },
+  {
+    package: "@keystatic/core",
+    from: 'toastQueue.positive("Entry pasted"',
+    to: 'toastQueue.positive("Bejegyzés beillesztve"',
+  },
   {
     package: "@keystatic/core",
     from: '"aria-label": "theme"',
