@@ -26,6 +26,7 @@ async function frameWords(page: Page): Promise<string> {
       (element) =>
         ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
     );
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the style sheets' text
     return [document.body.innerText, ...names].join("\n");
   });
 }
