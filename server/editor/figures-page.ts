@@ -100,7 +100,7 @@ export function figuresPage(
   return page(
     frame,
     "Számok",
-    `${tabs}<p class="muted">${escapeHtml(`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}.`)} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
+    `${tabs}<p class="muted">${escapeHtml(`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}`)} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
 ${keyFigures(report)}${chart(series)}${tables(report)}`,
   );
 }

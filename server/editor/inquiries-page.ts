@@ -2,7 +2,7 @@
  * The inquiries pages: the list (or one address's inquiries) with each channel's delivery
  * state, the data-request actions, their confirmation pages, and the audit of past requests.
  */
-import { languageNames } from "../../app/site/language.ts";
+import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiries/store.ts";
 import { formatTime } from "./messages.ts";
@@ -42,7 +42,7 @@ function inquiryRow(inquiry: StoredInquiry): string {
       ? `${inquiry.message.slice(0, messageLimit)}…`
       : inquiry.message;
   const phone = inquiry.phone ? `<br>${escapeHtml(inquiry.phone)}` : "";
-  return `<tr><td>${escapeHtml(when(inquiry.receivedAt))}</td><td><strong>${escapeHtml(inquiry.name)}</strong><br><a href="${inquiriesPath}?email=${encodeURIComponent(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}</td><td>${escapeHtml(inquiryServiceLabel(inquiry.service) || "–")}<br><small>${escapeHtml(inquiry.page)} · ${languageNames[inquiry.language] ?? inquiry.language}</small></td><td class="message">${escapeHtml(message) || "–"}</td>${channels.map((channel) => `<td>${deliveryCell(inquiry.delivery[channel])}</td>`).join("")}</tr>`;
+  return `<tr><td>${escapeHtml(when(inquiry.receivedAt))}</td><td><strong>${escapeHtml(inquiry.name)}</strong><br><a href="${inquiriesPath}?email=${encodeURIComponent(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}</td><td>${escapeHtml(inquiryServiceLabel(inquiry.service) || "–")}<br><small>${escapeHtml(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small></td><td class="message">${escapeHtml(message) || "–"}</td>${channels.map((channel) => `<td>${deliveryCell(inquiry.delivery[channel])}</td>`).join("")}</tr>`;
 }
 
 function inquiryTable(rows: readonly StoredInquiry[], caption: string): string {
@@ -125,7 +125,7 @@ export function confirmPage(
   const back = `${inquiriesPath}?email=${encodeURIComponent(email)}`;
   const found = `<p>A(z) <strong>${escapeHtml(email)}</strong> címről <strong>${number.format(count)}</strong> megkeresés van tárolva.</p>`;
   const form = (button: string, kind: string) =>
-    `<form method="post" action="${inquiriesPath}/${action}" class="row"><input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit" class="${kind}">${button}</button><a class="button secondary" href="${back}">Mégse</a></form>`;
+    `<form method="post" action="${inquiriesPath}/${action}" class="row"><input type="hidden" name="email" value="${escapeHtml(email)}"><button type="submit" class="${kind}"${kind === "danger" ? ' data-busy="Törlés folyamatban…"' : ""}>${button}</button><a class="button secondary" href="${back}">Mégse</a></form>`;
   const body =
     action === "export"
       ? `${found}<p>Az export egy JSON-fájl a cím minden megkeresésével, minden mezővel, ahogy tároltuk: ezt kell átadni a hozzáférési kérelem teljesítéséhez. Az exportálás bekerül az adatkérések naplójába.</p>${form("Exportálás és letöltés", "")}`

@@ -61,6 +61,9 @@ export const messages = {
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "ügyintézés",
     publishNow: "Változások közzététele",
+    publishing: "Közzététel folyamatban… (kb. fél perc)",
+    previewing: "Az előnézet készül… (kb. fél perc)",
+    restoring: "Visszaállítás folyamatban…",
     skip: "Ugrás a tartalomra",
     nav: {
       publish: "Közzététel",

@@ -1,8 +1,10 @@
 /**
  * The frame of the editor's own HTML pages (the back office): one style sheet, a skip link,
  * the navigation, the signed-in editor and sign-out, and the flash messages. Plain HTML that
- * works without JavaScript: the pages load no script at all, and their policy allows only
- * their one inline style sheet (charts are inline SVG, so they need nothing more).
+ * works without JavaScript; their policy allows only their one inline style sheet and one
+ * inline script (charts are inline SVG, so they need nothing more). The script only says that
+ * a slow form is under way: a button with `data-busy` shows that text once pressed, it is
+ * announced, and a second press is refused.
  */
 import { createHash } from "node:crypto";
 import { messages } from "./messages.ts";
@@ -28,6 +30,7 @@ input{width:100%}
 button,.button{display:inline-block;font:inherit;font-weight:600;border:0;border-radius:.5rem;padding:.7rem 1.2rem;background:var(--brand);color:#fff;cursor:pointer;margin-top:1.25rem;text-decoration:none;line-height:1.5}
 button.secondary,.button.secondary{background:#fff;color:var(--brand);border:1px solid var(--brand);margin:0;padding:.4rem .8rem}
 button.danger,.button.danger{background:var(--bad);color:#fff}
+button:disabled{opacity:.75;cursor:progress}
 button.link{background:none;color:var(--brand);padding:0;margin:0;text-decoration:underline;font-weight:500}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 a{color:var(--brand)}
@@ -62,17 +65,22 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis div{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem}
 .kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
-figure{margin:0}figure svg{max-width:100%;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
+figure{margin:0}figure svg{width:100%;max-width:60rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
 .message{white-space:pre-wrap;max-width:32rem}
 `;
 
-/** The policy of these pages: nothing but this style sheet and posts to ourselves. */
+const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})})`;
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The policy of these pages: nothing but this style sheet and script, and posts to ourselves. */
 export const adminPolicy = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
+  `style-src ${hashOf(style)}`,
+  `script-src ${hashOf(script)}`,
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
@@ -124,7 +132,7 @@ export function page(frame: Frame, title: string, body: string): string {
     `<a class="skip" href="#main">${t.skip}</a><header class="top"><div class="bar"><p class="brand">Danubius Protect <span>${t.backOffice}</span></p>
 <nav aria-label="${t.backOffice}"><ul>${links}</ul></nav>
 <div class="who"><span>${escapeHtml(t.signedInAs(frame.editor))}</span><form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form></div></div></header>
-<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main>`,
+<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main><p class="sr-only" role="status" id="busy"></p><script>${script}</script>`,
   );
 }
 

@@ -32,7 +32,7 @@ function historyRows(history: readonly Commit[]): string {
       const action =
         index === 0
           ? `<span class="tag">${t.live}</span>`
-          : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit">${t.restore}</button></form>`;
+          : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit" data-busy="${t.restoring}">${t.restore}</button></form>`;
       return `<tr><td>${escapeHtml(formatTime(commit.date, "hu"))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(commit.subject)}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
     })
     .join("");
@@ -55,7 +55,7 @@ function previewSection(at: Date | undefined): string {
     ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString(), "hu")))}</p><table><caption class="sr-only">${t.previewTitle}</caption><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
     : "";
   return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
-<form method="post" action="/admin/preview"><button class="secondary" type="submit">${t.makePreview}</button></form>${links}</section>`;
+<form method="post" action="/admin/preview"><button class="secondary" type="submit" data-busy="${t.previewing}">${t.makePreview}</button></form>${links}</section>`;
 }
 
 export function overviewPage(frame: Frame, view: Overview): string {
@@ -75,7 +75,7 @@ export function overviewPage(frame: Frame, view: Overview): string {
     t.publishTitle,
     `${flash(view.message)}${edit}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${pending}<p class="muted">${t.publishHint}</p>
-<form method="post" action="/admin/publish"><button type="submit">${t.publish}</button></form></section>
+<form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view.previewAt)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,
   );
