@@ -132,7 +132,7 @@ export function page(frame: Frame, title: string, body: string): string {
     `<a class="skip" href="#main">${t.skip}</a><header class="top"><div class="bar"><p class="brand">Danubius Protect <span>${t.backOffice}</span></p>
 <nav aria-label="${t.backOffice}"><ul>${links}</ul></nav>
 <div class="who"><span>${escapeHtml(t.signedInAs(frame.editor))}</span><form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form></div></div></header>
-<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main><p class="sr-only" role="status" id="busy"></p><script>${script}</script>`,
+<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main><p class="sr-only" aria-live="polite" id="busy"></p><script>${script}</script>`,
   );
 }
 
