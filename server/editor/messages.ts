@@ -21,7 +21,6 @@ export const messages = {
     expired: "A munkamenet lejárt. Jelentkezzen be újra.",
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
-    editContent: "Tartalom szerkesztése",
     editorMissing:
       "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build:editor` parancsot a szerveren.",
     previewTitle: "Előnézet",
@@ -90,7 +89,6 @@ export const messages = {
     expired: "Your session has expired. Please sign in again.",
     signedInAs: (name: string) => `Signed in as ${name}`,
     signOut: "Sign out",
-    editContent: "Edit content",
     editorMissing: "The editor has not been built: run `npm run build:editor` on the server.",
     previewTitle: "Preview",
     previewHint:
@@ -142,7 +140,6 @@ export const messages = {
     expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     signedInAs: (name: string) => `Angemeldet als ${name}`,
     signOut: "Abmelden",
-    editContent: "Inhalte bearbeiten",
     editorMissing:
       "Der Editor ist noch nicht gebaut: `npm run build:editor` auf dem Server ausführen.",
     previewTitle: "Vorschau",

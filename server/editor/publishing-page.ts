@@ -11,8 +11,6 @@ const t = messages.hu;
 export interface Overview {
   pending: readonly Change[];
   history: readonly Commit[];
-  /** Where the content editor (Keystatic) is mounted, once it is. */
-  editorUrl?: string;
   /** When the current preview was built, if there is one. */
   previewAt?: Date;
   message?: Flash;
@@ -67,13 +65,10 @@ export function overviewPage(frame: Frame, view: Overview): string {
     view.history.length > 0
       ? `<table><caption class="sr-only">${t.historyTitle}</caption><thead><tr><th scope="col">${t.when}</th><th scope="col">${t.who}</th><th scope="col">${t.what}</th><th scope="col"><span class="sr-only">${t.restore}</span></th></tr></thead><tbody>${historyRows(view.history)}</tbody></table>`
       : `<p>${t.historyEmpty}</p>`;
-  const edit = view.editorUrl
-    ? `<p><a href="${escapeHtml(view.editorUrl)}">${t.editContent}</a></p>`
-    : "";
   return page(
     frame,
     t.publishTitle,
-    `${flash(view.message)}${edit}
+    `${flash(view.message)}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${pending}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view.previewAt)}

@@ -44,7 +44,6 @@ export function publishingRoutes(deps: {
         pending,
         history,
         message,
-        editorUrl: deps.editorUrl,
         previewAt: publisher.preview?.at,
       }),
     );
