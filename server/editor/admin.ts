@@ -30,9 +30,6 @@ import { signIn, signInPath } from "./sign-in.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
 import type { EditorStore } from "./store.ts";
 
-export { authorOf } from "./publishing.ts";
-export { signInPath } from "./sign-in.ts";
-
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
   sessions: Sessions;

@@ -3,8 +3,7 @@
  * `messages.hu`. The English and German words remain for the content guard's answers, which
  * still take a language.
  */
-import type { IncomingMessage } from "node:http";
-import { defaultLanguage, isLanguage, type Language, locales } from "../../app/site/language.ts";
+import { type Language, locales } from "../../app/site/language.ts";
 
 export const messages = {
   hu: {
@@ -182,21 +181,6 @@ export const messages = {
     forbidden: "Diese Anfrage kam nicht aus dem Editor und wurde abgelehnt.",
   },
 } satisfies Record<Language, unknown>;
-
-export type Messages = (typeof messages)[Language];
-
-/** The first of our languages the browser asks for (Accept-Language order), else Hungarian. */
-export function languageOf(req: IncomingMessage): Language {
-  const wanted = String(req.headers["accept-language"] ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", q = "q=1"] = part.trim().split(";");
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: Number(q.trim().slice(2)) || 0 };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.map(({ language }) => language).find(isLanguage) ?? defaultLanguage;
-}
 
 /** A time as the editor's language writes it, in Budapest time. */
 export function formatTime(iso: string, language: Language): string {
