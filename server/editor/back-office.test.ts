@@ -105,6 +105,39 @@ describe("inquiries at /admin/inquiries", () => {
     }
   });
 
+  it("come newest first, 20 a page, with links to the older and newer ones", async () => {
+    const { running, url } = await start();
+    for (let i = 1; i <= 25; i++) {
+      running.store.add(
+        {
+          name: `Ügyfél ${i}`,
+          email: `ugyfel${i}@example.com`,
+          phone: "",
+          service: "security",
+          message: "",
+          language: "hu",
+          page: "/biztonsag",
+        },
+        new Date(Date.UTC(2026, 10, 1, 8, i)),
+      );
+    }
+    const cookie = await signIn(url);
+    const first = await (await get(`${url}/admin/inquiries`, cookie)).text();
+    expect(first.match(/<tbody>.*?<\/tbody>/s)?.[0].match(/<tr>/g)).toHaveLength(20);
+    expect(first.indexOf("ugyfel25@")).toBeLessThan(first.indexOf("ugyfel24@"));
+    expect(first).not.toContain("ugyfel5@");
+    expect(first).toContain('href="/admin/inquiries?page=2" rel="next"');
+    const second = await (await get(`${url}/admin/inquiries?page=2`, cookie)).text();
+    expect(second).toContain("ugyfel5@");
+    expect(second).toContain("ugyfel1@");
+    expect(second).not.toContain("ugyfel6@");
+    expect(second).toContain('rel="prev"');
+    const search = await (
+      await get(`${url}/admin/inquiries?email=UGYFEL7%40example.com`, cookie)
+    ).text();
+    expect(search).toContain("1 megkeresés erről a címről");
+  });
+
   it("refuse a data request posted from another site", async () => {
     const { url } = await start();
     const cookie = await signIn(url);
