@@ -129,7 +129,9 @@ export function confirmPage(
   const body =
     action === "export"
       ? `${found}<p>Az export egy JSON-fájl a cím minden megkeresésével, minden mezővel, ahogy tároltuk: ezt kell átadni a hozzáférési kérelem teljesítéséhez. Az exportálás bekerül az adatkérések naplójába.</p>${form("Exportálás és letöltés", "")}`
-      : `<div class="warning" role="status"><p>A törlés végleges: a megkeresések az adatbázisfájlokból is eltűnnek, és nem állíthatók vissza.</p></div>${found}<p>A törlés bekerül az adatkérések naplójába (a cím nélkül).</p>${form(`${number.format(count)} megkeresés végleges törlése`, "danger")}`;
+      : count === 0
+        ? `${found}<p>Nincs mit törölni. Ha a kérelmező más címről is írt, keressen rá arra is.</p><p><a class="button secondary" href="${back}">Vissza</a></p>`
+        : `<div class="warning" role="status"><p>A törlés végleges: a megkeresések az adatbázisfájlokból is eltűnnek, és nem állíthatók vissza.</p></div>${found}<p>A törlés bekerül az adatkérések naplójába (a cím nélkül).</p>${form(`${number.format(count)} megkeresés végleges törlése`, "danger")}`;
   return page(
     frame,
     action === "export" ? "Adatok exportálása" : "Adatok törlése",

@@ -19,19 +19,39 @@ export interface Overview {
 const changeList = (changes: readonly Change[]) =>
   `<ul>${changes.map((c) => `<li><code>${escapeHtml(c.path)}</code> (${t.changeStatus[c.status]})</li>`).join("")}</ul>`;
 
+/**
+ * A version's description in Hungarian. The commit messages are English, for developers
+ * reading the content's git history (their wording: publisher.ts, content-repo.ts); the
+ * files are listed below it, each with its change.
+ */
+function versionName(subject: string): string {
+  const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(subject);
+  if (undo) return `Visszaállítás a(z) ${undo[1]} változatra`;
+  if (subject.startsWith("Publish ")) return "Közzététel";
+  if (subject === "Content as first published") return "Az első közzétett tartalom";
+  return subject;
+}
+
+/** "modified: home/hu.yaml" as "home/hu.yaml (módosítva)". */
+function fileLine(line: string): string {
+  const [status = "", ...path] = line.split(": ");
+  const named = t.changeStatus[status as Change["status"]];
+  return named ? `${path.join(": ")} (${named})` : line;
+}
+
 function historyRows(history: readonly Commit[]): string {
   return history
     .map((commit, index) => {
       const files = commit.body
         .split("\n")
         .filter(Boolean)
-        .map((line) => `<li><code>${escapeHtml(line)}</code></li>`)
+        .map((line) => `<li><code>${escapeHtml(fileLine(line))}</code></li>`)
         .join("");
       const action =
         index === 0
           ? `<span class="tag">${t.live}</span>`
           : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit" data-busy="${t.restoring}">${t.restore}</button></form>`;
-      return `<tr><td>${escapeHtml(formatTime(commit.date, "hu"))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(commit.subject)}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
+      return `<tr><td>${escapeHtml(formatTime(commit.date, "hu"))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(versionName(commit.subject))}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
     })
     .join("");
 }
