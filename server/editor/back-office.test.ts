@@ -71,12 +71,25 @@ describe("inquiries at /admin/inquiries", () => {
       language: "hu",
       page: "/takaritas",
     });
+    running.store.add({
+      name: '<img src=x onerror="alert(1)">',
+      email: "x@example.com",
+      phone: "",
+      service: "",
+      message: `</td><script>alert(2)</script>${"hosszú üzenet ".repeat(40)}`,
+      language: "en",
+      page: "/en",
+    });
     const cookie = await signIn(url);
     const overview = await (await get(`${url}/admin`, cookie)).text();
     expect(overview).toContain('href="/admin/inquiries"');
     const list = await (await get(`${url}/admin/inquiries`, cookie)).text();
     expect(list).toContain(address);
     expect(list).toContain("Várakozik");
+    expect(list).not.toContain("<img src=x");
+    expect(list).not.toContain("<script>alert");
+    expect(list).toContain("&#60;img src=x");
+    expect(list).toContain("<details><summary>");
 
     const exported = await formPost(
       `${url}/admin/inquiries/export`,

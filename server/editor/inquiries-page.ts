@@ -39,10 +39,10 @@ function deliveryCell(delivery: Delivery | undefined): string {
 function inquiryRow(inquiry: StoredInquiry): string {
   const message =
     inquiry.message.length > messageLimit
-      ? `${inquiry.message.slice(0, messageLimit)}…`
-      : inquiry.message;
+      ? `<details><summary>${escapeHtml(inquiry.message.slice(0, messageLimit))}…</summary>${escapeHtml(inquiry.message.slice(messageLimit))}</details>`
+      : escapeHtml(inquiry.message);
   const phone = inquiry.phone ? `<br>${escapeHtml(inquiry.phone)}` : "";
-  return `<tr><td>${escapeHtml(when(inquiry.receivedAt))}</td><td><strong>${escapeHtml(inquiry.name)}</strong><br><a href="${inquiriesPath}?email=${encodeURIComponent(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}</td><td>${escapeHtml(inquiryServiceLabel(inquiry.service) || "–")}<br><small>${escapeHtml(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small></td><td class="message">${escapeHtml(message) || "–"}</td>${channels.map((channel) => `<td>${deliveryCell(inquiry.delivery[channel])}</td>`).join("")}</tr>`;
+  return `<tr><td>${escapeHtml(when(inquiry.receivedAt))}</td><td><strong>${escapeHtml(inquiry.name)}</strong><br><a href="${inquiriesPath}?email=${encodeURIComponent(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}</td><td>${escapeHtml(inquiryServiceLabel(inquiry.service) || "–")}<br><small>${escapeHtml(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small></td><td class="message">${message || "–"}</td>${channels.map((channel) => `<td>${deliveryCell(inquiry.delivery[channel])}</td>`).join("")}</tr>`;
 }
 
 function inquiryTable(rows: readonly StoredInquiry[], caption: string): string {

@@ -67,7 +67,7 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
 figure{margin:0}figure svg{width:100%;max-width:60rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
-.row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}
+.row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
 .message{white-space:pre-wrap;max-width:32rem}
 `;
