@@ -246,3 +246,48 @@ test("every back-office page passes axe and works with the keyboard", async ({ p
   await page.goto(`${editor.origin}/admin/sign-in?out`);
   await expectNoAxeViolations(page);
 });
+
+/** Presses Tab until the focus is on the element named `name` (at most 40 times). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (text === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test("a data request is answered with the keyboard alone", async ({ page }) => {
+  const address = `billentyu-${Date.now()}@example.com`;
+  const sent = await fetch(`${editor.origin}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: editor.origin },
+    body: JSON.stringify({
+      name: "Billentyű Béla",
+      email: address,
+      phone: "",
+      service: "cleaning",
+      message: "",
+      page: "/takaritas",
+      website: "",
+    }),
+  });
+  expect(sent.ok).toBe(true);
+  await signIn(page);
+  await tabTo(page, "Megkeresések");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${editor.origin}/admin/inquiries`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Keresés e-mail-cím szerint")).toBeFocused();
+  await page.keyboard.type(address);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("table", { name: /erről a címről/ })).toContainText(address);
+  await tabTo(page, "Törlés…");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Adatok törlése" })).toBeVisible();
+  await tabTo(page, "1 megkeresés végleges törlése");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").first()).toContainText("1 megkeresés törölve");
+});
