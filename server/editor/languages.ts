@@ -35,17 +35,30 @@ export function behindOf(states: readonly LanguageState[]): Language[] {
   return states.filter((s) => s.commit !== newest?.commit).map((s) => s.language);
 }
 
+/**
+ * A content file as the repository names it: as is when the content folder is the work tree,
+ * below the folder when the repository is the site's own checkout (content-repo.ts).
+ */
+function repoPath(repo: ContentRepo, file: string): string {
+  const [folder] = repo.paths;
+  return repo.paths.length === 1 && folder && folder !== "." ? `${folder}/${file}` : file;
+}
+
 export async function pageSteps(repo: ContentRepo, pendingFiles: readonly string[]) {
-  const files = pageIds.flatMap((page) =>
-    languages.map((language) => entryFile(entryOf(page, language))),
-  );
+  const fileOf = (page: PageId, language: Language) =>
+    repoPath(repo, entryFile(entryOf(page, language)));
+  const files = pageIds.flatMap((page) => languages.map((language) => fileOf(page, language)));
   const last = await repo.lastChanges(files);
   const pending = new Set(pendingFiles);
   return pageIds.map((page): PageStep => {
     const states = languages.map((language): LanguageState => {
-      const entry = entryOf(page, language);
-      const file = entryFile(entry);
-      return { language, entry, ...last.get(file), pending: pending.has(file) };
+      const file = fileOf(page, language);
+      return {
+        language,
+        entry: entryOf(page, language),
+        ...last.get(file),
+        pending: pending.has(file),
+      };
     });
     return { page, languages: states, behind: behindOf(states) };
   });
