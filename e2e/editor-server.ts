@@ -1,10 +1,11 @@
 /**
  * A server of our own with the content editor on, for the editor's browser tests (the shared
- * server has it off): a copy of the content in a temporary folder, one editor account, a free
- * port. `stop()` ends the server and removes the folder.
+ * server has it off): a copy of the content in a temporary folder, two editor accounts (the
+ * first with the right to see inquiries, the second without), a free port. `stop()` ends the
+ * server and removes the folder.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -12,31 +13,54 @@ import { unusedPort } from "../test/servers.ts";
 
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
+/** An account without the right to see inquiries. */
+export const plainEditorName = "Szabó Béla";
 
 export interface EditorServer {
   origin: string;
+  /** The folder of the server's SQLite files (DATABASE_PATH's). */
+  dataDir: string;
+  contentDir: string;
+  /** The server's environment, for running the project's commands against its files. */
+  env: Record<string, string | undefined>;
   stop(): void;
 }
 
-export async function startEditorServer(): Promise<EditorServer> {
+export interface EditorServerOptions {
+  /** Count visits, in data/analytics.sqlite; `seed` may write that file first. */
+  analytics?: boolean;
+  seed?: (dataDir: string) => void;
+}
+
+export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
   const work = mkdtempSync(join(tmpdir(), "dp-e2e-editor-"));
   cpSync("content", join(work, "content"), { recursive: true });
+  const dataDir = join(work, "data");
+  mkdirSync(dataDir, { recursive: true });
+  options.seed?.(dataDir);
   const port = await unusedPort();
   const env = {
     ...process.env,
     CONTENT_EDITOR: "on",
     CONTENT_DIR: join(work, "content"),
-    DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
-    ANALYTICS: "off",
+    DATABASE_PATH: join(dataDir, "inquiries.sqlite"),
+    ANALYTICS: options.analytics ? "on" : "off",
+    ANALYTICS_REPORT: "off",
+    ANALYTICS_FLUSH_MS: "200",
     HOST: "127.0.0.1",
     PORT: String(port),
     HSTS: "false",
     LOG_LEVEL: "warn",
   };
-  execFileSync(process.execPath, ["server/cli/editors.ts", "add", editorName], {
-    env,
-    input: `${editorPassword}\n`,
-  });
+  for (const [name, right] of [
+    [editorName, ["--inquiries"]],
+    [plainEditorName, []],
+  ] as const) {
+    execFileSync(process.execPath, ["server/cli/editors.ts", "add", name, ...right], {
+      env,
+      input: `${editorPassword}\n`,
+    });
+  }
   const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   const status = () =>
@@ -47,6 +71,9 @@ export async function startEditorServer(): Promise<EditorServer> {
   await expect.poll(status, { timeout: 30_000 }).toBe(200);
   return {
     origin,
+    dataDir,
+    contentDir: join(work, "content"),
+    env,
     stop() {
       server.kill("SIGTERM");
       rmSync(work, { recursive: true, force: true });
@@ -55,12 +82,18 @@ export async function startEditorServer(): Promise<EditorServer> {
 }
 
 /** One such server for the tests of the calling file: its origin, once it is up. */
-export function editorServerForThisFile(): { origin: string } {
-  const shared = { origin: "" };
+export function editorServerForThisFile(options: EditorServerOptions = {}): EditorServer {
+  const shared: EditorServer = {
+    origin: "",
+    dataDir: "",
+    contentDir: "",
+    env: {},
+    stop: () => {},
+  };
   let server: EditorServer | undefined;
   test.beforeAll(async () => {
-    server = await startEditorServer();
-    shared.origin = server.origin;
+    server = await startEditorServer(options);
+    Object.assign(shared, { ...server, stop: shared.stop });
   });
   test.afterAll(() => server?.stop());
   return shared;

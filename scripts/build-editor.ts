@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
 import { compressBuild } from "./compress.ts";
+import { keystaticPatches } from "./keystatic-patches.ts";
 
 /**
  * Keystatic's frame adds a style sheet from Google Fonts (Inter). The editor loads nothing from
@@ -44,7 +45,7 @@ const result = await build({
   logLevel: "warn",
   // The site's public/ files are the site's, not the editor's.
   publicDir: false,
-  plugins: [withoutGoogleFonts()],
+  plugins: [withoutGoogleFonts(), keystaticPatches()],
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: editorBundleDir,

@@ -58,6 +58,11 @@ export async function startServer(
   // A restart serves what editors last published, when they have published.
   const published = config.editor && publishedBuild(config.editor);
   const site = new LiveSite(loadSite(published ?? config.buildDir));
+  const store = new InquiryStore(config.databasePath);
+  const mailer =
+    config.mail &&
+    new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
+  const analytics = startAnalytics(config, log, mailer, now);
   const editor =
     config.editor &&
     (await startEditor(config.editor, site, {
@@ -71,12 +76,10 @@ export async function startServer(
         prefix: "",
       },
       editorUrl: "/keystatic",
+      inquiries: store,
+      analytics: analytics?.store,
+      now,
     }));
-  const store = new InquiryStore(config.databasePath);
-  const mailer =
-    config.mail &&
-    new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
-  const analytics = startAnalytics(config, log, mailer, now);
   const channels = [
     {
       channel: "webhook",

@@ -40,9 +40,10 @@ describe("migrate", () => {
     old.close();
     const store = new EditorStore(path);
     expect(store.passwordHashOf("Kovács Anna")).toBe("hash");
+    expect(store.maySeeInquiries("Kovács Anna")).toBe(false);
     store.close();
     const check = new DatabaseSync(path);
-    expect(versionOf(check)).toBe(1);
+    expect(versionOf(check)).toBe(2);
     check.close();
   });
 });

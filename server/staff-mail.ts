@@ -2,7 +2,6 @@
  * What every staff e-mail is made of (an inquiry, an alert, the weekly report), and the
  * Hungarian words staff read in them: staff work in Hungarian.
  */
-import type { Language } from "../app/site/language.ts";
 import { escapeHtml } from "./html.ts";
 
 export interface MailContent {
@@ -12,12 +11,6 @@ export interface MailContent {
   /** The visitor, when the address is one a reply can go to. */
   replyTo?: { name: string; address: string };
 }
-
-export const languageInHungarian: Record<Language, string> = {
-  hu: "magyar",
-  en: "angol",
-  de: "német",
-};
 
 const budapestTime = new Intl.DateTimeFormat("hu-HU", {
   dateStyle: "long",

@@ -5,7 +5,7 @@
  */
 import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
 import { photoFiles, photosEntry } from "../site/hero-photos.ts";
-import { type Language, languageNames, languages } from "../site/language.ts";
+import { hungarianNames, type Language, languages } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
   companySchema,
@@ -27,8 +27,12 @@ import {
 const yaml = { data: "yaml" } as const;
 
 /** Entries that exist once per language: their key, file and schema. */
+/** A language's name as the staff's editor shows it: "Angol". */
+const nameOf = (language: Language) =>
+  hungarianNames[language].charAt(0).toUpperCase() + hungarianNames[language].slice(1);
+
 function perLanguage(language: Language) {
-  const name = languageNames[language];
+  const name = nameOf(language);
   const services = Object.fromEntries(
     serviceKeys.map((key) => [
       serviceEntry(key, language),
@@ -119,12 +123,14 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
 
 export default config({
   storage: { kind: "local" },
+  // Its Hungarian, with the corrections of scripts/keystatic-patches.ts.
+  locale: "hu-HU",
   ui: {
     brand: { name: "Danubius Protect" },
     navigation: {
       "Közös adatok": Object.keys(shared),
       ...Object.fromEntries(
-        languages.map((language) => [languageNames[language], Object.keys(perLanguage(language))]),
+        languages.map((language) => [nameOf(language), Object.keys(perLanguage(language))]),
       ),
     },
   },

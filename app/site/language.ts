@@ -13,6 +13,13 @@ export const languageNames: Record<Language, string> = {
   de: "Deutsch",
 };
 
+/** The languages' names in Hungarian, for the staff's back office and editor. */
+export const hungarianNames: Record<Language, string> = {
+  hu: "magyar",
+  en: "angol",
+  de: "német",
+};
+
 /** Opening and closing quotation marks as each language prints them. */
 export const quoteMarks: Record<Language, readonly [string, string]> = {
   hu: ["„", "”"],

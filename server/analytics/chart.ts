@@ -52,15 +52,18 @@ function panel(
   ].join("");
 }
 
-/** The chart as SVG, labelled in Hungarian. */
-export function chartSvg(series: ChartSeries): string {
+/** The chart as SVG, labelled in Hungarian; with `label`, an image for assistive technology. */
+export function chartSvg(series: ChartSeries, label?: string): string {
   const slot = (chartSize.width - left - right) / series.days.length;
   const mondays = series.days.flatMap((day, i) =>
     weekdayOf(day) === 0
       ? [text(left + i * slot, chartSize.height - 8, `${day.slice(5).replace("-", ".")}.`)]
       : [],
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${chartSize.width}" height="${chartSize.height}" font-family="Manrope"><rect width="100%" height="100%" fill="#ffffff"/>${panel("Oldalmegtekintések naponta", series.views, 32, 170, colors.views)}${panel("Megkeresések naponta", series.inquiries, 250, 90, colors.inquiries)}${mondays.join("")}</svg>`;
+  const role = label
+    ? ` role="img" aria-labelledby="chart-title"><title id="chart-title">${escapeHtml(label)}</title`
+    : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${chartSize.width}" height="${chartSize.height}" viewBox="0 0 ${chartSize.width} ${chartSize.height}" font-family="Manrope"${role}><rect width="100%" height="100%" fill="#ffffff"/>${panel("Oldalmegtekintések naponta", series.views, 32, 170, colors.views)}${panel("Megkeresések naponta", series.inquiries, 250, 90, colors.inquiries)}${mondays.join("")}</svg>`;
 }
 
 let ready: Promise<Uint8Array[]> | undefined;

@@ -4,10 +4,9 @@
  * figures.
  */
 import { company } from "../../app/content/index.server.ts";
-import { isLanguage } from "../../app/site/language.ts";
+import { hungarianNames, isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { escapeHtml } from "../html.ts";
-import { languageInHungarian } from "../staff-mail.ts";
 import { textTable } from "../text-table.ts";
 import type { Line, Report } from "./report.ts";
 import { type CountKind, countKinds } from "./store.ts";
@@ -55,7 +54,7 @@ const words = {
     new: "új",
     all: "összesen",
     service: (key: string) => inquiryServiceLabel(key),
-    language: (code: string) => (isLanguage(code) ? languageInHungarian[code] : code),
+    language: (code: string) => (isLanguage(code) ? hungarianNames[code] : code),
     locale: "hu-HU",
   },
 } as const satisfies Record<

@@ -1,8 +1,9 @@
 /** `npm run editors` as the operator runs it: a real process, a real SQLite file. */
-import { execFile } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support.ts";
+import { EditorStore } from "../editor/store.ts";
 
 function editors(args: string[], input: string, databasePath: string) {
   return new Promise<{ code: number; out: string }>((resolve) => {
@@ -65,5 +66,33 @@ describe("npm run editors", () => {
     expect(listed).toContain("Dr. Kovács Anna");
     expect(listed).toContain("O’Brien-Nagy Éva");
     expect(listed).not.toContain("Nagy Béla");
+  }, 60_000);
+});
+
+describe("npm run editors and the right to see inquiries", () => {
+  const run = (args: string[], env: Record<string, string>, input = "") =>
+    execFileSync(process.execPath, ["server/cli/editors.ts", ...args], {
+      env: { ...process.env, ...env },
+      input,
+      encoding: "utf8",
+    });
+
+  it("adds an account with --inquiries, lists the right, revokes and grants it", () => {
+    const dir = tempDir("dp-editors-cli-");
+    const env = { DATABASE_PATH: join(dir, "inquiries.sqlite") };
+    expect(run(["add", "Kovács Anna", "--inquiries"], env, `${password}\n`)).toContain(
+      "with the right to see inquiries",
+    );
+    run(["add", "Szabó Béla"], env, `${password}\n`);
+    expect(run(["list"], env)).toMatch(
+      /Kovács Anna\tadded \S+\tinquiries\nSzabó Béla\tadded \S+\n/,
+    );
+    expect(run(["revoke", "Kovács Anna"], env)).toContain("no longer sees inquiries");
+    expect(run(["grant", "Szabó Béla"], env)).toContain("may now see, export and erase");
+    const store = new EditorStore(join(dir, "editor.sqlite"));
+    expect(store.maySeeInquiries("Kovács Anna")).toBe(false);
+    expect(store.maySeeInquiries("Szabó Béla")).toBe(true);
+    store.close();
+    expect(() => run(["grant", "Senki"], env)).toThrow();
   }, 60_000);
 });

@@ -2,10 +2,14 @@
  * `npm run editors` — the accounts that may sign in to the content editor (/admin).
  *
  *   npm run editors -- add NAME       asks for the password twice (or reads one line from stdin)
+ *   npm run editors -- add NAME --inquiries   the same, with the right to see inquiries
  *   npm run editors -- password NAME  sets a new password and ends NAME's sessions
+ *   npm run editors -- grant NAME     gives NAME the right to see, export and erase inquiries
+ *   npm run editors -- revoke NAME    takes that right away
  *   npm run editors -- remove NAME    removes the account and its sessions
- *   npm run editors -- list           the names and when each was added
+ *   npm run editors -- list           the names, their rights and when each was added
  *
+ * Inquiries hold personal data: only accounts given the right see them at /admin/inquiries.
  * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The file is
  * EDITOR_DATABASE_PATH, by default editor.sqlite beside DATABASE_PATH.
  */
@@ -24,7 +28,8 @@ import { EditorStore } from "../editor/store.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../log.ts";
 
-const usage = "usage: npm run editors -- add NAME | password NAME | remove NAME | list";
+const usage =
+  "usage: npm run editors -- add NAME [--inquiries] | password NAME | grant NAME | revoke NAME | remove NAME | list";
 
 /** Reads a line from the terminal without showing it; from a pipe, just the next line. */
 function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
@@ -89,7 +94,10 @@ function validName(raw: string | undefined): string {
 }
 
 async function main(): Promise<void> {
-  const { positionals } = parseArgs({ allowPositionals: true });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { inquiries: { type: "boolean", default: false } },
+  });
   const [command, name] = positionals;
   const base = parseConfig(process.env);
   const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);
@@ -100,8 +108,23 @@ async function main(): Promise<void> {
       case "add": {
         const editor = validName(name);
         if (store.passwordHashOf(editor)) throw new Error(`${editor} already exists.`);
-        store.addEditor(editor, await hashPassword(await askPassword()));
-        console.log(`Added ${editor}. They sign in at /admin/sign-in.`);
+        store.addEditor(editor, await hashPassword(await askPassword()), {
+          inquiries: values.inquiries,
+        });
+        const right = values.inquiries ? ", with the right to see inquiries" : "";
+        console.log(`Added ${editor}${right}. They sign in at /admin/sign-in.`);
+        return;
+      }
+      case "grant":
+      case "revoke": {
+        const editor = validName(name);
+        if (!store.setInquiriesRight(editor, command === "grant"))
+          throw new Error(`There is no editor named ${editor}.`);
+        console.log(
+          command === "grant"
+            ? `${editor} may now see, export and erase inquiries.`
+            : `${editor} no longer sees inquiries.`,
+        );
         return;
       }
       case "password": {
@@ -121,7 +144,10 @@ async function main(): Promise<void> {
         const editors = store.editors();
         if (editors.length === 0)
           console.log("No editors yet: add one with `npm run editors -- add NAME`.");
-        for (const editor of editors) console.log(`${editor.name}\tadded ${editor.createdAt}`);
+        for (const editor of editors) {
+          const right = editor.inquiries ? "\tinquiries" : "";
+          console.log(`${editor.name}\tadded ${editor.createdAt}${right}`);
+        }
         return;
       }
       default:

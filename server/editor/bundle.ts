@@ -66,7 +66,7 @@ export function editorPage(script: string): string {
 </head>
 <body>
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<a href="/admin" style="position:fixed;right:1rem;bottom:1rem;z-index:10;font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border-radius:.5rem;text-decoration:none">Előnézet és közzététel →</a>
+<nav aria-label="Ügyintézés"><a href="/admin" style="position:fixed;right:1rem;bottom:1rem;z-index:10;font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border-radius:.5rem;text-decoration:none">Előnézet és közzététel →</a></nav>
 <noscript><p>A tartalomszerkesztőhöz JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">vezérlőpulton</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;

@@ -205,6 +205,26 @@ export class ContentRepo {
     await this.git(["restore", `--source=${ref}`, "--staged", "--worktree", "--", ...this.paths]);
   }
 
+  /**
+   * The last commit that changed each of `files` (paths as `changes()` names them), from one
+   * walk of the history; a file no commit touched is absent.
+   */
+  async lastChanges(
+    files: readonly string[],
+  ): Promise<Map<string, { commit: string; date: string }>> {
+    const wanted = new Set(files);
+    const found = new Map<string, { commit: string; date: string }>();
+    const out = await this.git(["log", "--format=%x1e%H%x1f%aI", "--name-only", "--", ...files]);
+    for (const record of out.split("\x1e")) {
+      const [head = "", ...names] = record.split("\n");
+      const [commit = "", date = ""] = head.split("\x1f");
+      for (const name of names.map((n) => n.trim())) {
+        if (wanted.has(name) && !found.has(name)) found.set(name, { commit, date });
+      }
+    }
+    return found;
+  }
+
   /** Who committed a path last, and when. */
   async lastCommitOf(path: string): Promise<{ author: string; date: string } | undefined> {
     const out = (await this.git(["log", "-1", "--format=%an%x1f%aI", "--", path])).trim();

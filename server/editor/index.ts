@@ -5,6 +5,8 @@
  */
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
+import type { AnalyticsStore } from "../analytics/store.ts";
+import type { InquiryRecords } from "../inquiry-records.ts";
 import type { Logger } from "../log.ts";
 import type { LiveSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
@@ -54,6 +56,11 @@ export async function startEditor(
     keystatic?: { handler: KeystaticHandler; prefix: string };
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
+    /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
+    inquiries?: InquiryRecords;
+    /** The counts, shown at /admin/figures; absent when counting is off. */
+    analytics?: AnalyticsStore;
+    now?: () => number;
   },
 ): Promise<Editor> {
   const store = new EditorStore(config.databasePath);
@@ -78,6 +85,9 @@ export async function startEditor(
       options.keystatic &&
       guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
+    inquiries: options.inquiries,
+    analytics: options.analytics,
+    now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,
     log: options.log,

@@ -1,9 +1,9 @@
 /**
- * The words of the editor's own pages and answers. Staff read Hungarian; a browser that
- * prefers English or German gets those.
+ * The words of the editor's own pages and answers. The back office is Hungarian: its pages use
+ * `messages.hu`. The English and German words remain for the content guard's answers, which
+ * still take a language.
  */
-import type { IncomingMessage } from "node:http";
-import { defaultLanguage, isLanguage, type Language, locales } from "../../app/site/language.ts";
+import { type Language, locales } from "../../app/site/language.ts";
 import type { PhotoProblem } from "../release/photo-check.ts";
 
 const megabytes = (bytes: number, language: Language) =>
@@ -24,7 +24,6 @@ export const messages = {
     expired: "A munkamenet lejárt. Jelentkezzen be újra.",
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
-    editContent: "Tartalom szerkesztése",
     editorMissing:
       "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build:editor` parancsot a szerveren.",
     previewTitle: "Előnézet",
@@ -77,6 +76,22 @@ export const messages = {
       `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
+    backOffice: "ügyintézés",
+    publishNow: "Változások közzététele",
+    publishing: "Közzététel folyamatban… (kb. fél perc)",
+    previewing: "Az előnézet készül… (kb. fél perc)",
+    restoring: "Visszaállítás folyamatban…",
+    skip: "Ugrás a tartalomra",
+    nav: {
+      publish: "Közzététel",
+      figures: "Számok",
+      inquiries: "Megkeresések",
+      languages: "Nyelvek",
+      editor: "Tartalom szerkesztése",
+    },
+    noRightTitle: "Nincs jogosultsága",
+    noRight:
+      "A megkeresések személyes adatokat tartalmaznak, ezért csak az láthatja őket, akinek erre külön jogosultsága van. Jogosultságot a rendszergazda adhat (npm run editors -- grant NÉV).",
   },
   en: {
     product: "Danubius Protect – content editor",
@@ -92,7 +107,6 @@ export const messages = {
     expired: "Your session has expired. Please sign in again.",
     signedInAs: (name: string) => `Signed in as ${name}`,
     signOut: "Sign out",
-    editContent: "Edit content",
     editorMissing: "The editor has not been built: run `npm run build:editor` on the server.",
     previewTitle: "Preview",
     previewHint:
@@ -159,7 +173,6 @@ export const messages = {
     expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     signedInAs: (name: string) => `Angemeldet als ${name}`,
     signOut: "Abmelden",
-    editContent: "Inhalte bearbeiten",
     editorMissing:
       "Der Editor ist noch nicht gebaut: `npm run build:editor` auf dem Server ausführen.",
     previewTitle: "Vorschau",
@@ -217,21 +230,6 @@ export const messages = {
     forbidden: "Diese Anfrage kam nicht aus dem Editor und wurde abgelehnt.",
   },
 } satisfies Record<Language, unknown>;
-
-export type Messages = (typeof messages)[Language];
-
-/** The first of our languages the browser asks for (Accept-Language order), else Hungarian. */
-export function languageOf(req: IncomingMessage): Language {
-  const wanted = String(req.headers["accept-language"] ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", q = "q=1"] = part.trim().split(";");
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: Number(q.trim().slice(2)) || 0 };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q);
-  return wanted.map(({ language }) => language).find(isLanguage) ?? defaultLanguage;
-}
 
 /** A time as the editor's language writes it, in Budapest time. */
 export function formatTime(iso: string, language: Language): string {

@@ -1,60 +1,146 @@
 /**
- * The editor's own HTML pages: sign-in, and the overview with publish, history and undo.
- * Plain forms that work without JavaScript; the pages load no script at all, and their
- * policy allows only their one inline style sheet.
+ * The frame of the editor's own HTML pages (the back office): one style sheet, a skip link,
+ * the navigation, the signed-in editor and sign-out, and the flash messages. Plain HTML that
+ * works without JavaScript; their policy allows only their one inline style sheet and one
+ * inline script (charts are inline SVG, so they need nothing more). The script only says that
+ * a slow form is under way: a button with `data-busy` shows that text once pressed, it is
+ * announced, and a second press is refused.
  */
 import { createHash } from "node:crypto";
-import { type Language, languageNames, languages } from "../../app/site/language.ts";
-import { pageIds, pagePaths } from "../../app/site/pages.ts";
 import { escapeHtml } from "../html.ts";
-import type { Change, Commit } from "./content-repo.ts";
-import { formatTime, type Messages, messages } from "./messages.ts";
-import { maxPasswordLength } from "./passwords.ts";
+import { messages } from "./messages.ts";
+import type { AdminRequest, Rights } from "./route.ts";
 
 const style = `
-:root{color-scheme:light;--ink:#0f1b2d;--muted:#4a5568;--line:#d5dbe3;--brand:#0b3d91;--bad:#a61b1b;--good:#17663a}
+:root{color-scheme:light;--ink:#0f1b2d;--muted:#4a5568;--line:#d5dbe3;--soft:#eef1f5;--brand:#0b3d91;--bad:#a61b1b;--good:#17663a;--warn:#8a5300;--focus:#f2b705}
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#f3f5f8}
-main{max-width:52rem;margin:0 auto;padding:2rem 1.25rem}
+main{max-width:72rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
+main:focus{outline:none}
 .card{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1.5rem;margin-bottom:1.5rem}
 .narrow{max-width:26rem;margin-top:10vh}
-.brand{margin:0 0 .25rem;font-weight:700;color:var(--brand);letter-spacing:.02em}
-h1{font-size:1.6rem;margin:.25rem 0 .5rem}h2{font-size:1.25rem;margin:0 0 .75rem}
+.brand{margin:0;font-weight:700;color:var(--brand);letter-spacing:.02em}
+h1{font-size:1.6rem;margin:.25rem 0 1rem}h2{font-size:1.25rem;margin:0 0 .75rem}
 p{margin:.5rem 0}.muted{color:var(--muted)}
 label{display:block;font-weight:600;margin:1rem 0 .35rem}
-input{width:100%;font:inherit;padding:.65rem .75rem;border:1px solid #8a96a8;border-radius:.5rem}
-button{font:inherit;font-weight:600;border:0;border-radius:.5rem;padding:.7rem 1.2rem;background:var(--brand);color:#fff;cursor:pointer;margin-top:1.25rem}
-button.secondary{background:#fff;color:var(--brand);border:1px solid var(--brand);margin:0;padding:.4rem .8rem}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
+input,select{font:inherit;padding:.6rem .75rem;border:1px solid #8a96a8;border-radius:.5rem;background:#fff;color:var(--ink)}
+input{width:100%}
+button,.button{display:inline-block;font:inherit;font-weight:600;border:0;border-radius:.5rem;padding:.7rem 1.2rem;background:var(--brand);color:#fff;cursor:pointer;margin-top:1.25rem;text-decoration:none;line-height:1.5}
+button.secondary,.button.secondary{background:#fff;color:var(--brand);border:1px solid var(--brand);margin:0;padding:.4rem .8rem}
+button.danger,.button.danger{background:var(--bad);color:#fff}
+button:disabled{opacity:.75;cursor:progress}
+button.link{background:none;color:var(--brand);padding:0;margin:0;text-decoration:underline;font-weight:500}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 a{color:var(--brand)}
-.notice{border-left:4px solid var(--good);background:#eef8f1;padding:.75rem 1rem;border-radius:.25rem}
-.error{border-left:4px solid var(--bad);background:#fdeeee;padding:.75rem 1rem;border-radius:.25rem}
+.notice{border-left:4px solid var(--good);background:#eef8f1;padding:.75rem 1rem;border-radius:.25rem;margin-bottom:1rem}
+.error{border-left:4px solid var(--bad);background:#fdeeee;padding:.75rem 1rem;border-radius:.25rem;margin-bottom:1rem}
+.warning{border-left:4px solid var(--warn);background:#fff6e6;padding:.75rem 1rem;border-radius:.25rem;margin-bottom:1rem}
 .error ul{margin:.5rem 0 0;padding-left:1.25rem}code{font-size:.9em;word-break:break-all}
-header{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between;margin-bottom:1.5rem}
-header form button{margin:0}
-table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.6rem .4rem;border-top:1px solid var(--line)}
-th{font-size:.85rem;color:var(--muted);font-weight:600}
+.skip{position:absolute;left:1rem;top:-10rem;background:#fff;color:var(--brand);padding:.6rem 1rem;border-radius:.5rem;z-index:10;font-weight:600}
+.skip:focus{top:.75rem}
+.top{background:#0a1829;color:#fff}
+.top .bar{max-width:72rem;margin:0 auto;padding:.75rem 1.25rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between}
+.top .brand{color:#fff}.top .brand span{font-weight:400;color:#c9d3e0}
+.top nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem}
+.top nav a{display:block;color:#fff;text-decoration:none;padding:.4rem .75rem;border-radius:.4rem}
+.top nav a:hover{background:#1d3a5c}.top nav a[aria-current=page]{background:#fff;color:#0a1829;font-weight:600}
+.top .who{display:flex;gap:.75rem;align-items:center;color:#c9d3e0;font-size:.9rem}
+.top .who button{color:#fff}
+.top :focus-visible{outline-color:var(--focus)}
+table{width:100%;border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.55rem .5rem;border-top:1px solid var(--line)}
+thead th,thead td{font-size:.85rem;color:var(--muted);font-weight:600;border-top:0}
+caption{text-align:left;font-weight:700;font-size:1.1rem;padding:0 0 .5rem}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.scroll{overflow-x:auto}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:var(--good)}
+.badge{display:inline-block;font-size:.8rem;font-weight:600;padding:.1rem .5rem;border-radius:1rem;white-space:nowrap}
+.badge.good{background:#e3f3e8;color:var(--good)}.badge.wait{background:#fff1d6;color:var(--warn)}.badge.bad{background:#fde4e4;color:var(--bad)}.badge.none{background:var(--soft);color:var(--muted)}
+.tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem;padding:0;list-style:none}
+.tabs a{display:block;padding:.4rem .9rem;border:1px solid var(--brand);border-radius:2rem;text-decoration:none}
+.tabs a[aria-current=page]{background:var(--brand);color:#fff}
+.kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:1rem;margin:0 0 1.5rem;padding:0}
+.kpis div{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem}
+.kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
+.kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
+figure{margin:0}figure svg{width:100%;max-width:60rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
+.row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
+.row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
+.pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
+.message{white-space:pre-wrap;max-width:32rem}
 `;
 
-/** The policy of these pages: nothing but this style sheet and posts to ourselves. */
+const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})})`;
+
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The policy of these pages: nothing but this style sheet and script, and posts to ourselves. */
 export const adminPolicy = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
+  `style-src ${hashOf(style)}`,
+  `script-src ${hashOf(script)}`,
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
 
-function layout(language: Language, title: string, body: string): string {
-  const t = messages[language];
-  return `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(`${title} · ${t.product}`)}</title><style>${style}</style></head><body>${body}</body></html>`;
+const t = messages.hu;
+
+/** A whole page without the signed-in frame (sign-in, errors before sign-in). */
+export function bare(title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(`${title} · ${t.product}`)}</title><style>${style}</style></head><body>${body}</body></html>`;
 }
 
-export type Flash = { kind: "notice" | "error"; text: string; lines?: readonly string[] };
+/** The back office's sections, in the order of the navigation. */
+const sections = [
+  { href: "/admin", label: t.nav.publish },
+  { href: "/admin/figures", label: t.nav.figures },
+  { href: "/admin/inquiries", label: t.nav.inquiries, right: "inquiries" },
+  { href: "/admin/languages", label: t.nav.languages },
+] as const satisfies ReadonlyArray<{ href: string; label: string; right?: keyof Rights }>;
 
-function flash(message: Flash | undefined, id = ""): string {
+export interface Frame {
+  editor: string;
+  rights: Rights;
+  /** The section's path, marked as the current page in the navigation. */
+  current: string;
+  /** Where Keystatic's pages are, once they are mounted. */
+  editorUrl?: string;
+}
+
+export const frameFor = (
+  request: Pick<AdminRequest, "session" | "rights">,
+  current: string,
+  editorUrl: string | undefined,
+): Frame => ({ editor: request.session.editor, rights: request.rights, current, editorUrl });
+
+/** A signed-in page: skip link, navigation (sections the editor may see), heading, body. */
+export function page(frame: Frame, title: string, body: string): string {
+  const links = [
+    ...sections.filter((s) => !("right" in s) || frame.rights[s.right]),
+    ...(frame.editorUrl ? [{ href: frame.editorUrl, label: t.nav.editor }] : []),
+  ]
+    .map(
+      (s) =>
+        `<li><a href="${escapeHtml(s.href)}"${s.href === frame.current ? ' aria-current="page"' : ""}>${escapeHtml(s.label)}</a></li>`,
+    )
+    .join("");
+  return bare(
+    title,
+    `<a class="skip" href="#main">${t.skip}</a><header class="top"><div class="bar"><p class="brand">Danubius Protect <span>${t.backOffice}</span></p>
+<nav aria-label="${t.backOffice}"><ul>${links}</ul></nav>
+<div class="who"><span>${escapeHtml(t.signedInAs(frame.editor))}</span><form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form></div></div></header>
+<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main><p class="sr-only" aria-live="polite" id="busy"></p><script>${script}</script>`,
+  );
+}
+
+export type Flash = {
+  kind: "notice" | "error" | "warning";
+  text: string;
+  lines?: readonly string[];
+};
+
+export function flash(message: Flash | undefined, id = ""): string {
   if (!message) return "";
   const lines = message.lines?.length
     ? `<ul>${message.lines.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join("")}</ul>`
@@ -63,101 +149,6 @@ function flash(message: Flash | undefined, id = ""): string {
   return `<div class="${message.kind}" role="${role}"${id && ` id="${id}"`}><p>${escapeHtml(message.text)}</p>${lines}</div>`;
 }
 
-export function signInPage(
-  language: Language,
-  options: { name?: string; message?: Flash } = {},
-): string {
-  const t = messages[language];
-  const failed = options.message?.kind === "error";
-  return layout(
-    language,
-    t.signInTitle,
-    `<main class="narrow"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${t.signInTitle}</h1><p class="muted">${escapeHtml(t.signInLead)}</p>${flash(options.message, "sign-in-error")}
-<form method="post" action="/admin/sign-in">
-<label for="name">${t.name}</label><input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}"${failed ? ' aria-describedby="sign-in-error"' : ""}>
-<label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
-<button type="submit">${t.signIn}</button></form></div></main>`,
-  );
-}
-
-/** Where the preview of the working content is served: the page's own path below it. */
-export const previewPrefix = "/admin/preview";
-
-export interface Overview {
-  editor: string;
-  pending: readonly Change[];
-  history: readonly Commit[];
-  /** Where the content editor (Keystatic) is mounted, once it is. */
-  editorUrl?: string;
-  /** When the current preview was built, if there is one. */
-  previewAt?: Date;
-  message?: Flash;
-}
-
-const changeList = (t: Messages, changes: readonly Change[]) =>
-  `<ul>${changes.map((c) => `<li><code>${escapeHtml(c.path)}</code> (${t.changeStatus[c.status]})</li>`).join("")}</ul>`;
-
-function historyRows(language: Language, history: readonly Commit[]): string {
-  const t = messages[language];
-  return history
-    .map((commit, index) => {
-      const files = commit.body
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => `<li><code>${escapeHtml(line)}</code></li>`)
-        .join("");
-      const action =
-        index === 0
-          ? `<span class="tag">${t.live}</span>`
-          : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit">${t.restore}</button></form>`;
-      return `<tr><td>${escapeHtml(formatTime(commit.date, language))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(commit.subject)}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
-    })
-    .join("");
-}
-
-/** Links to every page of the preview, a row per page and a column per language. */
-function previewSection(language: Language, at: Date | undefined): string {
-  const t = messages[language];
-  const rows = pageIds
-    .map((page) => {
-      const cells = languages
-        .map((lang) => {
-          const path = pagePaths[page][lang];
-          return `<td><a href="${previewPrefix}${path}">${escapeHtml(path)}</a></td>`;
-        })
-        .join("");
-      return `<tr><th scope="row">${escapeHtml(page)}</th>${cells}</tr>`;
-    })
-    .join("");
-  const links = at
-    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString(), language)))}</p><table><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
-    : "";
-  return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
-<form method="post" action="/admin/preview"><button class="secondary" type="submit">${t.makePreview}</button></form>${links}</section>`;
-}
-
-export function overviewPage(language: Language, view: Overview): string {
-  const t = messages[language];
-  const pending =
-    view.pending.length > 0
-      ? `<p>${t.pending(view.pending.length)}</p>${changeList(t, view.pending)}`
-      : `<p>${t.nothingPending}</p>`;
-  const history =
-    view.history.length > 0
-      ? `<table><thead><tr><th scope="col">${t.when}</th><th scope="col">${t.who}</th><th scope="col">${t.what}</th><th scope="col"><span class="sr-only">${t.restore}</span></th></tr></thead><tbody>${historyRows(language, view.history)}</tbody></table>`
-      : `<p>${t.historyEmpty}</p>`;
-  const edit = view.editorUrl
-    ? `<p><a href="${escapeHtml(view.editorUrl)}">${t.editContent}</a></p>`
-    : "";
-  return layout(
-    language,
-    t.publishTitle,
-    `<main><header><div><p class="brand">${escapeHtml(t.product)}</p><p class="muted">${escapeHtml(t.signedInAs(view.editor))}</p></div>
-<form method="post" action="/admin/sign-out"><button class="secondary" type="submit">${t.signOut}</button></form></header>
-${flash(view.message)}${edit}
-<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishTitle}</h2>${pending}<p class="muted">${t.publishHint}</p>
-<form method="post" action="/admin/publish"><button type="submit">${t.publish}</button></form></section>
-${previewSection(language, view.previewAt)}
-<section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section></main>`,
-  );
-}
+/** The page a signed-in editor without the right gets (status 403). */
+export const forbiddenPage = (frame: Frame) =>
+  page(frame, t.noRightTitle, `<div class="card"><p>${t.noRight}</p></div>`);

@@ -1,7 +1,8 @@
 /**
- * The editor's SQLite file (node:sqlite): accounts with their password hashes, sessions
- * (only a SHA-256 of each token is kept, so a copy of the file signs nobody in), who last
- * wrote each content file, and the content versions each session was last shown.
+ * The editor's SQLite file (node:sqlite): accounts with their password hashes and rights,
+ * sessions (only a SHA-256 of each token is kept, so a copy of the file signs nobody in), who
+ * last wrote each content file, the content versions each session was last shown, and the
+ * audit of every export and erasure of inquiries (who, when, how many: no personal data).
  */
 import type { DatabaseSync } from "node:sqlite";
 import { migrate, openStore, type StoreFile } from "../sqlite.ts";
@@ -9,6 +10,18 @@ import { migrate, openStore, type StoreFile } from "../sqlite.ts";
 export interface Editor {
   name: string;
   createdAt: string;
+  /** May see, export and erase inquiries (personal data). */
+  inquiries: boolean;
+}
+
+export const auditActions = ["export", "erase"] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditEntry {
+  at: string;
+  editor: string;
+  action: AuditAction;
+  count: number;
 }
 
 export interface SessionRow {
@@ -50,6 +63,14 @@ const migrations: readonly string[] = [
     token_hash TEXT PRIMARY KEY REFERENCES sessions (token_hash) ON DELETE CASCADE,
     versions TEXT NOT NULL
   ) STRICT;`,
+  // The right to see inquiries, off for every existing account; the audit of data requests.
+  `ALTER TABLE editors ADD COLUMN inquiries INTEGER NOT NULL DEFAULT 0 CHECK (inquiries IN (0, 1));
+   CREATE TABLE inquiry_audit (
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN (${auditActions.map((a) => `'${a}'`).join(", ")})),
+     count INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 const storeFile: StoreFile = {
@@ -67,10 +88,40 @@ export class EditorStore {
     migrate(this.#db, storeFile, migrations);
   }
 
-  addEditor(name: string, passwordHash: string): void {
+  addEditor(name: string, passwordHash: string, rights: { inquiries?: boolean } = {}): void {
     this.#db
-      .prepare("INSERT INTO editors (name, password_hash, created_at) VALUES (?, ?, ?)")
-      .run(name, passwordHash, new Date().toISOString());
+      .prepare(
+        "INSERT INTO editors (name, password_hash, created_at, inquiries) VALUES (?, ?, ?, ?)",
+      )
+      .run(name, passwordHash, new Date().toISOString(), rights.inquiries ? 1 : 0);
+  }
+
+  /** Gives or takes the right to see inquiries; false when there is no such account. */
+  setInquiriesRight(name: string, allowed: boolean): boolean {
+    return (
+      this.#db.prepare("UPDATE editors SET inquiries = ? WHERE name = ?").run(allowed ? 1 : 0, name)
+        .changes > 0
+    );
+  }
+
+  maySeeInquiries(name: string): boolean {
+    const row = this.#db.prepare("SELECT inquiries FROM editors WHERE name = ?").get(name);
+    return row?.inquiries === 1;
+  }
+
+  recordAudit(entry: AuditEntry): void {
+    this.#db
+      .prepare("INSERT INTO inquiry_audit (at, editor, action, count) VALUES (?, ?, ?, ?)")
+      .run(entry.at, entry.editor, entry.action, entry.count);
+  }
+
+  /** The newest audit entries first. */
+  audit(limit = 50): AuditEntry[] {
+    return this.#db
+      .prepare(
+        "SELECT at, editor, action, count FROM inquiry_audit ORDER BY at DESC, rowid DESC LIMIT ?",
+      )
+      .all(limit) as unknown as AuditEntry[];
   }
 
   /** Replaces the password and ends the account's sessions. */
@@ -88,8 +139,13 @@ export class EditorStore {
 
   editors(): Editor[] {
     return this.#db
-      .prepare("SELECT name, created_at AS createdAt FROM editors ORDER BY name")
-      .all() as unknown as Editor[];
+      .prepare("SELECT name, created_at AS createdAt, inquiries FROM editors ORDER BY name")
+      .all()
+      .map((row) => ({
+        name: row.name as string,
+        createdAt: row.createdAt as string,
+        inquiries: row.inquiries === 1,
+      }));
   }
 
   passwordHashOf(name: string): string | undefined {

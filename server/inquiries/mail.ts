@@ -10,16 +10,10 @@ import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
-import { languageNames } from "../../app/site/language.ts";
+import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { escapeHtml } from "../html.ts";
-import {
-  languageInHungarian,
-  longerThan,
-  type MailContent,
-  noticeMail,
-  when,
-} from "../staff-mail.ts";
+import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
 
 // Invisible, yet they change how a header reads: bidirectional controls (an override shows
@@ -43,7 +37,7 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailConten
   const rows: Array<[string, string]> = [
     ...fieldRows,
     ["Oldal", `${siteUrl}${inquiry.page}`],
-    ["Nyelv", `${languageInHungarian[inquiry.language]} (${languageNames[inquiry.language]})`],
+    ["Nyelv", `${hungarianNames[inquiry.language]} (${languageNames[inquiry.language]})`],
     ["Beérkezett", when(inquiry.receivedAt)],
     ["Azonosító", inquiry.id],
   ];

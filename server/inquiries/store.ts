@@ -16,10 +16,16 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { type FilledField, filledFields, type inquiryFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
+import {
+  type Channel,
+  channels,
+  type Delivery,
+  type InquiryRecords,
+  type StoredInquiry,
+} from "../inquiry-records.ts";
 import { lockWaitMs, migrate, openStore, type StoreFile, transaction } from "../sqlite.ts";
 
-export const channels = ["webhook", "email"] as const;
-export type Channel = (typeof channels)[number];
+export { type Channel, channels, type Delivery, type StoredInquiry };
 
 /**
  * What the store keeps of an inquiry: every field a person fills in (the service as its key
@@ -33,23 +39,6 @@ type RequiredField = {
 
 /** A new inquiry with nothing the store does not keep: an extra key is a type error. */
 type Only<Inquiry> = Inquiry & Record<Exclude<keyof Inquiry, keyof NewInquiry>, never>;
-
-export interface Delivery {
-  state: "pending" | "delivered";
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-}
-
-export interface StoredInquiry extends Record<FilledField, string> {
-  language: Language;
-  page: string;
-  id: string;
-  receivedAt: string;
-  /** Per channel; absent for a channel the inquiry was never queued on. */
-  delivery: Partial<Record<Channel, Delivery>>;
-}
 
 export type ChannelCounts = Record<Channel, { pending: number; delivered: number }>;
 
@@ -192,7 +181,7 @@ function prepareStatements(db: DatabaseSync) {
     ),
     get: prepare("SELECT * FROM inquiries WHERE id = ?"),
     deliveriesOf: prepare("SELECT * FROM deliveries WHERE inquiry_id = ?"),
-    list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ?"),
+    list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ? OFFSET ?"),
     byAddress: prepare(
       "SELECT * FROM inquiries WHERE lower(email) = lower(?) ORDER BY received_at, id",
     ),
@@ -257,7 +246,7 @@ function prepareStatements(db: DatabaseSync) {
 
 type Statements = ReturnType<typeof prepareStatements>;
 
-export class InquiryStore {
+export class InquiryStore implements InquiryRecords {
   readonly #db: DatabaseSync;
   readonly #sql: Statements;
   readonly path: string;
@@ -318,9 +307,9 @@ export class InquiryStore {
     return fromRows(row, this.#sql.deliveriesOf.all(row.id) as unknown as DeliveryRow[]);
   }
 
-  /** The newest inquiries first. */
-  list(limit = 100): StoredInquiry[] {
-    const rows = this.#sql.list.all(limit) as unknown as InquiryRow[];
+  /** The newest inquiries first; `offset` skips that many of the newest. */
+  list(limit = 100, offset = 0): StoredInquiry[] {
+    const rows = this.#sql.list.all(limit, offset) as unknown as InquiryRow[];
     return rows.map((row) => this.#withDeliveries(row));
   }
 

@@ -1,0 +1,293 @@
+/**
+ * The back office as staff use it, in Chromium: the figures equal `npm run report -- --json`
+ * over the same analytics file; an inquiry sent on the site appears at /admin/inquiries, is
+ * exported and erased after their confirmation pages, and its address is then in no byte of
+ * any database file; an account without the right gets 403 and no link; every page passes
+ * axe and can be used with the keyboard. Runs its own server with the editor and counting on.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { addDays, budapestDay } from "../server/analytics/day.ts";
+import { AnalyticsStore, type CountKey } from "../server/analytics/store.ts";
+import { axeViolations } from "./axe.ts";
+import {
+  editorName,
+  editorPassword,
+  editorServerForThisFile,
+  plainEditorName,
+} from "./editor-server.ts";
+import { siteContent } from "./site.ts";
+
+test.use({ locale: "hu-HU" });
+test.describe.configure({ mode: "serial" });
+
+/** Ninety days and the ninety before them, with views, clicks and inquiries on some. */
+function seedCounts(dataDir: string) {
+  const store = new AnalyticsStore(join(dataDir, "analytics.sqlite"));
+  const today = budapestDay(Date.now());
+  const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
+  const counts: Array<[CountKey, number]> = [];
+  for (let back = 0; back < 180; back += 3) {
+    const day = addDays(today, -back);
+    const base = { day, ...blank };
+    counts.push(
+      [{ ...base, kind: "view", page: "/", language: "hu" }, 40 + (back % 7) * 3],
+      [{ ...base, kind: "view", page: "/security", language: "en", referrer: "google.com" }, 12],
+      [
+        {
+          ...base,
+          kind: "view",
+          page: "/biztonsag",
+          language: "hu",
+          source: "newsletter",
+          medium: "email",
+          campaign: "osz",
+        },
+        5 + (back % 5),
+      ],
+      [{ ...base, kind: "inquiry", page: "/biztonsag", language: "hu", service: "security" }, 1],
+      [{ ...base, kind: "call", page: "/", language: "hu" }, back % 2],
+      [{ ...base, kind: "email", page: "/security", language: "en" }, 1],
+    );
+  }
+  store.add(counts);
+  store.close();
+}
+
+const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
+
+async function signIn(page: Page, name = editorName) {
+  await page.goto(`${editor.origin}/admin/sign-in`);
+  await page.getByLabel("Felhasználónév").fill(name);
+  await page.getByLabel("Jelszó").fill(editorPassword);
+  await page.getByRole("button", { name: "Bejelentkezés" }).click();
+  await expect(page).toHaveURL(`${editor.origin}/admin`);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+interface Totals {
+  view: number;
+  inquiry: number;
+  call: number;
+  email: number;
+}
+interface Line {
+  label: string;
+  current: Totals;
+}
+
+const number = new Intl.NumberFormat("hu-HU");
+const percent = new Intl.NumberFormat("hu-HU", { style: "percent", maximumFractionDigits: 1 });
+
+/** The cells a report line must show, by column index (the change columns are left out). */
+function expectedCells(line: Line, columns: number): Map<number, string> {
+  const { view, inquiry, call, email } = line.current;
+  const cells = new Map([[0, number.format(view)]]);
+  if (columns === 2) return cells;
+  cells.set(2, number.format(inquiry));
+  cells.set(4, view === 0 ? "–" : percent.format(inquiry / view));
+  if (columns === 5) return cells;
+  cells.set(5, number.format(call));
+  cells.set(6, number.format(email));
+  return cells;
+}
+
+test("the figures equal npm run report -- --json for 7, 30 and 90 days", async ({ page }) => {
+  await signIn(page);
+  for (const days of [7, 30, 90]) {
+    await page.goto(`${editor.origin}/admin/figures?days=${days}`);
+    const report = JSON.parse(
+      execFileSync(process.execPath, ["server/cli/report.ts", "--json", "--days", String(days)], {
+        env: editor.env,
+        encoding: "utf8",
+      }),
+    );
+    const sections: Line[][] = [
+      [report.total],
+      report.pages,
+      report.services,
+      report.languages,
+      report.referrers,
+      report.campaigns,
+    ];
+    for (const [index, lines] of sections.entries()) {
+      const rows = page.locator(`table[data-section="${index}"] tbody tr`);
+      await expect(rows).toHaveCount(lines.length);
+      for (const [i, line] of lines.entries()) {
+        const cells = await rows.nth(i).locator("td").allInnerTexts();
+        for (const [column, text] of expectedCells(line, cells.length))
+          expect(cells[column], `section ${index}, row ${i}, column ${column}`).toBe(text);
+      }
+    }
+    const kpis = page.locator(".kpis dd");
+    await expect(kpis.nth(0)).toContainText(number.format(report.total.current.view));
+    await expect(kpis.nth(1)).toContainText(number.format(report.total.current.inquiry));
+  }
+  await expect(page.getByRole("img", { name: /az elmúlt nyolc hétben/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("an inquiry sent on the site is listed, exported and erased, and its address is gone from every database file", async ({
+  page,
+}) => {
+  const address = `adatkeres-${Date.now()}@example.com`;
+  await page.goto(`${editor.origin}/biztonsag`);
+  const form = page.locator("#contact-form");
+  await form.locator("[name=name]").fill("Adat Kérő");
+  await form.locator("[name=email]").fill(address);
+  await form.locator("[name=message]").fill("Szeretném látni, mit tárolnak rólam.");
+  await form.locator("[name=service]").selectOption("security");
+  await page.getByRole("button", { name: siteContent.hu.form.submit }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: siteContent.hu.form.notices.success.title }),
+  ).toBeVisible();
+
+  await signIn(page);
+  await page.getByRole("link", { name: "Megkeresések" }).click();
+  await expect(page.getByRole("heading", { name: "Megkeresések", level: 1 })).toBeVisible();
+  const newest = page.locator("tbody tr").first();
+  await expect(newest).toContainText(address);
+  await expect(newest).toContainText("Biztonságtechnika");
+  await expect(newest.locator(".badge")).toHaveText(["Várakozik", "Várakozik"]);
+  await expectNoAxeViolations(page);
+
+  // Search by the address, then export after the confirmation page.
+  await page.getByLabel("Keresés e-mail-cím szerint").fill(address);
+  await page.getByRole("button", { name: "Keresés" }).click();
+  await expect(page.locator("caption")).toContainText(`1 megkeresés erről a címről: ${address}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Exportálás (JSON)…" }).click();
+  await expect(page.getByRole("heading", { name: "Adatok exportálása" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportálás és letöltés" }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), "utf8"));
+  expect(exported).toHaveLength(1);
+  expect(exported[0]).toMatchObject({ email: address, name: "Adat Kérő", service: "security" });
+
+  // Erase, after its confirmation page.
+  await page.goto(`${editor.origin}/admin/inquiries?email=${encodeURIComponent(address)}`);
+  await page.getByRole("link", { name: "Törlés…" }).click();
+  await expect(page.getByRole("heading", { name: "Adatok törlése" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "1 megkeresés végleges törlése" }).click();
+  await expect(page.getByRole("status")).toContainText("1 megkeresés törölve");
+  await expect(page.locator("body")).not.toContainText(address);
+
+  // The audit: who, what, how many; never the address.
+  const audit = page.getByRole("table", { name: "Adatkérések naplója" }).locator("tbody tr");
+  await expect(audit).toHaveCount(2);
+  await expect(audit.nth(0).locator("td")).toHaveText([/\d/, editorName, "Törlés", "1"]);
+  await expect(audit.nth(1).locator("td")).toHaveText([/\d/, editorName, "Exportálás", "1"]);
+  await expectNoAxeViolations(page);
+
+  // No database file holds the address any more, not even in its write-ahead log.
+  const files = readdirSync(editor.dataDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.sqlite(-wal|-shm|-journal)?$/.test(name),
+  );
+  expect(files).toEqual(expect.arrayContaining(["inquiries.sqlite", "editor.sqlite"]));
+  for (const name of files) {
+    const bytes = readFileSync(join(editor.dataDir, name));
+    expect(bytes.includes(Buffer.from(address)), name).toBe(false);
+    expect(bytes.includes(Buffer.from(address.split("@")[0] ?? "")), name).toBe(false);
+  }
+});
+
+test("an account without the right gets 403 and no link to inquiries", async ({ page }) => {
+  await signIn(page, plainEditorName);
+  await expect(page.getByRole("navigation", { name: "ügyintézés" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
+  for (const path of [
+    "/admin/inquiries",
+    "/admin/inquiries/",
+    "/admin/inquiries/export?email=a%40example.com",
+    "/admin/inquiries/erase?email=a%40example.com",
+  ]) {
+    const response = await page.goto(`${editor.origin}${path}`);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "Nincs jogosultsága" })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  const erase = await page.request.post(`${editor.origin}/admin/inquiries/erase`, {
+    form: { email: "a@example.com" },
+    headers: { Origin: editor.origin },
+  });
+  expect(erase.status()).toBe(403);
+});
+
+test("every back-office page passes axe and works with the keyboard", async ({ page }) => {
+  await signIn(page);
+  for (const path of ["/admin", "/admin/figures", "/admin/inquiries", "/admin/languages"]) {
+    await page.goto(`${editor.origin}${path}`);
+    await expectNoAxeViolations(page);
+    // The first Tab reaches the skip link, which takes the focus to the page's content.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Ugrás a tartalomra" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  }
+  // The navigation by keyboard alone, with a visible focus ring.
+  await page.goto(`${editor.origin}/admin`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveText("Számok");
+  expect(await focused.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${editor.origin}/admin/figures`);
+  await page.goto(`${editor.origin}/admin/sign-in?out`);
+  await expectNoAxeViolations(page);
+});
+
+/** Presses Tab until the focus is on the element named `name` (at most 40 times). */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (text === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+test("a data request is answered with the keyboard alone", async ({ page }) => {
+  const address = `billentyu-${Date.now()}@example.com`;
+  const sent = await fetch(`${editor.origin}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: editor.origin },
+    body: JSON.stringify({
+      name: "Billentyű Béla",
+      email: address,
+      phone: "",
+      service: "cleaning",
+      message: "",
+      page: "/takaritas",
+      website: "",
+    }),
+  });
+  expect(sent.ok).toBe(true);
+  await signIn(page);
+  await tabTo(page, "Megkeresések");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${editor.origin}/admin/inquiries`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Keresés e-mail-cím szerint")).toBeFocused();
+  await page.keyboard.type(address);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("table", { name: /erről a címről/ })).toContainText(address);
+  await tabTo(page, "Törlés…");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Adatok törlése" })).toBeVisible();
+  await tabTo(page, "1 megkeresés végleges törlése");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").first()).toContainText("1 megkeresés törölve");
+});

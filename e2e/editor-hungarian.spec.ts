@@ -1,0 +1,114 @@
+/**
+ * Keystatic's frame in Hungarian, walked as a member of staff would: the dashboard, an entry,
+ * adding and removing a list item, a save, and a save that meets another editor's change
+ * (a conflict). Any English word of the frame fails the walk, and axe finds nothing on the
+ * dashboard or the entry. Then the languages page marks the page whose Hungarian alone
+ * changed. Runs its own server with the editor on (e2e/editor-server.ts).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
+import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+
+test.use({ locale: "hu-HU" });
+test.setTimeout(120_000);
+
+const editor = editorServerForThisFile();
+
+/** The words of Keystatic's frame that must not be English. */
+const englishFrame = /\b(Dashboard|Save|Reset|Add|Delete|Cancel|Singletons?|Create|Done|Remove)\b/;
+
+/** Everything the page says: its text, and the names its controls carry. */
+async function frameWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const names = [...document.querySelectorAll("[aria-label],[title],[placeholder]")].flatMap(
+      (element) =>
+        ["aria-label", "title", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not the style sheets' text
+    return [document.body.innerText, ...names].join("\n");
+  });
+}
+
+async function expectHungarian(page: Page, where: string) {
+  const words = await frameWords(page);
+  expect(words.match(englishFrame)?.[0], `an English word of the frame on ${where}`).toBe(
+    undefined,
+  );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test("the dashboard, an entry, a list, a save and a conflict are all in Hungarian", async ({
+  page,
+}) => {
+  await page.goto(`${editor.origin}/admin/sign-in`);
+  await page.getByLabel("Felhasználónév").fill(editorName);
+  await page.getByLabel("Jelszó").fill(editorPassword);
+  await page.getByRole("button", { name: "Bejelentkezés" }).click();
+  await expect(page).toHaveURL(`${editor.origin}/admin`);
+
+  // The dashboard.
+  await page.goto(`${editor.origin}/keystatic`);
+  await expect(page.getByRole("heading", { name: "Irányítópult" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectHungarian(page, "the dashboard");
+  await expectNoAxeViolations(page);
+
+  // An entry: the Hungarian home page.
+  await page.getByRole("link", { name: "Magyar · főoldal" }).first().click();
+  const save = page.getByRole("button", { name: "Mentés" });
+  await expect(save).toBeVisible({ timeout: 30_000 });
+  await expectHungarian(page, "the entry");
+  await expectNoAxeViolations(page);
+
+  // A list: add a keyword, then remove it again.
+  const keywords = page.getByRole("grid", { name: "Kulcsszavak" });
+  const before = await keywords.getByRole("row").count();
+  await page.getByRole("button", { name: "Hozzáadás" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expectHungarian(page, "the new item's dialog");
+  await dialog.getByRole("textbox").first().fill("vagyonvédelem Budapest");
+  await dialog.getByRole("button", { name: "Hozzáadás" }).click();
+  await expect(keywords.getByRole("row")).toHaveCount(before + 1);
+  await expectHungarian(page, "the list with the new item");
+  await keywords
+    .getByRole("row", { name: /vagyonvédelem Budapest/ })
+    .getByRole("button", { name: "Törlés" })
+    .click();
+  await expect(keywords.getByRole("row")).toHaveCount(before);
+
+  // A save: the page's title changes, in Hungarian only.
+  const title = page.getByLabel("Oldalcím (title)");
+  await title.fill("Vagyonvédelem és követeléskezelés Budapesten | Danubius Protect");
+  const written = page.waitForResponse((r) => r.url().endsWith("/api/keystatic/update"));
+  await save.click();
+  expect((await written).status()).toBe(200);
+  await expectHungarian(page, "the saved entry");
+
+  // A conflict: the file changes under the editor (as another editor's save would) and the
+  // next save is refused, in Hungarian, without overwriting it.
+  const file = join(editor.contentDir, "home", "hu.yaml");
+  writeFileSync(file, readFileSync(file, "utf8").replace("Vagyonvédelem és", "Őrzésvédelem és"));
+  await title.fill("Biztonság és követeléskezelés Budapesten | Danubius Protect");
+  const refused = page.waitForResponse((r) => r.url().endsWith("/api/keystatic/update"));
+  await save.click();
+  expect((await refused).status()).toBe(409);
+  await expect(page.getByText(/közben .* módosította/)).toBeVisible();
+  await expectHungarian(page, "the conflict");
+  expect(readFileSync(file, "utf8")).toContain("Őrzésvédelem és");
+
+  // The languages page marks the home page: its Hungarian changed, English and German not.
+  await page.goto(`${editor.origin}/admin/languages`);
+  const home = page.locator('tr[data-page="home"]');
+  await expect(home).toContainText("Eltérnek");
+  await expect(home).toContainText("Régebbi szöveg: angol, német");
+  await expect(home).toContainText("Közzé nem tett változás");
+  await expect(page.locator('tr[data-page="security"]')).toContainText("Együtt változtak");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,187 @@
+/**
+ * Corrections to Keystatic's interface, made as the editor's bundle is built
+ * (scripts/build-editor.ts): Keystatic offers no way to override its words or markup.
+ * - Hungarian: it runs with its own `hu-HU` locale (app/content/keystatic.config.ts), whose
+ *   machine-made strings are wrong in places ("Megment" for Save, "Teremt" for Create,
+ *   "szingli" for Singleton), and many words of its frame are English in every locale
+ *   ("Dashboard", "Add item", "Done").
+ * - Accessibility: what axe finds on its dashboard and entries (an icon button without a name,
+ *   an aria-label on a plain span, grey headings below 4.5:1, content outside landmarks).
+ * Every `from` must still be in the installed package: the build fails otherwise, and
+ * keystatic-patches.test.ts says which one after an upgrade.
+ */
+import type { Plugin } from "vite";
+
+export interface Replacement {
+  /** The package whose browser modules carry the text. */
+  package: "@keystatic/core" | "@keystar/ui";
+  /** The exact source text, and what it becomes. */
+  from: string;
+  to: string;
+}
+
+const dictionary = (key: string, from: string, to: string): Replacement => ({
+  package: "@keystatic/core",
+  from: `"${key}": \`${from}\``,
+  to: `"${key}": \`${to}\``,
+});
+const ui = (key: string, from: string, to: string): Replacement => ({
+  package: "@keystar/ui",
+  from: `"hu-HU": {\n    "${key}": \`${from}\``,
+  to: `"hu-HU": {\n    "${key}": \`${to}\``,
+});
+const label = (from: string, to: string): Replacement => ({
+  package: "@keystatic/core",
+  from: `label: "${from}",`,
+  to: `label: "${to}",`,
+});
+const text = (from: string, to: string): Replacement => ({
+  package: "@keystatic/core",
+  from: `children: "${from}"`,
+  to: `children: "${to}"`,
+});
+
+const hungarian: readonly Replacement[] = [
+  // The hu-HU dictionary's mistranslations.
+  dictionary("basedOn", "Alapján", "Kiindulási ág"),
+  dictionary("branchName", "Fiók neve", "Az ág neve"),
+  dictionary("cancel", "Megszünteti", "Mégse"),
+  dictionary("create", "Teremt", "Létrehozás"),
+  dictionary("delete", "Töröl", "Törlés"),
+  dictionary("save", "Megment", "Mentés"),
+  dictionary("singleton", "szingli", "Egyedi bejegyzés"),
+  {
+    // "Singletons" is English in several locales: the next key makes it Hungarian's.
+    package: "@keystatic/core",
+    from: '"singletons": `Singletons`,\n    "theCurrentlyCheckedOutBranch": `A jelenleg kivett fiók.',
+    to: '"singletons": `Egyedi bejegyzések`,\n    "theCurrentlyCheckedOutBranch": `A jelenleg használt ág.',
+  },
+  ui(
+    "alert",
+    'Figyelmeztetés`,\n    "dismiss": `Elutasítás',
+    'Figyelmeztetés`,\n    "dismiss": `Bezárás',
+  ),
+  ui("pending", "függőben levő", "Folyamatban…"),
+  ui("dropzoneLabel", "DropZone", "Fájl ide húzása"),
+  // Words of the frame that Keystatic leaves English in every locale.
+  text("Dashboard", "Irányítópult"),
+  text("Edit item", "Elem szerkesztése"),
+  text("Done", "Kész"),
+  text("Add item", "Új elem"),
+  text("Empty list", "Üres lista"),
+  text("Add the first item to see it here.", "Adja hozzá az első elemet, és itt megjelenik."),
+  text("Remove", "Eltávolítás"),
+  text("Unsaved", "Nincs mentve"),
+  text("Changed", "Módosítva"),
+  text("Entry not found.", "A bejegyzés nem található."),
+  text("Choose file", "Fájl kiválasztása"),
+  text("Edit", "Szerkesztés"),
+  text("Contains invalid fields. Please edit.", "Hibás mezőket tartalmaz: javítsa őket."),
+  {
+    package: "@keystatic/core",
+    from: 'const t21 = isCreating ? "Create" : "Save";',
+    to: 'const t21 = isCreating ? "Létrehozás" : "Mentés";',
+  },
+  label("Reset", "Visszaállítás"),
+  label("Copy entry", "Bejegyzés másolása"),
+  label("Paste entry", "Bejegyzés beillesztése"),
+  {
+    package: "@keystatic/core",
+    from: 'cancelLabel: "Cancel",',
+    to: 'cancelLabel: "Mégse",',
+  },
+  {
+    package: "@keystatic/core",
+    from: '"aria-label": "Loading Item"',
+    to: '"aria-label": "Betöltés"',
+  },
+  {
+    package: "@keystatic/core",
+    from: 'toastQueue.positive("Entry pasted"',
+    to: 'toastQueue.positive("Bejegyzés beillesztve"',
+  },
+  {
+    package: "@keystatic/core",
+    from: '"aria-label": "theme"',
+    to: '"aria-label": "Színséma"',
+  },
+  {
+    package: "@keystatic/core",
+    from: '"aria-label": "Open app navigation"',
+    to: '"aria-label": "Navigáció megnyitása"',
+  },
+  {
+    package: "@keystatic/core",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the package's source text
+    from: "|| `Item ${props.elements.indexOf(item_0) + 1}`",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the package's source text
+    to: "|| `${props.elements.indexOf(item_0) + 1}. elem`",
+  },
+];
+
+const accessibility: readonly Replacement[] = [
+  {
+    // The sidebar's resize handle: named in Hungarian, by a title (also a tooltip), so that axe
+    // does not count it as content outside every landmark, which an aria-label makes it.
+    package: "@keystar/ui",
+    from: '"aria-label": "Resize"',
+    to: 'title: "Az oldalsáv szélessége"',
+  },
+  {
+    // A list item's remove button shows only an icon (its tooltip is no name).
+    package: "@keystatic/core",
+    from: "onRemoveKey(item_0.key);\n            },\n            children:",
+    to: "onRemoveKey(item_0.key);\n            },\n            \"aria-label\": stringFormatter.format('delete'),\n            children:",
+  },
+  {
+    // "(required)" as an aria-label on a plain span is announced by no one: give it a role.
+    package: "@keystar/ui",
+    from: 'jsx("span", {\n      "aria-label": t1,\n      children: t2',
+    to: 'jsx("span", {\n      role: t1 ? "img" : undefined,\n      "aria-label": t1,\n      children: t2',
+  },
+  {
+    // The dashboard's section headings: the tertiary grey is 3.2:1 on white.
+    package: "@keystatic/core",
+    from: 'casing: "uppercase",\n      color: "neutralTertiary",',
+    to: 'casing: "uppercase",\n      color: "neutralSecondary",',
+  },
+  {
+    // The sidebar's brand and theme menu stand outside every landmark: make them its header.
+    package: "@keystatic/core",
+    from: 'paddingX: "medium",\n      height: t0,\n      children: [t3, t4]',
+    to: 'paddingX: "medium",\n      height: t0,\n      elementType: "header",\n      children: [t3, t4]',
+  },
+];
+
+export const replacements: readonly Replacement[] = [...hungarian, ...accessibility];
+
+const packageOf = (id: string) =>
+  replacements.find((r) => id.includes(`/node_modules/${r.package}/dist/`))?.package;
+
+/** Replaces every occurrence of each `from` in the packages' modules; fails if one is missing. */
+export function keystaticPatches(): Plugin {
+  const found = new Set<Replacement>();
+  return {
+    name: "keystatic-patches",
+    enforce: "pre",
+    transform(code, id) {
+      const pkg = packageOf(id);
+      if (!pkg) return undefined;
+      let changed = code;
+      for (const replacement of replacements) {
+        if (replacement.package !== pkg || !changed.includes(replacement.from)) continue;
+        found.add(replacement);
+        changed = changed.replaceAll(replacement.from, replacement.to);
+      }
+      return changed === code ? undefined : { code: changed, map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = replacements.filter((r) => !found.has(r));
+      if (missing.length > 0)
+        this.error(
+          `Keystatic's corrections (scripts/keystatic-patches.ts): not found in the bundled packages (did they change?):\n${missing.map((r) => `  ${r.package}: ${JSON.stringify(r.from)}`).join("\n")}`,
+        );
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The back office's rules at the HTTP level: inquiries only for accounts with the right (403
+ * otherwise, for every spelling of the path and for posts), data requests audited without the
+ * address, and the editor's store migrated from a file made before the right existed.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import {
+  configWithEditor,
+  editorConfig,
+  editorName,
+  formPost,
+  hashedPassword,
+  signIn,
+} from "../../test/editor.ts";
+import { perTest, tempDir } from "../../test/support.ts";
+import { EditorStore } from "./store.ts";
+
+const servers = perTest();
+const plainName = "Szabó Béla";
+
+async function start() {
+  const config = editorConfig();
+  const running = await servers.server(configWithEditor(config));
+  const store = running.editor?.store;
+  if (!store) throw new Error("the editor is off");
+  store.addEditor(editorName, hashedPassword, { inquiries: true });
+  store.addEditor(plainName, hashedPassword);
+  return { running, url: running.url, store, databasePath: config.databasePath };
+}
+
+const get = (url: string, cookie: string) =>
+  fetch(url, { headers: { Cookie: cookie }, redirect: "manual" });
+
+describe("inquiries at /admin/inquiries", () => {
+  it("answer 403 to an account without the right, whatever the spelling, and show it no link", async () => {
+    const { url } = await start();
+    const cookie = await signIn(url, plainName);
+    for (const path of [
+      "/admin/inquiries",
+      "/admin/inquiries/",
+      "/admin/inquiries//",
+      "/admin/inquiries/export?email=a@example.com",
+      "/admin/inquiries/erase?email=a@example.com",
+    ]) {
+      expect((await get(`${url}${path}`, cookie)).status, path).toBe(403);
+    }
+    for (const action of ["export", "erase"]) {
+      const response = await formPost(
+        `${url}/admin/inquiries/${action}`,
+        { email: "a@example.com" },
+        { Cookie: cookie },
+      );
+      expect(response.status, action).toBe(403);
+    }
+    const overview = await (await get(`${url}/admin`, cookie)).text();
+    expect(overview).not.toContain('href="/admin/inquiries"');
+  });
+
+  it("list, export and erase for an account with the right, and audit each request without the address", async () => {
+    const { running, url, store, databasePath } = await start();
+    const address = "visszavonas@example.com";
+    running.store.add({
+      name: "Kérő Klára",
+      email: address,
+      phone: "",
+      service: "cleaning",
+      message: "Kérem az adataim törlését.",
+      language: "hu",
+      page: "/takaritas",
+    });
+    running.store.add({
+      name: '<img src=x onerror="alert(1)">',
+      email: "x@example.com",
+      phone: "",
+      service: "",
+      message: `</td><script>alert(2)</script>${"hosszú üzenet ".repeat(40)}`,
+      language: "en",
+      page: "/en",
+    });
+    const cookie = await signIn(url);
+    const overview = await (await get(`${url}/admin`, cookie)).text();
+    expect(overview).toContain('href="/admin/inquiries"');
+    const list = await (await get(`${url}/admin/inquiries`, cookie)).text();
+    expect(list).toContain(address);
+    expect(list).toContain("Várakozik");
+    expect(list).not.toContain("<img src=x");
+    expect(list).not.toContain("<script>alert");
+    expect(list).toContain("&lt;img src=x");
+    expect(list).toContain("<details><summary>");
+
+    const exported = await formPost(
+      `${url}/admin/inquiries/export`,
+      { email: address.toUpperCase() },
+      { Cookie: cookie },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    expect(await exported.json()).toMatchObject([{ email: address, service: "cleaning" }]);
+
+    const erased = await formPost(
+      `${url}/admin/inquiries/erase`,
+      { email: address },
+      { Cookie: cookie },
+    );
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get("location")).toBe("/admin/inquiries?erased=1");
+    expect(running.store.byAddress(address)).toEqual([]);
+
+    expect(store.audit().map(({ editor, action, count }) => ({ editor, action, count }))).toEqual([
+      { editor: editorName, action: "erase", count: 1 },
+      { editor: editorName, action: "export", count: 1 },
+    ]);
+    for (const file of [databasePath, `${databasePath}-wal`]) {
+      expect(readFileSync(file).includes(Buffer.from("visszavonas")), file).toBe(false);
+    }
+  });
+
+  it("come newest first, 20 a page, with links to the older and newer ones", async () => {
+    const { running, url } = await start();
+    for (let i = 1; i <= 25; i++) {
+      running.store.add(
+        {
+          name: `Ügyfél ${i}`,
+          email: `ugyfel${i}@example.com`,
+          phone: "",
+          service: "security",
+          message: "",
+          language: "hu",
+          page: "/biztonsag",
+        },
+        new Date(Date.UTC(2026, 10, 1, 8, i)),
+      );
+    }
+    const cookie = await signIn(url);
+    const first = await (await get(`${url}/admin/inquiries`, cookie)).text();
+    expect(first.match(/<tbody>.*?<\/tbody>/s)?.[0].match(/<tr>/g)).toHaveLength(20);
+    expect(first.indexOf("ugyfel25@")).toBeLessThan(first.indexOf("ugyfel24@"));
+    expect(first).not.toContain("ugyfel5@");
+    expect(first).toContain('href="/admin/inquiries?page=2" rel="next"');
+    const second = await (await get(`${url}/admin/inquiries?page=2`, cookie)).text();
+    expect(second).toContain("ugyfel5@");
+    expect(second).toContain("ugyfel1@");
+    expect(second).not.toContain("ugyfel6@");
+    expect(second).toContain('rel="prev"');
+    const search = await (
+      await get(`${url}/admin/inquiries?email=UGYFEL7%40example.com`, cookie)
+    ).text();
+    expect(search).toContain("1 megkeresés erről a címről");
+  });
+
+  it("refuse a data request posted from another site", async () => {
+    const { url } = await start();
+    const cookie = await signIn(url);
+    const response = await formPost(
+      `${url}/admin/inquiries/erase`,
+      { email: "a@example.com" },
+      { Cookie: cookie, "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("the editor's store", () => {
+  it("gives accounts made before the right existed no right, and grants and revokes it", () => {
+    const path = join(tempDir("dp-editor-store-"), "editor.sqlite");
+    const old = new DatabaseSync(path);
+    old.exec(
+      "CREATE TABLE editors (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL, created_at TEXT NOT NULL) STRICT",
+    );
+    old.prepare("INSERT INTO editors VALUES (?, ?, ?)").run(editorName, "hash", "2026-01-01");
+    old.close();
+
+    const store = new EditorStore(path);
+    expect(store.maySeeInquiries(editorName)).toBe(false);
+    expect(store.setInquiriesRight(editorName, true)).toBe(true);
+    expect(store.editors()).toEqual([
+      { name: editorName, createdAt: "2026-01-01", inquiries: true },
+    ]);
+    expect(store.setInquiriesRight(editorName, false)).toBe(true);
+    expect(store.maySeeInquiries(editorName)).toBe(false);
+    expect(store.setInquiriesRight("senki", true)).toBe(false);
+    store.close();
+    // Opened again, nothing is migrated twice.
+    new EditorStore(path).close();
+  });
+});

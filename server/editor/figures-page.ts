@@ -1,0 +1,107 @@
+/**
+ * The figures page: the period's totals as key figures, the eight-week chart with its data
+ * by week, and the report's tables (server/analytics/render.ts gives the sections, columns and
+ * formatted cells, the same as the weekly e-mail's).
+ */
+import { type ChartSeries, chartSvg } from "../analytics/chart.ts";
+import { sections } from "../analytics/render.ts";
+import type { Report } from "../analytics/report.ts";
+import { escapeHtml } from "../html.ts";
+import { type Frame, page } from "./pages.ts";
+
+export const periods = [7, 30, 90] as const;
+
+const number = new Intl.NumberFormat("hu-HU");
+const percent = new Intl.NumberFormat("hu-HU", { style: "percent", maximumFractionDigits: 1 });
+const date = new Intl.DateTimeFormat("hu-HU", { dateStyle: "long", timeZone: "UTC" });
+const day = (iso: string) => date.format(new Date(`${iso}T12:00:00Z`));
+
+function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "nincs változás" : "új az előző időszakhoz képest";
+  const share = (now - before) / before;
+  return `${share > 0 ? "+" : ""}${percent.format(share)} az előző időszakhoz képest (${number.format(before)})`;
+}
+
+function keyFigures(report: Report): string {
+  const { current, previous } = report.total;
+  const rate = (views: number, inquiries: number) =>
+    views === 0 ? "–" : percent.format(inquiries / views);
+  const items = [
+    ["Oldalmegtekintés", number.format(current.view), change(current.view, previous.view)],
+    ["Megkeresés", number.format(current.inquiry), change(current.inquiry, previous.inquiry)],
+    [
+      "Konverzió",
+      rate(current.view, current.inquiry),
+      `előző időszak: ${rate(previous.view, previous.inquiry)}`,
+    ],
+    ["Telefonhívás-kattintás", number.format(current.call), change(current.call, previous.call)],
+    ["E-mail-kattintás", number.format(current.email), change(current.email, previous.email)],
+  ];
+  return `<dl class="kpis">${items.map(([term, value, note]) => `<div><dt>${term}</dt><dd>${value}<small>${escapeHtml(note ?? "")}</small></dd></div>`).join("")}</dl>`;
+}
+
+/** The chart, and its figures summed by week for those who do not see it. */
+function chart(series: ChartSeries): string {
+  const weeks: Array<{ first: string; views: number; inquiries: number }> = [];
+  series.days.forEach((first, i) => {
+    if (i % 7 === 0) weeks.push({ first, views: 0, inquiries: 0 });
+    const week = weeks.at(-1);
+    if (!week) return;
+    week.views += series.views[i] ?? 0;
+    week.inquiries += series.inquiries[i] ?? 0;
+  });
+  const rows = weeks
+    .map(
+      (w) =>
+        `<tr><th scope="row">${escapeHtml(day(w.first))}</th><td class="num">${number.format(w.views)}</td><td class="num">${number.format(w.inquiries)}</td></tr>`,
+    )
+    .join("");
+  return `<section class="card" aria-labelledby="chart"><h2 id="chart">Az elmúlt nyolc hét</h2>
+<figure>${chartSvg(series, "Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben")}<figcaption>Napi oldalmegtekintések (fent) és megkeresések (lent); a dátumok a hétfőket jelölik.</figcaption></figure>
+<details><summary>Az ábra adatai hetenként</summary><table><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét első napja</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
+}
+
+function tables(report: Report): string {
+  return sections(report, "hu")
+    .map(({ title, head, rows }, index) => {
+      const id = `section-${index}`;
+      if (rows.length === 0)
+        return `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><p class="muted">Ebben az időszakban nincs adat.</p></section>`;
+      const [, ...columns] = head;
+      const headRow = `<tr><th scope="col">Megnevezés</th>${columns.map((h) => `<th scope="col" class="num">${escapeHtml(h)}</th>`).join("")}</tr>`;
+      const body = rows
+        .map(
+          ([label = "", ...cells]) =>
+            `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c) => `<td class="num">${escapeHtml(c)}</td>`).join("")}</tr>`,
+        )
+        .join("");
+      return `<section class="card scroll" aria-labelledby="${id}"><table data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
+    })
+    .join("");
+}
+
+export function figuresPage(
+  frame: Frame,
+  days: number,
+  figures: { report: Report; series: ChartSeries } | undefined,
+): string {
+  const tabs = `<nav aria-label="Időszak"><ul class="tabs">${periods
+    .map(
+      (period) =>
+        `<li><a href="/admin/figures?days=${period}"${period === days ? ' aria-current="page"' : ""}>Az elmúlt ${period} nap</a></li>`,
+    )
+    .join("")}</ul></nav>`;
+  if (!figures)
+    return page(
+      frame,
+      "Számok",
+      `<div class="card"><p>A látogatások számlálása ki van kapcsolva (ANALYTICS=off), ezért nincs mit mutatni.</p></div>`,
+    );
+  const { report, series } = figures;
+  return page(
+    frame,
+    "Számok",
+    `${tabs}<p class="muted">${escapeHtml(`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}`)} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
+${keyFigures(report)}${chart(series)}${tables(report)}`,
+  );
+}

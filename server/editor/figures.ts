@@ -1,0 +1,44 @@
+/**
+ * The figures at /admin/figures: what `npm run report` prints (server/analytics/report.ts),
+ * for the last 7, 30 or 90 days against the days before, and the eight-week chart of the
+ * weekly e-mail as inline SVG.
+ */
+import { addDays, budapestDay } from "../analytics/day.ts";
+import { buildReport, dailySeries } from "../analytics/report.ts";
+import type { AnalyticsStore } from "../analytics/store.ts";
+import { figuresPage, periods } from "./figures-page.ts";
+import { frameFor } from "./pages.ts";
+import { sendHtml } from "./respond.ts";
+import type { Route } from "./route.ts";
+
+export const figuresPath = "/admin/figures";
+const chartDays = 56;
+
+export function figuresRoutes(deps: {
+  analytics?: AnalyticsStore;
+  editorUrl?: string;
+  now?: () => number;
+}): Route[] {
+  return [
+    {
+      method: "GET",
+      path: figuresPath,
+      handle: (request) => {
+        const asked = Number(request.query.get("days"));
+        const days = periods.find((period) => period === asked) ?? 30;
+        const frame = frameFor(request, figuresPath, deps.editorUrl);
+        const { analytics } = deps;
+        if (!analytics) return sendHtml(request.res, 200, figuresPage(frame, days, undefined));
+        const today = budapestDay((deps.now ?? Date.now)());
+        sendHtml(
+          request.res,
+          200,
+          figuresPage(frame, days, {
+            report: buildReport(analytics, today, days),
+            series: dailySeries(analytics, addDays(today, 1 - chartDays), today),
+          }),
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,116 @@
+/**
+ * The inquiries at /admin/inquiries, for accounts with the right to see them (the router
+ * answers 403 to the others): the newest first in pages, or those of one e-mail address, with
+ * each channel's delivery state; and a data-subject request answered as `npm run inquiries --
+ * --export/--erase ADDRESS` does, after a confirmation page. Each export and erasure is
+ * recorded in the editor's store: who, when, how many, never the address.
+ */
+import type { InquiryRecords } from "../inquiry-records.ts";
+import type { Logger } from "../log.ts";
+import {
+  confirmPage,
+  type DataRequest,
+  inquiriesPage,
+  inquiriesPath,
+  pageSize,
+} from "./inquiries-page.ts";
+import { frameFor } from "./pages.ts";
+import { notFound, readFields, redirect, send, sendHtml } from "./respond.ts";
+import type { AdminRequest, Route } from "./route.ts";
+import type { EditorStore } from "./store.ts";
+
+const maxAddressLength = 254;
+
+/** The address asked for, trimmed; undefined when there is none or it cannot be one. */
+function addressOf(value: string | null | undefined): string | undefined {
+  const address = value?.trim() ?? "";
+  return address && address.length <= maxAddressLength ? address : undefined;
+}
+
+export function inquiriesRoutes(deps: {
+  inquiries?: InquiryRecords;
+  store: EditorStore;
+  editorUrl?: string;
+  log: Logger;
+}): Route[] {
+  const { store, log } = deps;
+  const frame = (request: AdminRequest) => frameFor(request, inquiriesPath, deps.editorUrl);
+
+  function list(request: AdminRequest, inquiries: InquiryRecords) {
+    const { query, res } = request;
+    const email = addressOf(query.get("email"));
+    const total = inquiries.inquiryCount();
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
+    const erased = query.get("erased");
+    sendHtml(
+      res,
+      200,
+      inquiriesPage(frame(request), {
+        email,
+        rows: email
+          ? inquiries.byAddress(email).reverse()
+          : inquiries.list(pageSize, (number - 1) * pageSize),
+        total,
+        page: number,
+        pages,
+        erased: erased === null ? undefined : Number(erased) || 0,
+        audit: store.audit(20),
+      }),
+    );
+  }
+
+  /** The confirmation page of an export or erasure (a GET that changes nothing). */
+  function confirm(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
+    const email = addressOf(request.query.get("email"));
+    if (!email) return redirect(request.res, inquiriesPath);
+    const count = inquiries.byAddress(email).length;
+    sendHtml(request.res, 200, confirmPage(frame(request), action, email, count));
+  }
+
+  async function act(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
+    const email = addressOf((await readFields(request.req)).email);
+    if (!email) return redirect(request.res, inquiriesPath);
+    const editor = request.session.editor;
+    const at = new Date().toISOString();
+    if (action === "export") {
+      const found = inquiries.byAddress(email);
+      store.recordAudit({ at, editor, action, count: found.length });
+      log.info("editor.inquiries_exported", { editor, count: found.length });
+      return send(
+        request.res,
+        200,
+        "application/json; charset=utf-8",
+        JSON.stringify(found, null, 2),
+        { "Content-Disposition": `attachment; filename="megkeresesek-${at.slice(0, 10)}.json"` },
+      );
+    }
+    const count = inquiries.erase(email);
+    store.recordAudit({ at, editor, action, count });
+    log.info("editor.inquiries_erased", { editor, count });
+    return redirect(request.res, `${inquiriesPath}?erased=${count}`);
+  }
+
+  const withStore =
+    (handle: (request: AdminRequest, inquiries: InquiryRecords) => Promise<void> | void) =>
+    (request: AdminRequest) =>
+      deps.inquiries ? handle(request, deps.inquiries) : notFound(request.res);
+
+  return [
+    { method: "GET", path: inquiriesPath, right: "inquiries", handle: withStore(list) },
+    ...(["export", "erase"] as const).flatMap((action): Route[] => [
+      {
+        method: "GET",
+        path: `${inquiriesPath}/${action}`,
+        right: "inquiries",
+        handle: withStore((request, inquiries) => confirm(request, inquiries, action)),
+      },
+      {
+        method: "POST",
+        path: `${inquiriesPath}/${action}`,
+        right: "inquiries",
+        handle: withStore((request, inquiries) => act(request, inquiries, action)),
+      },
+    ]),
+  ];
+}

@@ -1,0 +1,36 @@
+/**
+ * What a route module of the editor gives the router (admin.ts): paths it answers, and for
+ * each whether it needs a right beyond being signed in. The router checks sessions, origins
+ * and rights, so a module only does its job.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Session } from "./sessions.ts";
+
+export interface Rights {
+  /** May see, export and erase inquiries (personal data). */
+  inquiries: boolean;
+}
+
+export interface AdminRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The path as asked for (routes are matched without a trailing slash). */
+  path: string;
+  query: URLSearchParams;
+  session: Session;
+  rights: Rights;
+}
+
+export interface Route {
+  /** GET answers HEAD too; ANY is for an API that checks its own methods. */
+  method: "GET" | "POST" | "ANY";
+  path: string;
+  /** Matches the path and everything below it. */
+  below?: boolean;
+  /** The right the route needs: without it the answer is 403. */
+  right?: keyof Rights;
+  handle(request: AdminRequest): Promise<void> | void;
+}
+
+export const under = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`);

@@ -1,0 +1,95 @@
+/**
+ * Signing in and out: the sign-in page and form (rate-limited per account and per client,
+ * scrypt hashes, the same answer for a wrong name as for a wrong password), and sign-out.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { escapeHtml } from "../html.ts";
+import type { Logger } from "../log.ts";
+import { messages } from "./messages.ts";
+import { bare, type Flash, flash } from "./pages.ts";
+import { maxPasswordLength, unknownEditorHash, verifyPassword } from "./passwords.ts";
+import { readFields, redirect, sendHtml } from "./respond.ts";
+import type { Route } from "./route.ts";
+import type { Sessions } from "./sessions.ts";
+import type { SignInLimiter } from "./sign-in-limiter.ts";
+import type { EditorStore } from "./store.ts";
+
+export const signInPath = "/admin/sign-in";
+const t = messages.hu;
+
+export function signInPage(options: { name?: string; message?: Flash } = {}): string {
+  const failed = options.message?.kind === "error";
+  return bare(
+    t.signInTitle,
+    `<main class="narrow" id="main"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${t.signInTitle}</h1><p class="muted">${escapeHtml(t.signInLead)}</p>${flash(options.message, "sign-in-error")}
+<form method="post" action="${signInPath}">
+<label for="name">${t.name}</label><input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}"${failed ? ' aria-describedby="sign-in-error"' : ""}>
+<label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
+<button type="submit">${t.signIn}</button></form></div></main>`,
+  );
+}
+
+export interface SignInDeps {
+  store: EditorStore;
+  sessions: Sessions;
+  limiter: SignInLimiter;
+  clientOf: (req: IncomingMessage) => string;
+  log: Logger;
+}
+
+export function signIn(deps: SignInDeps) {
+  const { store, sessions, limiter, log } = deps;
+
+  /** The page: a signed-in editor goes on to the overview. */
+  function show(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
+    if (sessions.of(req)) {
+      redirect(res, "/admin");
+      return;
+    }
+    const message: Flash | undefined = query.has("out")
+      ? { kind: "notice", text: t.signedOut }
+      : query.has("expired")
+        ? { kind: "notice", text: t.expired }
+        : undefined;
+    sendHtml(res, 200, signInPage({ message }));
+  }
+
+  async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const fields = await readFields(req);
+    const name = (fields.name ?? "").trim().normalize("NFC");
+    const password = fields.password ?? "";
+    // The attempt takes its slot before the password is checked (sign-in-limiter.ts).
+    const attempt = limiter.attempt(name, deps.clientOf(req));
+    if (attempt.wait > 0) {
+      log.warn("editor.sign_in_limited", { wait: attempt.wait });
+      return sendHtml(
+        res,
+        429,
+        signInPage({ name, message: { kind: "error", text: t.tooMany(attempt.wait) } }),
+        { "Retry-After": String(attempt.wait) },
+      );
+    }
+    const hash = store.passwordHashOf(name);
+    const valid = (await verifyPassword(password, hash ?? unknownEditorHash)) && hash !== undefined;
+    if (!valid) {
+      log.info("editor.sign_in_failed");
+      return sendHtml(
+        res,
+        401,
+        signInPage({ name, message: { kind: "error", text: t.wrongPassword } }),
+      );
+    }
+    attempt.release();
+    log.info("editor.signed_in", { editor: name });
+    redirect(res, "/admin", { "Set-Cookie": sessions.start(name) });
+  }
+
+  const signOut: Route = {
+    method: "POST",
+    path: "/admin/sign-out",
+    handle: ({ res, session }) =>
+      redirect(res, `${signInPath}?out`, { "Set-Cookie": sessions.end(session) }),
+  };
+
+  return { show, submit, routes: [signOut] };
+}

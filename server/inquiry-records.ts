@@ -1,0 +1,39 @@
+/**
+ * What a stored inquiry is, as every part of the server reads it: the delivery channels, each
+ * channel's state, and the questions the back office may ask of the store. The inquiry store
+ * (server/inquiries/store.ts) implements them; the back office (server/editor/) depends only
+ * on this module, so it never reaches into the inquiry feature's internals.
+ */
+import type { FilledField } from "../app/contact/protocol.ts";
+import type { Language } from "../app/site/language.ts";
+
+export const channels = ["webhook", "email"] as const;
+export type Channel = (typeof channels)[number];
+
+export interface Delivery {
+  state: "pending" | "delivered";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+}
+
+export interface StoredInquiry extends Record<FilledField, string> {
+  language: Language;
+  page: string;
+  id: string;
+  receivedAt: string;
+  /** Per channel; absent for a channel the inquiry was never queued on. */
+  delivery: Partial<Record<Channel, Delivery>>;
+}
+
+/** What the back office asks of the stored inquiries: pages, a search by address, erasure. */
+export interface InquiryRecords {
+  inquiryCount(): number;
+  /** Newest first. */
+  list(limit?: number, offset?: number): StoredInquiry[];
+  /** Every inquiry from an address (any case), oldest first. */
+  byAddress(address: string): StoredInquiry[];
+  /** Deletes every inquiry from an address and wipes the freed pages; how many went. */
+  erase(address: string): number;
+}
