@@ -8,7 +8,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build, type Rolldown } from "vite";
 import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
-import { compressBuild } from "./compress.ts";
+import { compressBuild } from "../server/release/compress.ts";
 
 const started = performance.now();
 await rm(editorBundleDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { siteContent } from "../../app/content/index.server.ts";
 import type { RunningServer } from "../main.ts";
 import {
   postJson,
@@ -7,14 +6,14 @@ import {
   serveWithReceiver,
   start,
   testConfig,
+  testRuntime,
   until,
 } from "../test-support.ts";
 
-const {
-  hu: { form: huForm },
-  en: { form: enForm },
-  de: { form: deForm },
-} = siteContent;
+// The notices of the release the test server serves (content/'s).
+const huForm = { notices: testRuntime.notices.hu };
+const enForm = { notices: testRuntime.notices.en };
+const deForm = { notices: testRuntime.notices.de };
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,22 +1,31 @@
 /**
- * Build-time images, drawn from the route table and the copy (generated, not committed):
- * - public/og/<page>.<lang>.png — 1200×630 share image per page and language, with its title
- * - public/icon-192.png, icon-512.png, apple-touch-icon.png, favicon.ico — from the logo
+ * A release's images, drawn from the route table and the copy:
+ * - og/<page>.<lang>.png — 1200×630 share image per page and language, with its title
+ * - icon-192.png, icon-512.png, apple-touch-icon.png, favicon.ico — from the logo
  * Satori lays text out into SVG paths; resvg (WebAssembly, no native addon) rasterizes.
+ * Each image is keyed by a hash of what it is drawn from (this file's code, its text, the
+ * host): an image of an earlier release with the same key is reused, not drawn again.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
-import { company, siteContent } from "../app/content/index.server.ts";
-import { brand } from "../app/site/brand.ts";
-import { type PageRoute, pageKind, pageRoutes } from "../app/site/pages.ts";
-import { ogImagePath } from "../app/site/seo.ts";
+import type { PageContent } from "../../app/content/page-content.ts";
+import { type PageRoute, pageKind, pageRoutes } from "../../app/site/pages.ts";
+import { ogImagePath } from "../../app/site/seo.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFile(require.resolve(`@fontsource/manrope/files/${name}`));
 
-function pageTitle({ page, language }: PageRoute): { eyebrow: string; title: string } {
+type Site = Pick<PageContent, "content" | "company">;
+
+function pageTitle(
+  { content: siteContent, company }: Site,
+  { page, language }: PageRoute,
+): { eyebrow: string; title: string } {
   const content = siteContent[language];
   const kind = pageKind(page);
   if (kind === "home")
@@ -39,7 +48,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 /** Left and right, the same: no text comes closer to either edge. */
 export const shareImageMargin = 80;
 
-function card(eyebrow: string, title: string, host: string): Node {
+function card(name: string, eyebrow: string, title: string, host: string): Node {
   return h(
     "div",
     {
@@ -58,7 +67,7 @@ function card(eyebrow: string, title: string, host: string): Node {
     [
       h("div", { display: "flex", alignItems: "center", gap: 20 }, [
         h("div", { width: 18, height: 64, background: "#ddb458", borderRadius: 4 }),
-        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }, company.name),
+        h("div", { fontSize: 34, fontWeight: 800, letterSpacing: -0.5 }, name),
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 24 }, [
         h(
@@ -132,30 +141,74 @@ function shareImageFonts(): Promise<Font[]> {
 }
 
 /** The share image of a page, rendered (its pixels, or `.asPng()`). */
-export async function renderShareImage(route: PageRoute, host: string) {
-  const { eyebrow, title } = pageTitle(route);
-  const svg = await satori(card(eyebrow, title, host) as never, {
+export async function renderShareImage(site: Site, route: PageRoute, host: string) {
+  const { eyebrow, title } = pageTitle(site, route);
+  return renderCard(site.company.name, eyebrow, title, host);
+}
+
+async function renderCard(name: string, eyebrow: string, title: string, host: string) {
+  const svg = await satori(card(name, eyebrow, title, host) as never, {
     ...shareImageSize,
     fonts: await shareImageFonts(),
   });
   return new Resvg(svg).render();
 }
 
-export async function buildImages(): Promise<void> {
-  await shareImageFonts();
-  const host = new URL(process.env.SITE_URL ?? brand.defaultSiteUrl).host;
-  await mkdir("public/og", { recursive: true });
+/** What makes the images: this file's code (the design), so a new design draws anew. */
+const design = createHash("sha256")
+  .update(readFileSync(import.meta.filename))
+  .digest("hex");
+const keyOf = (...parts: string[]) =>
+  createHash("sha256")
+    .update(JSON.stringify([design, ...parts]))
+    .digest("hex")
+    .slice(0, 32);
+
+/** An image file of the release: its path under client/ and the key of its inputs. */
+export type ImageKeys = Record<string, string>;
+
+/**
+ * Writes the share images and icons into `clientDir`; `reuse(path, key)` writes the file of an
+ * earlier release with the same key and says whether it could. Returns every file's key.
+ */
+export async function buildImages(
+  site: Site,
+  origin: string,
+  clientDir: string,
+  reuse: (path: string, key: string) => Promise<boolean>,
+): Promise<{ keys: ImageKeys; drawn: number }> {
+  const host = new URL(origin).host;
+  const keys: ImageKeys = {};
+  let drawn = 0;
+  const write = async (path: string, key: string, draw: () => Promise<Uint8Array>) => {
+    keys[path] = key;
+    if (await reuse(path, key)) return;
+    await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    await writeFile(join(clientDir, path), await draw());
+    drawn++;
+  };
   for (const route of pageRoutes) {
-    await writeFile(
-      `public${ogImagePath(route.page, route.language)}`,
-      (await renderShareImage(route, host)).asPng(),
+    const { eyebrow, title } = pageTitle(site, route);
+    const name = site.company.name;
+    await write(
+      ogImagePath(route.page, route.language).slice(1),
+      keyOf("share", name, eyebrow, title, host),
+      async () => {
+        await shareImageFonts();
+        return (await renderCard(name, eyebrow, title, host)).asPng();
+      },
     );
   }
-  await writeFile("public/icon-192.png", render(logoSvg(192), 192));
-  await writeFile("public/icon-512.png", render(logoSvg(512), 512));
-  await writeFile("public/apple-touch-icon.png", render(logoSvg(180), 180));
-  await writeFile("public/favicon.ico", ico(render(logoSvg(32), 32), 32));
-  console.log(`images: ${pageRoutes.length} share images and the icon set`);
+  const icon = (size: number) => async () => {
+    await shareImageFonts();
+    return render(logoSvg(size), size);
+  };
+  await write("icon-192.png", keyOf("icon", "192"), icon(192));
+  await write("icon-512.png", keyOf("icon", "512"), icon(512));
+  await write("apple-touch-icon.png", keyOf("icon", "180"), icon(180));
+  await write("favicon.ico", keyOf("favicon", "32"), async () => {
+    await shareImageFonts();
+    return ico(render(logoSvg(32), 32), 32);
+  });
+  return { keys, drawn };
 }
-
-if (import.meta.main) await buildImages();

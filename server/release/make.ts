@@ -1,0 +1,221 @@
+/**
+ * The release step: from one content folder and one code build, an immutable folder that the
+ * server serves as it is.
+ * - `client/`: every page of the route table (and the not-found pages), rendered by the code
+ *   build's server bundle from the content, then made self-contained (optimize-html.ts); the
+ *   font files cut for the content's characters (fonts.ts), share images and icons
+ *   (images.ts), sitemap.xml, robots.txt, security.txt, the code build's files linked, and
+ *   every text file precompressed;
+ * - `release.json` (manifest.ts).
+ * It writes only inside `outDir`. Files whose inputs did not change since the release
+ * `reuseFrom` are linked from it rather than made again. Content that fails its schema ends
+ * it with one line per problem, naming the file and field.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { readContent } from "../../app/content/index.server.ts";
+import type { PageContent } from "../../app/content/page-content.ts";
+import { ContentError } from "../../app/content/problems.ts";
+import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
+import { securityTxt, securityTxtPath } from "../../app/site/security-txt.ts";
+import { robotsTxt, sitemapXml } from "../../app/site/sitemap.ts";
+import { filesUnder } from "../files-under.ts";
+import { defaultCodeDir, readCodeBuild, serverBundle } from "./code.ts";
+import { compressFiles } from "./compress.ts";
+import { buildFonts } from "./fonts.ts";
+import { buildImages } from "./images.ts";
+import {
+  type ReleaseManifest,
+  readRelease,
+  releaseClient,
+  releaseRecord,
+  runtimeOf,
+} from "./manifest.ts";
+import { optimizeHtml } from "./optimize-html.ts";
+
+export interface ReleaseOptions {
+  contentDir: string;
+  outDir: string;
+  /** The code build (scripts/build-code.ts); build/code by default. */
+  codeDir?: string;
+  /** The site's origin (SITE_URL). */
+  siteUrl: string;
+  /** The retention period the privacy notices state (INQUIRY_RETENTION_DAYS). */
+  retentionDays: number;
+  /** An earlier release whose unchanged files are reused. */
+  reuseFrom?: string;
+  signal?: AbortSignal;
+  /** Where each step's time and the warnings go. */
+  log?: (line: string) => void;
+}
+
+export type ReleaseResult =
+  | { ok: true; manifest: ReleaseManifest; warnings: string[] }
+  | { ok: false; problems: string[] };
+
+/** A hash of every file of the content folder (dot files aside), by path and bytes. */
+export function contentVersion(dir: string): string {
+  const hash = createHash("sha256");
+  for (const file of filesUnder(dir).sort()) {
+    const path = relative(dir, file);
+    if (path.split(sep).some((part) => part.startsWith("."))) continue;
+    hash.update(`${path}\0`).update(readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+/** Links `from` to `to` (same file system), or copies it. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+export async function makeRelease(options: ReleaseOptions): Promise<ReleaseResult> {
+  try {
+    return await make(options);
+  } catch (error) {
+    if (error instanceof ContentError) return { ok: false, problems: error.problems };
+    if (options.signal?.aborted) return { ok: false, problems: ["The release was stopped."] };
+    return { ok: false, problems: [(error as Error).message.split("\n")[0] ?? String(error)] };
+  }
+}
+
+async function make(options: ReleaseOptions): Promise<ReleaseResult> {
+  const { contentDir, outDir, siteUrl, retentionDays, signal, log = () => {} } = options;
+  const codeDir = resolve(options.codeDir ?? defaultCodeDir);
+  const codeClient = join(codeDir, "client");
+  const client = join(outDir, releaseClient);
+  let started = performance.now();
+  const step = (name: string) => {
+    const now = performance.now();
+    log(`  ${name}: ${Math.round(now - started)} ms`);
+    started = now;
+    signal?.throwIfAborted();
+  };
+  const code = readCodeBuild(codeDir);
+  const previous = options.reuseFrom ? tryReadRelease(options.reuseFrom) : undefined;
+
+  const read = await readContent(contentDir, retentionDays);
+  const site: PageContent = {
+    content: read.content,
+    company: read.company,
+    packagePrices: read.packagePrices,
+    siteUrl,
+  };
+  step("content read");
+
+  await rm(client, { recursive: true, force: true });
+  await mkdir(client, { recursive: true });
+  // The code build's files, linked: what pages load (the island, images), public/'s files.
+  const pageScript = join(codeClient, code.page);
+  const fromCode = filesUnder(codeClient).filter(
+    (file) => file !== pageScript && !file.startsWith(`${pageScript}.`),
+  );
+  await Promise.all(fromCode.map((file) => place(file, join(client, relative(codeClient, file)))));
+  step(`code build's ${fromCode.length} files linked`);
+
+  // Every page, rendered by the server bundle with this content.
+  const { build, pageContent } = await serverBundle(codeDir);
+  const handler = createRequestHandler(build, "production");
+  const problems: string[] = [];
+  const written: string[] = [];
+  const pages = [
+    ...pageRoutes.map(({ path }) => path),
+    // The not-found page of each language, at a path of its own (React Router's catch-all).
+    ...Object.values(notFoundPaths),
+  ];
+  for (const path of pages) {
+    const context = new RouterContextProvider();
+    context.set(pageContent, site);
+    const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
+    const html = await response.text();
+    if (response.status !== 200) {
+      problems.push(`${path}: the page did not render (status ${response.status})`);
+      continue;
+    }
+    const file = join(client, htmlFileOf(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(file);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  step(`${pages.length} pages rendered`);
+
+  const reuse = async (path: string, key: string) => {
+    if (!previous || previous.manifest.reusable[path] !== key) return false;
+    try {
+      await place(join(previous.dir, releaseClient, path), join(client, path));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const stylesheet = pageStylesheet(readFileSync(written[0] ?? "", "utf8"));
+  const css = await readFile(join(codeClient, stylesheet), "utf8");
+  const fonts = await buildFonts(site, css, client, reuse);
+  step(`fonts (${fonts.cut} cut, ${Object.keys(fonts.keys).length - fonts.cut} reused)`);
+  await optimizeHtml({
+    dir: client,
+    pageScript: code.page,
+    ranges: fonts.ranges,
+    stylesheetsDir: codeClient,
+  });
+  step("pages made self-contained");
+  const images = await buildImages(site, siteUrl, client, reuse);
+  step(`images (${images.drawn} drawn, ${Object.keys(images.keys).length - images.drawn} reused)`);
+
+  const generated = [
+    ["sitemap.xml", sitemapXml(siteUrl, new Date().toISOString().slice(0, 10))],
+    ["robots.txt", robotsTxt(siteUrl)],
+    [securityTxtPath.slice(1), securityTxt(site.company.email, siteUrl)],
+  ] as const;
+  for (const [path, text] of generated) {
+    await mkdir(dirname(join(client, path)), { recursive: true });
+    await writeFile(join(client, path), text);
+  }
+  await compressFiles(
+    [...written, ...generated.map(([path]) => join(client, path))],
+    // Pages change with every publish: brotli 11 takes seconds over them for 1–2 % less.
+    { brotliQuality: 9 },
+  );
+  step("precompressed");
+
+  const manifest: ReleaseManifest = {
+    codeVersion: code.version,
+    contentVersion: contentVersion(contentDir),
+    siteUrl,
+    retentionDays,
+    madeAt: new Date().toISOString(),
+    reusable: { ...fonts.keys, ...images.keys },
+    runtime: runtimeOf(site),
+  };
+  await writeFile(join(outDir, releaseRecord), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { ok: true, manifest, warnings: fonts.warnings };
+}
+
+/** The stylesheet a rendered page links (the code build's, under /assets/). */
+function pageStylesheet(html: string): string {
+  const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  if (!href) throw new Error("The rendered pages link no stylesheet");
+  return href;
+}
+
+function tryReadRelease(dir: string): { dir: string; manifest: ReleaseManifest } | undefined {
+  try {
+    return { dir, manifest: readRelease(dir) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `dir` holds a file (for callers checking a release's folder). */
+export const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
