@@ -28,8 +28,11 @@ describe("a publish switches the form's notices with the pages", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, notice: testRuntime.notices.en.success });
 
-    const changed = structuredClone(testRuntime);
-    changed.notices.en.success = { title: "Got it", text: "A changed notice, just published." };
+    const success = { title: "Got it", text: "A changed notice, just published." };
+    const changed = {
+      ...testRuntime,
+      notices: { ...testRuntime.notices, en: { ...testRuntime.notices.en, success } },
+    };
     const next = fakeBuild({ runtime: changed, contentVersion: "changed" });
     // What a publish does once the new release is complete: one assignment.
     running.site.current = loadSite(next);

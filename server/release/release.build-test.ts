@@ -127,11 +127,11 @@ describe("any character a person types", () => {
   });
 
   it("shows on the page: in the company's name, a heading and a legal page's link", () => {
-    const escape = (text: string) => text.replaceAll('"', "&quot;");
+    const quoted = (text: string) => text.replaceAll('"', "&quot;");
     const home = pageOf(out, "/");
     const has = (html: string, text: string) => expect(html.includes(text), text).toBe(true);
-    has(home, `>${escape(heading)}</h1>`);
-    has(home, `>${escape(name)}<`);
+    has(home, `>${quoted(heading)}</h1>`);
+    has(home, `>${quoted(name)}<`);
     has(pageOf(out, pathFor("terms", "en")), 'href="/privacy?a=b#x"');
   });
 
