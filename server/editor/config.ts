@@ -50,7 +50,8 @@ export function parseEditorConfig(
     buildsDir,
     keepBuilds: env.KEEP_BUILDS,
     // The release step (server/release/cli.ts) with the deploy's code build; the publisher adds
-    // `--out`. Files whose inputs are unchanged come from the live release (`current`).
+    // `--out`. Files whose inputs are unchanged come from the live release (`current`), or
+    // before the first publish from the release BUILD_DIR serves.
     build: {
       command: process.execPath,
       args: [
@@ -61,6 +62,8 @@ export function parseEditorConfig(
         resolve(defaultCodeDir),
         "--reuse",
         join(buildsDir, "current"),
+        "--reuse",
+        dirname(resolve(environment.BUILD_DIR || "build/client")),
       ],
       cwd: process.cwd(),
     },

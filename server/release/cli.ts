@@ -1,15 +1,25 @@
 /**
- * `node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]`: makes a
- * release (make.ts) with the settings of the environment (SITE_URL, INQUIRY_RETENTION_DAYS).
+ * `node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]…`: makes a
+ * release (make.ts) with the settings of the environment (SITE_URL, INQUIRY_RETENTION_DAYS),
+ * reusing unchanged files of the first --reuse folder that holds a release.
  * Exits 0 when the release in --out is complete; otherwise 1, with one problem per line on
  * stderr (the content file and field of each), and no stack trace.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { parseRetentionDays } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
+import { releaseRecord } from "./manifest.ts";
 
 export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  let values: { content?: string; out?: string; code?: string; reuse?: string; quiet?: boolean };
+  let values: {
+    content?: string;
+    out?: string;
+    code?: string;
+    reuse?: string[];
+    quiet?: boolean;
+  };
   let retentionDays: number;
   try {
     ({ values } = parseArgs({
@@ -18,7 +28,7 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
         content: { type: "string" },
         out: { type: "string" },
         code: { type: "string" },
-        reuse: { type: "string" },
+        reuse: { type: "string", multiple: true },
         quiet: { type: "boolean" },
       },
     }));
@@ -43,7 +53,7 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
     contentDir: values.content,
     outDir: values.out,
     codeDir: values.code,
-    reuseFrom: values.reuse,
+    reuseFrom: values.reuse?.find((dir) => existsSync(join(dir, releaseRecord))),
     siteUrl: siteUrl(env.SITE_URL),
     retentionDays,
     signal: controller.signal,

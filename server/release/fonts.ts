@@ -19,7 +19,6 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import subsetFont from "subset-font";
 import {
   copyrightSign,
   formatPrice,
@@ -214,6 +213,8 @@ export async function buildFonts(
     result.keys[path] = key;
     result.ranges[file] = unicodeRange(chars.map((char) => char.codePointAt(0) ?? 0));
     if (!(await reuse(path, key))) {
+      // Loaded when a file is cut, not when every file is reused (it takes a while to load).
+      const { default: subsetFont } = await import("subset-font");
       const woff2 = await subsetFont(
         await readFile(require.resolve(`${packageDir}/files/manrope-${source}-wght-normal.woff2`)),
         text,

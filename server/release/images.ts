@@ -11,8 +11,6 @@ import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import satori from "satori";
 import type { PageContent } from "../../app/content/page-content.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../../app/site/pages.ts";
 import { ogImagePath } from "../../app/site/seo.ts";
@@ -100,8 +98,10 @@ function card(name: string, eyebrow: string, title: string, host: string): Node 
 const logoSvg = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40"><rect width="40" height="40" fill="#0a1829"/><path d="M20 4.5 7 9.3v9.8c0 8.1 5.5 13.8 13 16 7.5-2.2 13-7.9 13-16V9.3L20 4.5Z" fill="#0a1829" stroke="#ddb458" stroke-width="1.8"/><path d="M14.4 12.3c4.8 1.1 6.8 3.5 5.6 6.6-1.1 3-.1 5.5 5.7 7.8" fill="none" stroke="#ddb458" stroke-width="2.3" stroke-linecap="round"/><path d="M13.1 25.4c2.4-.5 4.3-.2 5.7 1.2" fill="none" stroke="#7d91a8" stroke-width="1.6" stroke-linecap="round"/></svg>`;
 
-const render = (svg: string, width?: number) =>
-  new Resvg(svg, width ? { fitTo: { mode: "width", value: width } } : {}).render().asPng();
+const render = async (svg: string, width?: number) => {
+  const { Resvg } = (await drawing()).resvg;
+  return new Resvg(svg, width ? { fitTo: { mode: "width", value: width } } : {}).render().asPng();
+};
 
 /** A one-image ICO whose payload is a PNG (supported by every current browser). */
 function ico(png: Uint8Array, size: number): Buffer {
@@ -119,12 +119,25 @@ function ico(png: Uint8Array, size: number): Buffer {
 }
 
 type Font = { name: string; weight: 500 | 800; data: Buffer };
-let ready: Promise<Font[]> | undefined;
+interface Drawing {
+  satori: typeof import("satori").default;
+  resvg: typeof import("@resvg/resvg-wasm");
+  fonts: Font[];
+}
+let ready: Promise<Drawing> | undefined;
 
-/** Starts the rasterizer (once per process) and reads the fonts of the share images. */
-function shareImageFonts(): Promise<Font[]> {
+/**
+ * Loads satori and starts the rasterizer (once per process, and only when an image is drawn:
+ * loading takes half a second, which a release that reuses every image saves), and reads the
+ * fonts of the share images.
+ */
+function drawing(): Promise<Drawing> {
   ready ??= (async () => {
-    await initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    const [{ default: satori }, resvg] = await Promise.all([
+      import("satori"),
+      import("@resvg/resvg-wasm"),
+    ]);
+    await resvg.initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
     // Two subsets, two names: under one name satori uses only the first subset, and
     // Hungarian ő and ű (latin-ext) came out as empty boxes.
     const files = [
@@ -133,9 +146,10 @@ function shareImageFonts(): Promise<Font[]> {
       ["Manrope Ext", 500, "manrope-latin-ext-500-normal.woff"],
       ["Manrope Ext", 800, "manrope-latin-ext-800-normal.woff"],
     ] as const;
-    return Promise.all(
+    const fonts = await Promise.all(
       files.map(async ([name, weight, file]) => ({ name, weight, data: await fontFile(file) })),
     );
+    return { satori, resvg, fonts };
   })();
   return ready;
 }
@@ -147,11 +161,9 @@ export async function renderShareImage(site: Site, route: PageRoute, host: strin
 }
 
 async function renderCard(name: string, eyebrow: string, title: string, host: string) {
-  const svg = await satori(card(name, eyebrow, title, host) as never, {
-    ...shareImageSize,
-    fonts: await shareImageFonts(),
-  });
-  return new Resvg(svg).render();
+  const { satori, resvg, fonts } = await drawing();
+  const svg = await satori(card(name, eyebrow, title, host) as never, { ...shareImageSize, fonts });
+  return new resvg.Resvg(svg).render();
 }
 
 /** What makes the images: this file's code (the design), so a new design draws anew. */
@@ -193,22 +205,15 @@ export async function buildImages(
     await write(
       ogImagePath(route.page, route.language).slice(1),
       keyOf("share", name, eyebrow, title, host),
-      async () => {
-        await shareImageFonts();
-        return (await renderCard(name, eyebrow, title, host)).asPng();
-      },
+      async () => (await renderCard(name, eyebrow, title, host)).asPng(),
     );
   }
-  const icon = (size: number) => async () => {
-    await shareImageFonts();
-    return render(logoSvg(size), size);
-  };
+  const icon = (size: number) => () => render(logoSvg(size), size);
   await write("icon-192.png", keyOf("icon", "192"), icon(192));
   await write("icon-512.png", keyOf("icon", "512"), icon(512));
   await write("apple-touch-icon.png", keyOf("icon", "180"), icon(180));
-  await write("favicon.ico", keyOf("favicon", "32"), async () => {
-    await shareImageFonts();
-    return ico(render(logoSvg(32), 32), 32);
-  });
+  await write("favicon.ico", keyOf("favicon", "32"), async () =>
+    ico(await render(logoSvg(32), 32), 32),
+  );
   return { keys, drawn };
 }
