@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         {children}
         {/* React Router requires its scripts in a rendered page; the release removes them
-            (scripts/optimize-html.ts): pages ship no framework runtime, only the page script
+            (server/release/optimize-html.ts): pages ship no framework runtime, only the page script
             (app/browser/page.ts), which starts the contact island when needed. */}
         <Scripts />
       </body>

@@ -164,7 +164,7 @@ export function loadSite(buildDir: string): Site {
   ) as Record<Language, Asset>;
   const files = new Map<string, Asset>();
   // Symbolic links are skipped (nothing outside the build directory is ever served), and so
-  // is anything under a name starting with "." (.env, .git, .build.json) but the well-known
+  // is anything under a name starting with "." (.env, .git) but the well-known
   // URIs of RFC 8615 (security.txt).
   for (const file of filesUnder(buildDir)) {
     const parts = relative(buildDir, file).split(sep);
