@@ -4,7 +4,8 @@
  * - the code build (build/code) is made again when a source of the code is newer than it;
  * - the release is made again (seconds) when it was made with another code build, from other
  *   content, with other settings (SITE_URL, INQUIRY_RETENTION_DAYS), or by older release code.
- * Then it starts the production server (which prints the URL it listens on). A BUILD_DIR
+ * A release that fails (content that fails its schema) names its problems and leaves the last
+ * release served. Then it starts the production server (which prints the URL it listens on). A BUILD_DIR
  * elsewhere is not ours to remake: made with other settings, it stops start-up with both
  * values named, and holding no release, it stops start-up naming BUILD_DIR. With the content
  * editor on, its browser bundle is built once too.
@@ -81,9 +82,10 @@ async function releaseReason(): Promise<string | undefined> {
   return undefined;
 }
 
+const succeeded = (script: string) =>
+  spawnSync(process.execPath, [script], { stdio: "inherit" }).status === 0;
 const run = (script: string) => {
-  const result = spawnSync(process.execPath, [script], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!succeeded(script)) process.exit(1);
 };
 
 if (ours) {
@@ -95,7 +97,10 @@ if (ours) {
   const release = await releaseReason();
   if (release) {
     console.log(`${release}: making a release…`);
-    run("scripts/release.ts");
+    // Content that fails its schema never stops the server: the last release stays served.
+    if (!succeeded("scripts/release.ts") && existsSync(builtPage)) {
+      console.error(`The release failed (above): serving the last one made, in ${buildDir}.`);
+    }
   }
 }
 if (!existsSync(builtPage)) {
