@@ -19,7 +19,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { readContent } from "../../app/content/index.server.ts";
 import type { PageContent } from "../../app/content/page-content.ts";
 import { ContentError } from "../../app/content/problems.ts";
-import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
+import { languageOfPath, notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
 import { securityTxt, securityTxtPath } from "../../app/site/security-txt.ts";
 import { robotsTxt, sitemapXml } from "../../app/site/sitemap.ts";
 import { filesUnder } from "../files-under.ts";
@@ -119,33 +119,6 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   await Promise.all(fromCode.map((file) => place(file, join(client, relative(codeClient, file)))));
   step(`code build's ${fromCode.length} files linked`);
 
-  // Every page, rendered by the server bundle with this content.
-  const { build, pageContent } = await serverBundle(codeDir);
-  const handler = createRequestHandler(build, "production");
-  const problems: string[] = [];
-  const written: string[] = [];
-  const pages = [
-    ...pageRoutes.map(({ path }) => path),
-    // The not-found page of each language, at a path of its own (React Router's catch-all).
-    ...Object.values(notFoundPaths),
-  ];
-  for (const path of pages) {
-    const context = new RouterContextProvider();
-    context.set(pageContent, site);
-    const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
-    const html = await response.text();
-    if (response.status !== 200) {
-      problems.push(`${path}: the page did not render (status ${response.status})`);
-      continue;
-    }
-    const file = join(client, htmlFileOf(path));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
-    written.push(file);
-  }
-  if (problems.length > 0) return { ok: false, problems };
-  step(`${pages.length} pages rendered`);
-
   const reuse = async (path: string, key: string) => {
     if (!previous || previous.manifest.reusable[path] !== key) return false;
     try {
@@ -155,11 +128,60 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
       return false;
     }
   };
-  const stylesheet = pageStylesheet(readFileSync(written[0] ?? "", "utf8"));
+  const { build, pageContent } = await serverBundle(codeDir);
+  const stylesheet = build.assets.routes.root?.css?.[0];
+  if (!stylesheet) throw new Error("The code build's root route has no stylesheet");
   const css = await readFile(join(codeClient, stylesheet), "utf8");
   const fonts = await buildFonts(site, css, client, reuse);
   step(`fonts (${fonts.cut} cut, ${Object.keys(fonts.keys).length - fonts.cut} reused)`);
+
+  // Every page, rendered by the server bundle with this content, unless the release reused
+  // holds it made from the same inputs (code, settings, fonts, its language's content).
+  const handler = createRequestHandler(build, "production");
+  const problems: string[] = [];
+  const written: string[] = [];
+  const pageKeys: Record<string, string> = {};
+  const pages = [
+    ...pageRoutes.map(({ path }) => path),
+    // The not-found page of each language, at a path of its own (React Router's catch-all).
+    ...Object.values(notFoundPaths),
+  ];
+  for (const path of pages) {
+    const file = htmlFileOf(path);
+    const language = languageOfPath(path);
+    const key = hashOf([
+      code.version,
+      siteUrl,
+      path,
+      // The footer's copyright year.
+      new Date().getFullYear(),
+      fonts.keys,
+      fonts.ranges,
+      site.content[language],
+      site.company,
+      site.packagePrices,
+    ]);
+    const variants = [file, `${file}.br`, `${file}.gz`];
+    for (const variant of variants) pageKeys[variant] = key;
+    const kept = await Promise.all(variants.map((variant) => reuse(variant, key)));
+    if (kept.every(Boolean)) continue;
+    const context = new RouterContextProvider();
+    context.set(pageContent, site);
+    const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
+    const html = await response.text();
+    if (response.status !== 200) {
+      problems.push(`${path}: the page did not render (status ${response.status})`);
+      continue;
+    }
+    await mkdir(dirname(join(client, file)), { recursive: true });
+    await writeFile(join(client, file), html);
+    written.push(join(client, file));
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  step(`pages (${written.length} rendered, ${pages.length - written.length} reused)`);
+
   await optimizeHtml({
+    files: written,
     dir: client,
     pageScript: code.page,
     ranges: fonts.ranges,
@@ -179,11 +201,14 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     await writeFile(join(client, path), text);
   }
   const compressed = await precompress(
-    [...written, ...generated.map(([path]) => join(client, path))],
+    generated.map(([path]) => join(client, path)),
     client,
     reuse,
   );
-  step(`precompressed (${compressed.count} compressed, ${compressed.reused} reused)`);
+  await compressFiles(written, { brotliQuality: pageQuality });
+  step(
+    `precompressed (${written.length + compressed.count} compressed, ${compressed.reused} reused)`,
+  );
 
   const manifest: ReleaseManifest = {
     codeVersion: code.version,
@@ -191,17 +216,22 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     siteUrl,
     retentionDays,
     madeAt: new Date().toISOString(),
-    reusable: { ...fonts.keys, ...images.keys, ...compressed.keys },
+    reusable: { ...fonts.keys, ...images.keys, ...compressed.keys, ...pageKeys },
     runtime: runtimeOf(site),
   };
   await writeFile(join(outDir, releaseRecord), `${JSON.stringify(manifest, null, 2)}\n`);
   return { ok: true, manifest, warnings: fonts.warnings };
 }
 
+/** Brotli's quality for pages: within 0.5 % of 11 on these pages, at less than half its time. */
+const pageQuality = 10;
+
+const hashOf = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+
 /**
- * Precompresses `files` (under `client`) at brotli's quality 10: within 0.5 % of 11 on these
- * pages at less than half its time. A file whose bytes an earlier release compressed already
- * (same hash) gets that release's variants: most publishes change a page or two.
+ * Precompresses `files` (under `client`). A file whose bytes an earlier release compressed
+ * already (same hash) gets that release's variants.
  */
 async function precompress(
   files: readonly string[],
@@ -223,7 +253,7 @@ async function precompress(
     if (found.every(Boolean)) reused++;
     else fresh.push(file);
   }
-  const count = await compressFiles(fresh, { brotliQuality: 10 });
+  const count = await compressFiles(fresh, { brotliQuality: pageQuality });
   // A variant not written (no smaller than its file) is no variant to lend.
   for (const file of fresh) {
     for (const suffix of [".br", ".gz"]) {
@@ -231,13 +261,6 @@ async function precompress(
     }
   }
   return { keys, count, reused };
-}
-
-/** The stylesheet a rendered page links (the code build's, under /assets/). */
-function pageStylesheet(html: string): string {
-  const href = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-  if (!href) throw new Error("The rendered pages link no stylesheet");
-  return href;
 }
 
 function tryReadRelease(dir: string): { dir: string; manifest: ReleaseManifest } | undefined {

@@ -132,6 +132,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * build's client folder), `dir` the page script and the release's font files.
  */
 export async function optimizeHtml(options: {
+  /** The pages to rewrite; every page under `dir` when not given. */
+  files?: readonly string[];
   dir: string;
   pageScript: string;
   ranges: FontRanges;
@@ -140,7 +142,7 @@ export async function optimizeHtml(options: {
   const { dir, pageScript, ranges, stylesheetsDir = dir } = options;
   const script = await inlinePageScript(stylesheetsDir, pageScript);
   const styles = new Map<string, string>();
-  const files = await htmlFiles(dir);
+  const files = options.files ?? (await htmlFiles(dir));
   for (const file of files) {
     const html = await readFile(file, "utf8");
     const { document, dropped, stylesheets, headEnd } = pageParts(html, file);

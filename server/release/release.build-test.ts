@@ -170,3 +170,39 @@ describe("a release of content that fails its schema", () => {
     expect(cli.stderr).not.toMatch(/^\s+at /m);
   });
 });
+
+describe("a release reusing an earlier one", () => {
+  it("makes only what changed, and the same files as a release made from nothing", async () => {
+    const content = await contentCopy();
+    const root = tempDir("dp-release-reuse-");
+    const settings = { contentDir: content, siteUrl, retentionDays: 365 };
+    const first = await makeRelease({ ...settings, outDir: join(root, "first") });
+    expect(first.ok).toBe(true);
+    editYaml(join(content, "home/en.yaml"), (data) => {
+      (data.hero as Record<string, unknown>).heading = "Debts collected, property protected";
+    });
+    const lines: string[] = [];
+    const reusing = await makeRelease({
+      ...settings,
+      outDir: join(root, "reusing"),
+      reuseFrom: join(root, "first"),
+      log: (line) => lines.push(line),
+    });
+    const fresh = await makeRelease({ ...settings, outDir: join(root, "fresh") });
+    expect(reusing.ok && fresh.ok).toBe(true);
+    // The English pages and the English home page's share image (its title is the heading);
+    // the Hungarian and German pages, the other images and the fonts are reused.
+    expect(lines.join("\n")).toMatch(/pages \(10 rendered, 20 reused\)/);
+    expect(lines.join("\n")).toMatch(/images \(1 drawn, 30 reused\)/);
+    expect(lines.join("\n")).toMatch(/fonts \(0 cut, 2 reused\)/);
+    const filesOf = (name: string) =>
+      filesUnder(join(root, name, "client"))
+        .map((file) => relative(join(root, name), file))
+        .sort();
+    expect(filesOf("reusing")).toEqual(filesOf("fresh"));
+    for (const file of filesOf("fresh")) {
+      const bytes = (name: string) => readFileSync(join(root, name, file));
+      expect(bytes("reusing").equals(bytes("fresh")), file).toBe(true);
+    }
+  });
+});
