@@ -98,7 +98,10 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     signal?.throwIfAborted();
   };
   const code = readCodeBuild(codeDir);
-  const previous = options.reuseFrom ? tryReadRelease(options.reuseFrom) : undefined;
+  // A release is never its own source: its folder is emptied first.
+  const { reuseFrom } = options;
+  const previous =
+    reuseFrom && resolve(reuseFrom) !== resolve(outDir) ? tryReadRelease(reuseFrom) : undefined;
 
   const read = await readContent(contentDir, retentionDays);
   const site: PageContent = {
