@@ -2,7 +2,7 @@
  * Precompresses text files (brotli and gzip) so the server sends them without compressing per
  * request. The work runs on libuv's thread pool, several files at once, so it uses every core.
  */
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -49,8 +49,14 @@ export async function compressFiles(
         }),
         gz(body, { level: 9 }),
       ]);
-      if (br.length < body.length) await writeFile(`${file}.br`, br);
-      if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+      // A new file each: a variant linked from another release is never written through.
+      for (const [variant, bytes] of [
+        [`${file}.br`, br],
+        [`${file}.gz`, gzipped],
+      ] as const) {
+        await rm(variant, { force: true });
+        if (bytes.length < body.length) await writeFile(variant, bytes);
+      }
       count++;
     }
   };

@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import {
@@ -221,6 +221,7 @@ export async function buildFonts(
         { targetFormat: "woff2", variationAxes: { wght: { min: 400, max: 800 } }, keepFeatures },
       );
       await mkdir(dirname(join(clientDir, path)), { recursive: true });
+      await rm(join(clientDir, path), { force: true });
       await writeFile(join(clientDir, path), woff2);
       result.cut++;
     }

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { PageContent } from "../../app/content/page-content.ts";
@@ -196,6 +196,8 @@ export async function buildImages(
     keys[path] = key;
     if (await reuse(path, key)) return;
     await mkdir(dirname(join(clientDir, path)), { recursive: true });
+    // Unlinked first: a file of public/ by that name is a link into the code build.
+    await rm(join(clientDir, path), { force: true });
     await writeFile(join(clientDir, path), await draw());
     drawn++;
   };

@@ -168,6 +168,8 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     for (const variant of variants) pageKeys[variant] = key;
     const kept = await Promise.all(variants.map((variant) => reuse(variant, key)));
     if (kept.every(Boolean)) continue;
+    // Links to the reused release's files are never written through: that release may be live.
+    await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
     const context = new RouterContextProvider();
     context.set(pageContent, site);
     const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
@@ -201,6 +203,8 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   ] as const;
   for (const [path, text] of generated) {
     await mkdir(dirname(join(client, path)), { recursive: true });
+    // Unlinked first: a file of public/ by that name is a link into the code build.
+    await rm(join(client, path), { force: true });
     await writeFile(join(client, path), text);
   }
   const compressed = await precompress(
@@ -254,7 +258,10 @@ async function precompress(
     for (const variant of variants) keys[variant] = key;
     const found = await Promise.all(variants.map((variant) => reuse(variant, key)));
     if (found.every(Boolean)) reused++;
-    else fresh.push(file);
+    else {
+      await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
+      fresh.push(file);
+    }
   }
   const count = await compressFiles(fresh, { brotliQuality: pageQuality });
   // A variant not written (no smaller than its file) is no variant to lend.
@@ -274,8 +281,7 @@ function tryReadRelease(dir: string): { dir: string; manifest: ReleaseManifest }
   }
 }
 
-/** Whether `dir` holds a file (for callers checking a release's folder). */
-export const exists = (file: string) =>
+const exists = (file: string) =>
   stat(file).then(
     () => true,
     () => false,

@@ -182,6 +182,7 @@ describe("a release reusing an earlier one", () => {
       (data.hero as Record<string, unknown>).heading = "Debts collected, property protected";
     });
     const lines: string[] = [];
+    const firstBefore = snapshot([join(root, "first")]);
     const reusing = await makeRelease({
       ...settings,
       outDir: join(root, "reusing"),
@@ -190,6 +191,8 @@ describe("a release reusing an earlier one", () => {
     });
     const fresh = await makeRelease({ ...settings, outDir: join(root, "fresh") });
     expect(reusing.ok && fresh.ok).toBe(true);
+    // The release it reused (maybe live) is left as it was: shared files are never written.
+    expect(snapshot([join(root, "first")])).toEqual(firstBefore);
     // The English pages and the English home page's share image (its title is the heading);
     // the Hungarian and German pages, the other images and the fonts are reused.
     expect(lines.join("\n")).toMatch(/pages \(10 rendered, 20 reused\)/);
