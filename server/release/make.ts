@@ -172,10 +172,13 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
     const context = new RouterContextProvider();
     context.set(pageContent, site);
-    const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
-    const html = await response.text();
+    const { response, html, logged } = await quietly(async () => {
+      const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
+      return { response, html: await response.text() };
+    });
     if (response.status !== 200) {
-      problems.push(`${path}: the page did not render (status ${response.status})`);
+      const reason = logged[0] ? `: ${logged[0]}` : "";
+      problems.push(`${path}: the page did not render (status ${response.status})${reason}`);
       continue;
     }
     await mkdir(dirname(join(client, file)), { recursive: true });
@@ -228,6 +231,25 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   };
   await writeFile(join(outDir, releaseRecord), `${JSON.stringify(manifest, null, 2)}\n`);
   return { ok: true, manifest, warnings: fonts.warnings };
+}
+
+/**
+ * Runs `task` with React Router's error log (console.error, with stack traces) caught: a page
+ * that fails is one line of the release's problems, its error's first line.
+ */
+async function quietly<T>(task: () => Promise<T>): Promise<T & { logged: string[] }> {
+  const logged: string[] = [];
+  const original = console.error;
+  console.error = (...values: unknown[]) => {
+    const [first] = values;
+    const text = first instanceof Error ? first.message : String(first);
+    logged.push(text.split("\n")[0] ?? "");
+  };
+  try {
+    return { ...(await task()), logged };
+  } finally {
+    console.error = original;
+  }
 }
 
 /** Brotli's quality for pages: within 0.5 % of 11 on these pages, at less than half its time. */
