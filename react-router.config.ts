@@ -1,13 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPaths, pageRoutes } from "./app/site/pages.ts";
 
-// Every page is prerendered to static HTML; no server rendering at run time (docs/decisions/001).
+// The code build (scripts/build.ts): a server bundle that renders any page, with no content of
+// its own. A release renders every page through it from one content folder (server/release/);
+// nothing renders at request time (docs/decisions/001).
 export default {
-  ssr: false,
-  // A publish from the content editor builds into a new folder of its own (server/editor/publisher.ts).
-  buildDirectory: process.env.SITE_BUILD_DIRECTORY || "build",
-  prerender: {
-    paths: [...pageRoutes.map((route) => route.path), ...Object.values(notFoundPaths)],
-    concurrency: 4,
-  },
+  ssr: true,
+  buildDirectory: "build/code",
 } satisfies Config;

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "build",
-          include: ["scripts/**/*.build-test.ts"],
+          include: ["scripts/**/*.build-test.ts", "server/**/*.build-test.ts"],
           environment: "node",
           // One file at a time: builds write the generated assets of public/, and the `npm start`
           // test rebuilds build/client, which the others read.

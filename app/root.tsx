@@ -4,16 +4,20 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
-import { company, siteContent } from "./content/index.server.ts";
+import { pageContentOf } from "./content/page-content.ts";
 import { findPageRoute, languageOfPath, pagePathOf, pagePaths } from "./site/pages.ts";
 import { serviceKeys } from "./site/services.ts";
 import type { SiteShell } from "./site/shell.ts";
 
-export function loader({ request }: Route.LoaderArgs): SiteShell {
+// The release step reads the context key from the server bundle itself (server/release/).
+export { pageContent } from "./content/page-content.ts";
+
+export function loader({ request, context }: Route.LoaderArgs): SiteShell {
   const pathname = pagePathOf(request);
   const language = languageOfPath(pathname);
   const route = findPageRoute(pathname);
-  const { common, form, services } = siteContent[language];
+  const { content, company } = pageContentOf(context);
+  const { common, form, services } = content[language];
   return {
     language,
     page: route?.page ?? null,
@@ -65,8 +69,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        {/* React Router requires its scripts in a prerendered page; the build removes them
-            (scripts/optimize-html.ts): pages ship no framework runtime, only the page script
+        {/* React Router requires its scripts in a rendered page; the release removes them
+            (server/release/optimize-html.ts): pages ship no framework runtime, only the page script
             (app/browser/page.ts), which starts the contact island when needed. */}
         <Scripts />
       </body>

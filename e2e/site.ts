@@ -1,6 +1,15 @@
-/** Shared helpers for the browser tests: the route table and the copy, read from the source. */
-import { company, siteContent } from "../app/content/index.server.ts";
+/**
+ * Shared helpers for the browser tests: the route table, and the copy of content/ (which
+ * `npm run build` released into build/client), read with the settings of the environment.
+ */
+import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes, pathFor } from "../app/site/pages.ts";
+import { parseRetentionDays } from "../app/site/retention.ts";
+
+const { company, content: siteContent } = await readContent(
+  "content",
+  parseRetentionDays(process.env.INQUIRY_RETENTION_DAYS),
+);
 
 export { company, notFoundPaths, pageRoutes, pathFor, siteContent };
 

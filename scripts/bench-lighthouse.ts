@@ -29,8 +29,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type PageKind, pageKind, pageKinds, pageRoutes } from "../app/site/pages.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
+import { compressBuild } from "../server/release/compress.ts";
 import { startBenchServer } from "./bench-server.ts";
-import { compressBuild } from "./compress.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 
 const { options, listed, runs } = readArguments();

@@ -1,15 +1,19 @@
 /**
  * `npm run bench:publish`: publishing from the content editor, on 127.0.0.1, over a temporary
- * copy of content/ (its own content repository and builds).
+ * copy of content/ (its own content repository and releases), with the code build of
+ * `npm run build` (build/code).
  *
  *   a. Time from "publish" to the live home page showing the change: five publishes, each
  *      a one-line edit of content/home/hu.yaml; the median and every run.
- *   b. Home page latency (p50, p99) while idle, and while a publish builds.
+ *   b. Time of a preview of the working content (three runs, the median).
+ *   c. Where a release's time goes: one release step alone, each step's time.
+ *   d. Home page latency (p50, p99) while idle, and while a publish makes its release.
  *
  * The server runs as a child process (as in production) with the editor on; the load
- * generator (autocannon, 10 connections) runs here.
+ * generator (10 keep-alive connections, one request at a time each) runs here, the same for
+ * both measurements, and runs during a publish for exactly as long as the publish does.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
@@ -19,9 +23,9 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import autocannon, { type Result } from "autocannon";
 import { unusedPort } from "../test/servers.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
@@ -115,8 +119,63 @@ async function timeToLive(url: string, cookie: string, marker: string): Promise<
   return seconds;
 }
 
-const load = (url: string, duration: number): Promise<Result> =>
-  autocannon({ url, connections: 10, duration, headers: { "accept-encoding": "br" } });
+interface Load {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+/** 10 connections asking for `url` one request at a time each, until `done` settles. */
+async function load(url: string, done: Promise<unknown>): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let stopped = false;
+  void done.finally(() => {
+    stopped = true;
+  });
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      get(url, { agent, headers: { "accept-encoding": "br" } }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      }).on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (!stopped) await once();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), perSecond: sorted.length / seconds, errors };
+}
+
+/** Seconds of one preview of the working content (its answer comes when it is made). */
+async function previewTime(url: string, cookie: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/admin/preview`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  const location = response.headers.get("location") ?? "";
+  if (response.status !== 303 || !location.endsWith("#preview"))
+    throw new Error(`preview answered ${response.status} ${location}`);
+  return (performance.now() - started) / 1000;
+}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -138,13 +197,39 @@ try {
     `  median: ${median(times).toFixed(1)} s (min ${Math.min(...times).toFixed(1)}, max ${Math.max(...times).toFixed(1)})`,
   );
 
-  console.log("\n(b) Home page latency, 10 connections");
-  await load(url, 1);
-  const idle = await load(url, 10);
+  console.log("\n(b) Preview of the working content, 3 runs");
+  edit("előnézet");
+  const previews: number[] = [];
+  for (let run = 1; run <= 3; run++) {
+    previews.push(await previewTime(url, cookie));
+    console.log(`  run ${run}: ${previews.at(-1)?.toFixed(1)} s`);
+  }
+  console.log(`  median: ${median(previews).toFixed(1)} s`);
+
+  console.log("\n(c) One release step alone, reusing the live release's unchanged files");
+  edit("lépések");
+  const release = spawnSync(
+    process.execPath,
+    [
+      "server/release/cli.ts",
+      "--content",
+      join(work, "content"),
+      "--out",
+      join(work, "release-steps"),
+      "--reuse",
+      join(work, "data", "builds", "current"),
+    ],
+    { env, encoding: "utf8" },
+  );
+  if (release.status !== 0) throw new Error(`the release failed: ${release.stderr}`);
+  console.log(release.stdout.trimEnd());
+
+  console.log("\n(d) Home page latency, 10 connections");
+  await load(url, sleep(1000));
+  const idle = await load(url, sleep(10_000));
   edit("terhelés alatt");
   const publishing = publish(url, cookie);
-  await sleep(500);
-  const during = await load(url, 10);
+  const during = await load(url, publishing);
   const published = await publishing;
   const rows = [
     ["idle", idle],
@@ -152,10 +237,12 @@ try {
   ] as const;
   for (const [label, result] of rows) {
     console.log(
-      `  ${label.padEnd(17)} p50 ${result.latency.p50.toFixed(1).padStart(6)} ms  p99 ${result.latency.p99.toFixed(1).padStart(6)} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`,
+      `  ${label.padEnd(17)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ${Math.round(result.perSecond)} req/s  errors ${result.errors}`,
     );
   }
-  console.log(`  (the publish under load answered ${published.status})`);
+  console.log(
+    `  p99 during a publish / idle: ${(during.p99 / idle.p99).toFixed(2)} (the publish answered ${published.status})`,
+  );
   finished = true;
 } finally {
   server?.kill("SIGTERM");

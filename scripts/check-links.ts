@@ -3,8 +3,15 @@
  * (links, assets, srcset candidates, canonical and hreflang links, share images, JSON-LD URLs)
  * must be something the server serves, and a fragment must name an id on the page.
  */
+
+import {
+  attributeOf,
+  type Element,
+  elementsOf,
+  parseHtml,
+  textOf,
+} from "../server/release/html.ts";
 import type { Site } from "../server/static-files.ts";
-import { attributeOf, type Element, elementsOf, parseHtml, textOf } from "./html.ts";
 
 /** A URL as written, and what wrote it (`<a href>`). */
 export interface Reference {

@@ -1,19 +1,17 @@
 /**
- * A price and the phone number are each one edit of one content file: a build of edited
- * content shows the new price on the package's page in every language, formatted for its
+ * A price and the phone number are each one edit of one content file: a release of edited
+ * content (with the code build of `npm run build`) shows the new price on the package's page in every language, formatted for its
  * locale, and the new number on every page that names it, the legal pages included.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes, pathFor } from "../app/site/pages.ts";
 import { tempDir } from "../test/support.ts";
 
 const root = tempDir("dp-content-build-");
-// Inside the project, so that the prerendering bundle finds node_modules.
-const out = mkdtempSync(join("build", "content-test-"));
+const out = join(root, "release");
 
 /** The visible text and attributes of a built page, with every kind of space as one space. */
 async function page(path: string): Promise<string> {
@@ -35,14 +33,13 @@ beforeAll(async () => {
     "price: 412500",
   );
   await edit("content/company.yaml", "phone: +36 1 234 5678", "phone: +36 1 555 0199");
-  const build = spawnSync(process.execPath, ["scripts/build.ts"], {
-    env: { ...process.env, CONTENT_DIR: join(root, "content"), SITE_BUILD_DIRECTORY: out },
-    encoding: "utf8",
-  });
-  expect(build.status, build.stderr).toBe(0);
+  const release = spawnSync(
+    process.execPath,
+    ["server/release/cli.ts", "--content", join(root, "content"), "--out", out, "--quiet"],
+    { encoding: "utf8" },
+  );
+  expect(release.status, release.stderr).toBe(0);
 });
-
-afterAll(() => rm(out, { recursive: true, force: true }));
 
 describe("one edit of a content file changes every page that shows the fact", () => {
   it.each([

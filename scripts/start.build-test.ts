@@ -1,15 +1,15 @@
 /**
- * `npm start` on a build made for another SITE_URL rebuilds it for its own before serving.
- * Runs after `npm test` has built the site (for a staging origin, so this rebuild also makes
- * the build the browser tests use); started alone, it rebuilds for whichever of two origins
- * the existing build was not made for.
+ * `npm start` on a release made for another SITE_URL makes a new release (not a new code
+ * build) for its own before serving. Runs after `npm test` has built the site (for a staging
+ * origin, so this release is also the one the browser tests use); started alone, it releases
+ * for whichever of two origins the existing release was not made for.
  */
 import { expect, it } from "vitest";
 import { brand } from "../app/site/brand.ts";
 import { startProcess } from "../test/start-process.ts";
 import { builtSettings } from "./build-settings.ts";
 
-it("rebuilds a build made for another SITE_URL and serves the new origin", async () => {
+it("makes a new release, not a new code build, for another SITE_URL and serves its origin", async () => {
   const before = builtSettings("build/client")?.siteUrl;
   if (before === undefined)
     throw new Error("No recorded build in build/client: run `npm run build` first.");
@@ -18,7 +18,10 @@ it("rebuilds a build made for another SITE_URL and serves the new origin", async
   const started = startProcess({ SITE_URL: wanted, BUILD_DIR: "" });
   try {
     const url = await started.listening;
-    expect(started.output()).toContain(`The build was made with SITE_URL=${before}, not ${wanted}`);
+    expect(started.output()).toContain(
+      `The release was made with SITE_URL=${before}, not ${wanted}: making a release…`,
+    );
+    expect(started.output()).not.toContain("building the code");
     expect(builtSettings("build/client")?.siteUrl).toBe(wanted);
     const home = await (await fetch(`${url}/en`)).text();
     expect(home).toContain(`<link rel="canonical" href="${wanted}/en"/>`);

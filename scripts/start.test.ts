@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { startProcess } from "../test/start-process.ts";
 import { fakeBuild, tempDir } from "../test/support.ts";
-import { recordSettings } from "./build-settings.ts";
 
 const run = (script: string, env: Record<string, string>) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -45,8 +44,7 @@ describe("npm start", { timeout: 60_000 }, () => {
   ])(
     "refuses a BUILD_DIR not its own whose $differs differs, naming both values",
     async ({ built, named }) => {
-      const buildDir = fakeBuild();
-      recordSettings(buildDir, built);
+      const buildDir = fakeBuild(built);
       const result = await run("scripts/start.ts", {
         BUILD_DIR: buildDir,
         SITE_URL: "https://www.example.org",
@@ -67,8 +65,7 @@ describe("npm start", { timeout: 60_000 }, () => {
   });
 
   it("serves someone else's BUILD_DIR made for this SITE_URL as it is", async () => {
-    const buildDir = fakeBuild();
-    recordSettings(buildDir, { siteUrl: "https://www.example.org", retentionDays: 365 });
+    const buildDir = fakeBuild({ siteUrl: "https://www.example.org", retentionDays: 365 });
     const started = startProcess({ BUILD_DIR: buildDir, SITE_URL: "https://www.example.org" });
     try {
       const url = await started.listening;

@@ -1,54 +1,56 @@
 /**
- * `npm start`: builds the site when there is no build yet, a source is newer than it, or it
- * was made for another SITE_URL; makes sure the text assets are precompressed, then starts
- * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
- * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named, and
- * holding no build, it stops start-up naming BUILD_DIR. With the content editor on, its browser
- * bundle is built once too.
+ * `npm start`: serves the developer's release of content/ (build/client), bringing it up to
+ * date first:
+ * - the code build (build/code) is made again when a source of the code is newer than it;
+ * - the release is made again (seconds) when it was made with another code build, from other
+ *   content, with other settings (SITE_URL, INQUIRY_RETENTION_DAYS), or by older release code.
+ * A release that fails (content that fails its schema) names its problems and leaves the last
+ * release served. Then it starts the production server (which prints the URL it listens on). A BUILD_DIR
+ * elsewhere is not ours to remake: made with other settings, it stops start-up with both
+ * values named, and holding no release, it stops start-up naming BUILD_DIR. With the content
+ * editor on, its browser bundle is built once too.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
 import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
+import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
+import { readRelease, releaseRecord } from "../server/release/manifest.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
+import { localContent, localRelease } from "./local-release.ts";
 
 const { buildDir, editor } = configOrExit();
 const builtPage = join(buildDir, "index.html");
-const sources = [
+/** What the code build is made from. */
+const codeSources = [
   "app",
-  "content",
   "public",
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
-  "scripts/build.ts",
-  "scripts/build-fonts.ts",
-  "scripts/build-images.ts",
+  "scripts/build-code.ts",
+  "scripts/build-browser.ts",
 ];
-// Written by the build itself into public/, so never newer than what it built from.
-const generated =
-  /^(fonts|og|icon-.*|apple-touch-icon\.png|favicon\.ico|sitemap\.xml|robots\.txt|\.well-known)$/;
+/** The code of the release step itself. */
+const releaseSources = ["server/release", "app/content"];
 
-/** When a source file under `path` last changed; tests and generated files do not count. */
+/** When a source file under `path` last changed; tests do not count. */
 function newest(path: string): number {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat?.isDirectory()) return stat ? modified(path) : 0;
-  return filesUnder(path)
-    .filter(
-      (file) => !(path === "public" && generated.test(relative(path, file).split(sep)[0] ?? "")),
-    )
-    .reduce((max, file) => Math.max(max, modified(file)), 0);
+  return filesUnder(path).reduce((max, file) => Math.max(max, modified(file)), 0);
 }
-
 const modified = (file: string) => (/\.test\.tsx?$/.test(file) ? 0 : statSync(file).mtimeMs);
+const changedSince = (sources: string[], time: number) =>
+  sources.filter((source) => newest(source) > time);
 
-const built = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+const wanted = wantedSettings();
+// A BUILD_DIR elsewhere is someone else's release: served as it is when made with these settings.
+const ours = buildDir === resolve(localRelease, "client");
 const recorded = builtSettings(buildDir);
-const differing = differences(recorded ?? {}, wantedSettings());
-// A BUILD_DIR elsewhere is someone else's build: served as it is when made with these settings.
-const ours = buildDir === resolve("build/client");
+const differing = differences(recorded ?? {}, wanted);
 if (!ours && recorded !== undefined && differing.length > 0) {
   console.error(
     `${buildDir} was built with other settings: ${differing.join("; ")}.\n` +
@@ -56,37 +58,62 @@ if (!ours && recorded !== undefined && differing.length > 0) {
   );
   process.exit(1);
 }
-function rebuildReason(): string | undefined {
-  if (!ours) return undefined;
-  if (built === 0) return `No build in ${buildDir}`;
-  if (differing.length > 0) return `The build was made with ${differing.join("; ")}`;
-  const changed = sources.filter((source) => newest(source) > built);
-  if (changed.length > 0) return `Changed since the last build (${changed.join(", ")})`;
+
+function codeBuildReason(): string | undefined {
+  const record = join(defaultCodeDir, codeRecord);
+  if (!existsSync(record)) return `No code build in ${defaultCodeDir}`;
+  const changed = changedSince(codeSources, statSync(record).mtimeMs);
+  if (changed.length > 0) return `Changed since the last code build (${changed.join(", ")})`;
   return undefined;
 }
 
-const reason = rebuildReason();
-if (reason) {
-  console.log(`${reason}: building…`);
-  const result = spawnSync(process.execPath, ["scripts/build.ts"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+async function releaseReason(): Promise<string | undefined> {
+  const record = join(localRelease, releaseRecord);
+  if (!existsSync(builtPage) || !existsSync(record)) return `No release in ${buildDir}`;
+  const release = readRelease(localRelease);
+  if (release.codeVersion !== readCodeBuild(defaultCodeDir).version)
+    return "The release was made with another code build";
+  if (differing.length > 0) return `The release was made with ${differing.join("; ")}`;
+  const { contentVersion } = await import("../server/release/make.ts");
+  if (release.contentVersion !== contentVersion(localContent))
+    return `${localContent}/ changed since the release`;
+  const changed = changedSince(releaseSources, statSync(record).mtimeMs);
+  if (changed.length > 0) return `Changed since the release (${changed.join(", ")})`;
+  return undefined;
+}
+
+const succeeded = (script: string) =>
+  spawnSync(process.execPath, [script], { stdio: "inherit" }).status === 0;
+const run = (script: string) => {
+  if (!succeeded(script)) process.exit(1);
+};
+
+if (ours) {
+  const code = codeBuildReason();
+  if (code) {
+    console.log(`${code}: building the code…`);
+    run("scripts/build-code.ts");
+  }
+  const release = await releaseReason();
+  if (release) {
+    console.log(`${release}: making a release…`);
+    // Content that fails its schema never stops the server: the last release stays served.
+    if (!succeeded("scripts/release.ts") && existsSync(builtPage)) {
+      console.error(`The release failed (above): serving the last one made, in ${buildDir}.`);
+    }
+  }
 }
 if (!existsSync(builtPage)) {
   console.error(
-    `BUILD_DIR=${buildDir} holds no build (${builtPage} is missing): point BUILD_DIR at a build's build/client folder, or leave it unset to build here.`,
+    `BUILD_DIR=${buildDir} holds no build (${builtPage} is missing): point BUILD_DIR at a release's client folder, or leave it unset to build here.`,
   );
   process.exit(1);
-}
-if (!existsSync(`${builtPage}.br`)) {
-  const { compressBuild } = await import("./compress.ts");
-  await compressBuild(buildDir);
 }
 
 // The content editor's browser bundle, when the editor is on and it has not been built.
 if (editor && !existsSync(join(editorBundleDir, editorManifest))) {
   console.log("The content editor is on and not built yet: building it…");
-  const result = spawnSync(process.execPath, ["scripts/build-editor.ts"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  run("scripts/build-editor.ts");
 }
 
 await runFromEnvironment();

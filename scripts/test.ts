@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest — format and lint, types, unit and
- * server tests; then a production build made for a staging origin, which `npm start` must
- * rebuild for the real one (that rebuild is the build the browser tests then use), and the
- * browser tests in Debian's Chromium. Each runner names its own slow tests: Vitest marks every
+ * server tests; then a production build (code build and a release of content/) made for a
+ * staging origin, for which `npm start` must make a new release for the real one (that release
+ * is what the browser tests then use), and the browser tests in Debian's Chromium. Each runner names its own slow tests: Vitest marks every
  * test over `slowTestThreshold`, Playwright lists its slowest files (`reportSlowTests` in
  * playwright.config.ts).
  */
@@ -16,12 +16,12 @@ const steps: Array<[label: string, command: string]> = [
   ["import cycles", "npm run check:cycles"],
   ["unit and server tests", "vitest run --project unit --slowTestThreshold=1000"],
   [
-    "production build, for a staging origin",
+    "production build (code build, release of content/), for a staging origin",
     "SITE_URL=https://staging.example.org node scripts/build.ts",
   ],
   ["the content editor's browser bundle", "node scripts/build-editor.ts"],
   [
-    "checks of the build (HTML, links, security.txt); npm start rebuilds it for its SITE_URL",
+    "checks of the build and of releases; npm start makes a new release for its SITE_URL",
     "vitest run --project build --slowTestThreshold=60000",
   ],
   ["browser tests", "playwright test"],

@@ -60,6 +60,7 @@ export function createSiteServer(deps: AppDeps): Server {
     limiter: new RateLimiter(config.rateLimit),
     siteOrigin: config.siteUrl,
     clientOf: (req: IncomingMessage) => clientAddress(req, config.trustProxy),
+    runtime: () => live.current.release.runtime,
   };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -18,7 +18,7 @@ import { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
-import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
+import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
@@ -27,6 +27,7 @@ import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
 import { createLogger, errorMessage, type Logger } from "./log.ts";
+import { servedClientDir } from "./served.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
@@ -56,13 +57,17 @@ export async function startServer(
   { now = Date.now }: StartOptions = {},
 ): Promise<RunningServer> {
   // A restart serves what editors last published, when they have published.
-  const published = config.editor && publishedBuild(config.editor);
-  const site = new LiveSite(loadSite(published ?? config.buildDir));
+  const site = new LiveSite(loadSite(servedClientDir(config)));
   const store = new InquiryStore(config.databasePath);
   const mailer =
     config.mail &&
-    new Mailer({ ...config.mail, timeoutMs: config.delivery.timeoutMs, siteUrl: config.siteUrl });
-  const analytics = startAnalytics(config, log, mailer, now);
+    new Mailer({
+      ...config.mail,
+      timeoutMs: config.delivery.timeoutMs,
+      siteUrl: config.siteUrl,
+      companyName: () => site.current.release.runtime.companyName,
+    });
+  const analytics = startAnalytics(config, log, mailer, now, site);
   const editor =
     config.editor &&
     (await startEditor(config.editor, site, {
@@ -196,6 +201,7 @@ function startAnalytics(
   log: Logger,
   mailer: Mailer | undefined,
   now: () => number,
+  site: LiveSite,
 ): RunningServer["analytics"] {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
@@ -214,7 +220,14 @@ function startAnalytics(
         "SMTP_URL is not set: no weekly report e-mail (read the figures with `npm run report`)",
     });
   }
-  const weekly = weeklyReport && mailer ? new WeeklyReport(store, log, { mailer, now }) : undefined;
+  const weekly =
+    weeklyReport && mailer
+      ? new WeeklyReport(store, log, {
+          mailer,
+          now,
+          companyName: () => site.current.release.runtime.companyName,
+        })
+      : undefined;
   return { store, counter, ...(weekly && { weekly }) };
 }
 

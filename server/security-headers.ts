@@ -98,7 +98,7 @@ export function contentSecurityPolicy(
         scriptSrc: ["'self'", ...(inline.scripts ?? [])],
         styleSrc: ["'self'", ...(inline.styles ?? [])],
         imgSrc: ["'self'", "data:"],
-        // Each page carries the font files its text needs as data: URLs (scripts/optimize-html.ts).
+        // Each page carries the font files its text needs as data: URLs (server/release/optimize-html.ts).
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],

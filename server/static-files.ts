@@ -1,17 +1,19 @@
 /**
- * The prerendered site, read into memory once at start-up (about thirty pages and their
- * assets): every file of build/client with its precompressed variants, validators and cache
- * policy, and for each HTML page the Content-Security-Policy that allows its inline scripts.
- * Only files found by walking build/client exist for the server, so no request path can
+ * A release (server/release/), read into memory (about thirty pages and their assets): every
+ * file of its client folder with its precompressed variants, validators and cache policy, for
+ * each HTML page the Content-Security-Policy that allows its inline scripts, and its manifest
+ * with the content the server needs while it runs (the form's notices, the company's name).
+ * Only files found by walking the client folder exist for the server, so no request path can
  * reach anything outside it, and there are no directory listings.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, relative, sep } from "node:path";
+import { dirname, extname, join, relative, sep } from "node:path";
 import { type Language, languages } from "../app/site/language.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { filesUnder } from "./files-under.ts";
+import { type ReleaseManifest, readRelease } from "./release/manifest.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip";
@@ -41,11 +43,14 @@ export interface Site {
   notFound: Readonly<Record<Language, Asset>>;
   /** URL path → any other file (hashed assets, fonts, icons, sitemap…). */
   files: ReadonlyMap<string, Asset>;
+  /** The release's manifest (`release.json` beside the client folder). */
+  release: ReleaseManifest;
 }
 
 /**
- * The site being served. A publish loads the new build completely, then swaps `current` in
- * one assignment: a request reads it once and is answered wholly from one build.
+ * The site being served. A publish loads the new release completely, then swaps `current` in
+ * one assignment: a request reads it once and is answered wholly from one release, and the
+ * contact form's next answer speaks with the new release's notices.
  */
 export class LiveSite {
   current: Site;
@@ -139,8 +144,12 @@ export function loadAsset(file: string, cacheControl: string, defaultCsp: string
 const htmlFileOf = (buildDir: string, path: string) =>
   join(buildDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
-/** Reads build/client; throws a clear message when a listed page was not built. */
+/**
+ * Reads a release's client folder and the manifest beside it; throws a clear message when a
+ * listed page or the manifest is missing.
+ */
 export function loadSite(buildDir: string): Site {
+  const release = readRelease(dirname(buildDir));
   const defaultCsp = contentSecurityPolicy();
   const page = (path: string) => {
     const file = htmlFileOf(buildDir, path);
@@ -155,7 +164,7 @@ export function loadSite(buildDir: string): Site {
   ) as Record<Language, Asset>;
   const files = new Map<string, Asset>();
   // Symbolic links are skipped (nothing outside the build directory is ever served), and so
-  // is anything under a name starting with "." (.env, .git, .build.json) but the well-known
+  // is anything under a name starting with "." (.env, .git) but the well-known
   // URIs of RFC 8615 (security.txt).
   for (const file of filesUnder(buildDir)) {
     const parts = relative(buildDir, file).split(sep);
@@ -167,7 +176,7 @@ export function loadSite(buildDir: string): Site {
     const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
     files.set(path, loadAsset(file, cache, defaultCsp));
   }
-  return { pages, notFound, files };
+  return { pages, notFound, files, release };
 }
 
 /** Whether an Accept-Encoding header accepts an encoding (a q of 0 refuses it). */

@@ -1,5 +1,5 @@
 /**
- * Test helpers: a fake prerendered build, a real server in-process, and (from
+ * Test helpers: a fake release, a real server in-process, and (from
  * servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -8,10 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
+import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type Config, parseConfig } from "../server/env.ts";
 import { createLogger } from "../server/log.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
+import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/manifest.ts";
 import { SmtpSink, WebhookReceiver } from "./servers.ts";
 
 export {
@@ -36,9 +39,28 @@ afterAll(() => {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A build/client with one small page per listed path, the 404 pages and a hashed asset. */
-export function fakeBuild(): string {
-  const dir = tempDir("dp-build-");
+/** What the project's content/ gives the server at run time (the form's notices, …). */
+export const testRuntime = runtimeOf(await readContent("content", defaultRetentionDays));
+
+/**
+ * A release's client folder with one small page per listed path, the 404 pages and a hashed
+ * asset, and beside it a release.json with the runtime content of content/ (or `manifest`).
+ */
+export function fakeBuild(manifest: Partial<ReleaseManifest> = {}): string {
+  const release = tempDir("dp-build-");
+  const dir = join(release, "client");
+  const record: ReleaseManifest = {
+    codeVersion: "test",
+    contentVersion: "test",
+    siteUrl: "https://www.danubiusprotect.hu",
+    retentionDays: defaultRetentionDays,
+    madeAt: new Date().toISOString(),
+    reusable: {},
+    runtime: testRuntime,
+    ...manifest,
+  };
+  mkdirSync(dir);
+  writeFileSync(join(release, releaseRecord), JSON.stringify(record));
   const write = (path: string, body: string | Buffer) => {
     const file = join(dir, path);
     mkdirSync(join(file, ".."), { recursive: true });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultLanguage, languages } from "../site/language.ts";
 import { pageIds } from "../site/pages.ts";
+import { defaultRetentionDays } from "../site/retention.ts";
 import { isServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
-import { packagePrices, siteContent } from "./index.server.ts";
+import { readContent } from "./index.server.ts";
 import { servicePackages } from "./service-view.ts";
+
+const { content: siteContent, packagePrices } = await readContent("content", defaultRetentionDays);
 
 /** Every string in a content tree, with its path, for checks that must hold everywhere. */
 function strings(value: unknown, path = ""): Array<[string, string]> {

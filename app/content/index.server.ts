@@ -1,16 +1,15 @@
 /**
- * All content, by language: the one entry point for the pages and the build. Every entry is
- * read through Keystatic's reader, which validates it against the schema; every problem of
- * every entry is collected and the build stops naming each file, field and language.
- * Server-only (build time): route loaders pick the slice a page needs.
+ * All content, by language, read from one content folder: the release step's only way in
+ * (server/release/). Every entry is read through Keystatic's reader, which validates it
+ * against the schema; every problem of every entry is collected and the release stops naming
+ * each file, field and language. Nothing reads at import: the pages get what was read through
+ * React Router's load context (app/content/page-content.ts).
  */
-import { resolve } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
 
 import { photosEntry } from "../site/hero-photos.ts";
 import { type Language, languages } from "../site/language.ts";
-import { retentionDays } from "../site/retention.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
   companyFacts,
@@ -24,9 +23,6 @@ import { legalBody } from "./legal-text.ts";
 import { ContentError, fileName, problem } from "./problems.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
 import type { AnyServiceCopy, CommonContent, ContactFormContent, SiteContent } from "./types.ts";
-
-/** The content folder: the project's content/, or CONTENT_DIR (the editor's, a test's). */
-export const contentDir = resolve(process.env.CONTENT_DIR || "content");
 
 type Entries = ReturnType<typeof createReader>["singletons"];
 
@@ -56,8 +52,11 @@ async function readEntry<T>(
   }
 }
 
-/** Reads and checks every entry; throws a ContentError naming every problem. */
-export async function readContent(root = contentDir) {
+/**
+ * Reads and checks every entry of the folder `root`; the privacy notices state `retentionDays`.
+ * Throws a ContentError naming every problem.
+ */
+export async function readContent(root: string, retentionDays: number) {
   const { singletons: entries } = createReader(root, keystaticConfig);
   const problems: string[] = [];
   const read = <T>(key: string) => readEntry<T>(entries, key, root, problems);
@@ -143,4 +142,5 @@ export type PackagePrices = Partial<Record<ServiceKey, ServicePackagePrices>>;
 
 type LegalEntry = Omit<Fill<typeof legalSchema>, "body"> & { body: { node: Node } };
 
-export const { content: siteContent, company, packagePrices } = await readContent();
+/** What the pages are made from. */
+export type ReadContent = Awaited<ReturnType<typeof readContent>>;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { dump, load } from "js-yaml";
 import { afterEach, describe, expect, it } from "vitest";
+import { defaultRetentionDays } from "../site/retention.ts";
 import { readContent } from "./index.server.ts";
 import { ContentError } from "./problems.ts";
 
@@ -17,7 +18,7 @@ async function problemsAfter(edit: (path: (file: string) => string) => Promise<v
   root = await mkdtemp(join(tmpdir(), "dp-content-"));
   await cp("content", root, { recursive: true });
   await edit((file) => join(root as string, file));
-  const error = await readContent(root).then(
+  const error = await readContent(root, defaultRetentionDays).then(
     () => undefined,
     (caught: unknown) => caught,
   );
@@ -42,9 +43,9 @@ async function replace(file: string, from: string | RegExp, to: string) {
   await writeFile(file, changed);
 }
 
-describe("invalid content stops the build with named problems", () => {
+describe("invalid content stops a release with named problems", () => {
   it("reads the shipped content without a problem", async () => {
-    const { content, company } = await readContent();
+    const { content, company } = await readContent("content", defaultRetentionDays);
     expect(Object.keys(content)).toEqual(["hu", "en", "de"]);
     expect(company.phoneHref).toMatch(/^tel:\+\d+$/);
   });
@@ -124,7 +125,7 @@ describe("copy that publishes as typed", () => {
     await cp("content", root, { recursive: true });
     const heading = "Védelem 24/7 – „biztos” kéz! 🛡️👩‍💼 {constructor} {toString} & {unknown}";
     await replace(join(root, "home/hu.yaml"), /^( {2}heading: ).*$/m, `$1"${heading}"`);
-    const { content } = await readContent(root);
+    const { content } = await readContent(root, defaultRetentionDays);
     expect(content.hu.home.hero.heading).toBe(heading);
   });
 });

@@ -6,16 +6,17 @@ import { ServiceCards } from "../components/sections/ServiceCards.tsx";
 import { Stats } from "../components/sections/Stats.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
-import { company, siteContent } from "../content/index.server.ts";
+import { pageContentOf } from "../content/page-content.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { homeServices, type ServiceKey } from "../site/services.ts";
 import { localBusiness } from "../site/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { language, path } = pageRouteOf(request);
-  const { home, services } = siteContent[language];
+  const site = pageContentOf(context);
+  const { home, services } = site.content[language];
   const placed = <T,>(list: "card" | "feature", words: (key: ServiceKey) => T | undefined) =>
     homeServices(list).flatMap((key) => {
       const text = words(key);
@@ -31,8 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
       page: "home",
       language,
       meta: home.meta,
-      siteName: company.name,
-      jsonLd: [localBusiness(language, home.meta.description)],
+      siteName: site.company.name,
+      origin: site.siteUrl,
+      jsonLd: [localBusiness(site, language, home.meta.description)],
     }),
   };
 }

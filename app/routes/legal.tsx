@@ -1,16 +1,17 @@
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { LegalBlocks, RichText } from "../components/ui/RichText.tsx";
-import { company, siteContent } from "../content/index.server.ts";
+import { pageContentOf } from "../content/page-content.ts";
 import { legalPageIds, pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { breadcrumbs } from "../site/structured-data.ts";
 import type { Route } from "./+types/legal";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { page, language } = pageRouteOf(request);
+  const site = pageContentOf(context);
   const id = legalPageIds.find((legal) => legal === page);
   if (!id) throw new Error(`${page} is not a legal page`);
-  const { legal, common } = siteContent[language];
+  const { legal, common } = site.content[language];
   const content = legal[id];
   return {
     content,
@@ -19,8 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
       page: id,
       language,
       meta: content.meta,
-      siteName: company.name,
-      jsonLd: [breadcrumbs(language, common.nav.home, id, content.heading)],
+      siteName: site.company.name,
+      origin: site.siteUrl,
+      jsonLd: [breadcrumbs(site, language, common.nav.home, id, content.heading)],
     }),
   };
 }

@@ -9,20 +9,20 @@ import { Stats } from "../components/sections/Stats.tsx";
 import { TargetGroups } from "../components/sections/TargetGroups.tsx";
 import { HeroImage } from "../components/ui/HeroImage.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
-import { company, packagePrices, siteContent } from "../content/index.server.ts";
+import { pageContentOf } from "../content/page-content.ts";
 import { serviceItems, servicePackages } from "../content/service-view.ts";
 import type { AnyServiceCopy } from "../content/types.ts";
-import { heroPhotoOf } from "../site/hero-photos.server.ts";
 import { pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
 import { isServiceKey, serviceFacts } from "../site/services.ts";
 import { breadcrumbs, serviceSchema } from "../site/structured-data.ts";
 import type { Route } from "./+types/service";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { page, language, path } = pageRouteOf(request);
+  const site = pageContentOf(context);
   if (!isServiceKey(page)) throw new Error(`${path} is not a service page`);
-  const { services, common } = siteContent[language];
+  const { services, common } = site.content[language];
   const content: AnyServiceCopy = services[page];
   const { hero } = serviceFacts(page);
   return {
@@ -31,16 +31,17 @@ export function loader({ request }: Route.LoaderArgs) {
     path,
     content,
     items: serviceItems(page, content),
-    packages: servicePackages(page, content, packagePrices),
-    heroPhoto: hero.kind === "photo" ? heroPhotoOf(page) : undefined,
+    packages: servicePackages(page, content, site.packagePrices),
+    heroPhoto: hero.kind === "photo" ? site.heroPhotos[page] : undefined,
     seo: pageSeo({
       page,
       language,
       meta: content.meta,
-      siteName: company.name,
+      siteName: site.company.name,
+      origin: site.siteUrl,
       jsonLd: [
-        serviceSchema(page, language, content.name, content.meta.description),
-        breadcrumbs(language, common.nav.home, page, content.name),
+        serviceSchema(site, page, language, content.name, content.meta.description),
+        breadcrumbs(site, language, common.nav.home, page, content.name),
       ],
     }),
   };

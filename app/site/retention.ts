@@ -1,7 +1,7 @@
 /**
  * How long inquiries are kept: one setting, INQUIRY_RETENTION_DAYS, read by the server (which
- * deletes older inquiries) and by the build (which writes the period into the privacy
- * notice), so the page and the store cannot disagree.
+ * deletes older inquiries) and by the release step (which writes the period into the privacy
+ * notice and records it), so the page and the store cannot disagree.
  */
 export const defaultRetentionDays = 365;
 
@@ -31,16 +31,6 @@ export function parseRetentionDays(value: string | undefined): number {
   }
   return days;
 }
-
-// Replaced with the build environment's value by the bundler (vite.config.ts `define`);
-// code run without the bundler (tests) sees the default.
-declare const __INQUIRY_RETENTION_DAYS__: number | undefined;
-
-/** The period the privacy notice states. */
-export const retentionDays: number =
-  typeof __INQUIRY_RETENTION_DAYS__ === "number"
-    ? __INQUIRY_RETENTION_DAYS__
-    : defaultRetentionDays;
 
 /** The period as whole years when it is one (365 → 1), so the notice can say "1 year". */
 export function wholeYears(days: number): number | undefined {

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { company } from "../content/index.server.ts";
+import { describe, expect, it } from "vitest";
+import { readContent } from "../content/index.server.ts";
+import { defaultRetentionDays } from "./retention.ts";
 import { expiryProblem, securityTxt, securityTxtExpires } from "./security-txt.ts";
 
 const fields = (text: string) =>
@@ -10,14 +11,11 @@ const fields = (text: string) =>
       .map((line) => line.split(": ", 2) as [string, string]),
   );
 
-describe("security.txt", () => {
-  afterEach(() => {
-    delete process.env.SITE_URL;
-  });
+const { company } = await readContent("content", defaultRetentionDays);
 
+describe("security.txt", () => {
   it("names the company's address, its languages and its own URL", () => {
-    process.env.SITE_URL = "https://staging.example.org/";
-    const text = securityTxt(company.email);
+    const text = securityTxt(company.email, "https://staging.example.org");
     expect(text.endsWith("\n")).toBe(true);
     expect(fields(text)).toEqual(
       new Map([

@@ -1,6 +1,6 @@
 /**
  * /.well-known/security.txt (RFC 9116): whom to tell about a vulnerability, and until when
- * that holds. Written at build time, like sitemap.xml.
+ * that holds. Written by each release, like sitemap.xml.
  */
 import { languages } from "./language.ts";
 import { absoluteUrl } from "./seo.ts";
@@ -14,12 +14,12 @@ export const securityTxtExpires = new Date("2027-09-30T00:00:00Z");
 export const securityTxtPath = "/.well-known/security.txt";
 
 /** The file, naming the company's e-mail address (content/company.yaml) as the contact. */
-export function securityTxt(email: string): string {
+export function securityTxt(email: string, origin: string): string {
   return [
     `Contact: mailto:${email}`,
     `Expires: ${securityTxtExpires.toISOString()}`,
     `Preferred-Languages: ${languages.join(", ")}`,
-    `Canonical: ${absoluteUrl(securityTxtPath)}`,
+    `Canonical: ${absoluteUrl(origin, securityTxtPath)}`,
     "",
   ].join("\n");
 }

@@ -1,7 +1,8 @@
 /**
  * One helper for everything a page puts in <head> for search engines and link previews:
  * title, description, keywords, Open Graph, Twitter, canonical, hreflang alternates and
- * JSON-LD. It runs in route loaders at build time, so the tags are in the prerendered HTML.
+ * JSON-LD. It runs in route loaders when a release renders its pages, so the tags are in the
+ * HTML; the origin is the release's setting (SITE_URL), passed in.
  */
 import type { MetaDescriptor } from "react-router";
 import type { JsonLdObject, WithContext } from "schema-dts";
@@ -10,12 +11,14 @@ import { brand } from "./brand.ts";
 import { defaultLanguage, type Language, languages, locales } from "./language.ts";
 import { type PageId, pagePaths, pathFor } from "./pages.ts";
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? brand.defaultSiteUrl).replace(/\/+$/, "");
+/** The origin SITE_URL names (the default when unset), without a trailing slash. */
+export function siteUrl(value: string | undefined = process.env.SITE_URL): string {
+  return (value || brand.defaultSiteUrl).replace(/\/+$/, "");
 }
 
-export function absoluteUrl(path: string): string {
-  return `${siteUrl()}${path === "/" ? "/" : path}`;
+/** `path` on the site at `origin` (a siteUrl()). */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin}${path === "/" ? "/" : path}`;
 }
 
 /** Open Graph wants `hu_HU`, not `hu-HU`. */
@@ -31,6 +34,8 @@ export interface SeoInput {
   meta: PageMeta;
   /** The company's name, for og:site_name. */
   siteName: string;
+  /** The site's origin (siteUrl()). */
+  origin: string;
   jsonLd?: ReadonlyArray<WithContext<JsonLdObject>>;
 }
 
@@ -39,10 +44,12 @@ export function pageSeo({
   language,
   meta,
   siteName,
+  origin,
   jsonLd = [],
 }: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(pathFor(page, language));
-  const image = absoluteUrl(ogImagePath(page, language));
+  const at = (path: string) => absoluteUrl(origin, path);
+  const url = at(pathFor(page, language));
+  const image = at(ogImagePath(page, language));
   const alternates = pagePaths[page];
   return [
     { title: meta.title },
@@ -53,13 +60,13 @@ export function pageSeo({
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: alt,
-      href: absoluteUrl(alternates[alt]),
+      href: at(alternates[alt]),
     })),
     {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(alternates[defaultLanguage]),
+      href: at(alternates[defaultLanguage]),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },

@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt, derived from the route table (written at build time). */
+/** sitemap.xml and robots.txt, derived from the route table (written by each release). */
 import { defaultLanguage, languages } from "./language.ts";
 import { pageIds, pagePaths } from "./pages.ts";
 import { absoluteUrl } from "./seo.ts";
@@ -6,7 +6,7 @@ import { absoluteUrl } from "./seo.ts";
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(lastModified: string): string {
+export function sitemapXml(origin: string, lastModified: string): string {
   const urls = pageIds.flatMap((page) =>
     languages.map((language) => {
       const alternates = [
@@ -15,12 +15,12 @@ export function sitemapXml(lastModified: string): string {
       ]
         .map(
           ([hreflang, path]) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(path))}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
         )
         .join("\n");
       return [
         "  <url>",
-        `    <loc>${escapeXml(absoluteUrl(pagePaths[page][language]))}</loc>`,
+        `    <loc>${escapeXml(absoluteUrl(origin, pagePaths[page][language]))}</loc>`,
         `    <lastmod>${lastModified}</lastmod>`,
         alternates,
         "  </url>",
@@ -36,13 +36,13 @@ export function sitemapXml(lastModified: string): string {
   ].join("\n");
 }
 
-export function robotsTxt(): string {
+export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
     "",
   ].join("\n");
 }

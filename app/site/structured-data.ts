@@ -11,18 +11,20 @@ import type {
   Service,
   WithContext,
 } from "schema-dts";
-// Read by route loaders at build time only, so the content reader never reaches a browser.
-import { company as brand } from "../content/index.server.ts";
+import type { PageContent } from "../content/page-content.ts";
 import { type Language, languages, locales } from "./language.ts";
 import { type PageId, pathFor } from "./pages.ts";
 import { absoluteUrl } from "./seo.ts";
 
+/** What the data is made of: the release's company facts and origin. */
+type Site = Pick<PageContent, "company" | "siteUrl">;
+
 /** A local business that offers professional services: both types, one node. */
 type Company = MergeLeafTypes<[LocalBusinessLeaf, ProfessionalServiceLeaf]>;
 
-const organizationId = () => `${absoluteUrl("/")}#organization`;
+const organizationId = (site: Site) => `${absoluteUrl(site.siteUrl, "/")}#organization`;
 
-const postalAddress = (): PostalAddress => ({
+const postalAddress = ({ company: brand }: Site): PostalAddress => ({
   "@type": "PostalAddress",
   streetAddress: `${brand.address.street} ${brand.address.number}.`,
   postalCode: brand.address.postalCode,
@@ -30,20 +32,25 @@ const postalAddress = (): PostalAddress => ({
   addressCountry: brand.address.country,
 });
 
-export function localBusiness(language: Language, description: string): WithContext<Company> {
+export function localBusiness(
+  site: Site,
+  language: Language,
+  description: string,
+): WithContext<Company> {
+  const brand = site.company;
   return {
     "@context": "https://schema.org",
     "@type": ["LocalBusiness", "ProfessionalService"],
-    "@id": organizationId(),
+    "@id": organizationId(site),
     name: brand.name,
     legalName: brand.legalName,
     description,
-    url: absoluteUrl(pathFor("home", language)),
+    url: absoluteUrl(site.siteUrl, pathFor("home", language)),
     email: brand.email,
     telephone: brand.phone.replaceAll(" ", ""),
-    image: absoluteUrl(`/og/home.${language}.png`),
-    logo: absoluteUrl("/icon-512.png"),
-    address: postalAddress(),
+    image: absoluteUrl(site.siteUrl, `/og/home.${language}.png`),
+    logo: absoluteUrl(site.siteUrl, "/icon-512.png"),
+    address: postalAddress(site),
     areaServed: [
       { "@type": "City", name: "Budapest" },
       { "@type": "Country", name: "Hungary" },
@@ -53,29 +60,32 @@ export function localBusiness(language: Language, description: string): WithCont
 }
 
 export function serviceSchema(
+  site: Site,
   page: PageId,
   language: Language,
   name: string,
   description: string,
 ): WithContext<Service> {
+  const brand = site.company;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name,
     description,
-    url: absoluteUrl(pathFor(page, language)),
+    url: absoluteUrl(site.siteUrl, pathFor(page, language)),
     areaServed: { "@type": "City", name: "Budapest" },
     provider: {
       "@type": "LocalBusiness",
-      "@id": organizationId(),
+      "@id": organizationId(site),
       name: brand.name,
       telephone: brand.phone.replaceAll(" ", ""),
-      address: postalAddress(),
+      address: postalAddress(site),
     },
   };
 }
 
 export function breadcrumbs(
+  site: Site,
   language: Language,
   homeName: string,
   page: PageId,
@@ -89,13 +99,13 @@ export function breadcrumbs(
         "@type": "ListItem",
         position: 1,
         name: homeName,
-        item: absoluteUrl(pathFor("home", language)),
+        item: absoluteUrl(site.siteUrl, pathFor("home", language)),
       },
       {
         "@type": "ListItem",
         position: 2,
         name: pageName,
-        item: absoluteUrl(pathFor(page, language)),
+        item: absoluteUrl(site.siteUrl, pathFor(page, language)),
       },
     ],
   };

@@ -3,7 +3,6 @@
  * (the e-mail). One list of sections and columns feeds all three, so they show the same
  * figures.
  */
-import { company } from "../../app/content/index.server.ts";
 import { hungarianNames, isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { escapeHtml } from "../html.ts";
@@ -15,8 +14,8 @@ export type ReportLanguage = "en" | "hu";
 
 const words = {
   en: {
-    title: (r: Report) =>
-      `${company.name} website: ${r.first} – ${r.last}, compared with ${r.previousFirst} – ${r.previousLast}`,
+    title: (r: Report, name: string) =>
+      `${name} website: ${r.first} – ${r.last}, compared with ${r.previousFirst} – ${r.previousLast}`,
     sections: {
       total: "All pages",
       pages: "Pages",
@@ -36,8 +35,8 @@ const words = {
     locale: "en-GB",
   },
   hu: {
-    title: (r: Report) =>
-      `${company.name} weboldal: ${r.first} – ${r.last}, az előző időszakhoz (${r.previousFirst} – ${r.previousLast}) képest`,
+    title: (r: Report, name: string) =>
+      `${name} weboldal: ${r.first} – ${r.last}, az előző időszakhoz (${r.previousFirst} – ${r.previousLast}) képest`,
     sections: {
       total: "Összesen",
       pages: "Oldalak",
@@ -133,12 +132,13 @@ export function sections(report: Report, language: ReportLanguage): Section[] {
   ];
 }
 
-export function reportText(report: Report, language: ReportLanguage): string {
+/** The report as text; `companyName` comes from the live release. */
+export function reportText(report: Report, language: ReportLanguage, companyName: string): string {
   const w = words[language];
   const parts = sections(report, language).map(
     ({ title, head, rows }) => `${title}\n${rows.length === 0 ? w.none : textTable(head, rows)}`,
   );
-  return [w.title(report), ...parts].join("\n\n");
+  return [w.title(report, companyName), ...parts].join("\n\n");
 }
 
 const cellStyle = (first: boolean) =>
@@ -162,5 +162,5 @@ export function reportHtml(report: Report, language: ReportLanguage): string {
     .join("\n");
 }
 
-export const reportTitle = (report: Report, language: ReportLanguage) =>
-  words[language].title(report);
+export const reportTitle = (report: Report, language: ReportLanguage, companyName: string) =>
+  words[language].title(report, companyName);

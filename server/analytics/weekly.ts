@@ -38,6 +38,8 @@ export interface ReportMailer {
 
 export interface WeeklyOptions {
   mailer: ReportMailer;
+  /** The company's name in the live release. */
+  companyName: () => string;
   now: () => number;
   /** How often the clock is looked at. */
   checkMs?: number;
@@ -100,7 +102,7 @@ export class WeeklyReport {
     const html = `<!DOCTYPE html>
 <html lang="hu"><head><meta charset="utf-8"><title>Heti jelentés</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-<p>${escapeHtml(reportTitle(report, "hu"))}</p>
+<p>${escapeHtml(reportTitle(report, "hu", this.#options.companyName()))}</p>
 <p><img src="cid:${cid}" width="720" height="380" alt="Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben" style="max-width:100%;height:auto"></p>
 ${reportHtml(report, "hu")}
 <p style="color:#555;font-size:13px">A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
@@ -108,7 +110,7 @@ ${reportHtml(report, "hu")}
     await this.#options.mailer.sendReport(
       {
         subject: `Heti jelentés a weboldalról: ${report.first} – ${report.last}`,
-        text: `${reportText(report, "hu")}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
+        text: `${reportText(report, "hu", this.#options.companyName())}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
         html,
       },
       [{ cid, filename: `heti-jelentes-${week}.png`, png }],

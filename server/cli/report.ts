@@ -11,6 +11,7 @@
  * so the last few seconds may not show yet.
  */
 import { existsSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { budapestDay } from "../analytics/day.ts";
 import { reportText } from "../analytics/render.ts";
@@ -18,6 +19,18 @@ import { buildReport } from "../analytics/report.ts";
 import { AnalyticsStore } from "../analytics/store.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../log.ts";
+import { readRelease } from "../release/manifest.ts";
+import { servedClientDir } from "../served.ts";
+
+/** The company's name in the release the server serves; the site's host without one. */
+function companyName(env: Record<string, string | undefined>): string {
+  const config = parseConfig(env);
+  try {
+    return readRelease(dirname(servedClientDir(config))).runtime.companyName;
+  } catch {
+    return new URL(config.siteUrl).host;
+  }
+}
 
 const usage = "usage: npm run report -- [--days N] [--json]";
 
@@ -57,7 +70,9 @@ export function runReport(
   const store = new AnalyticsStore(path);
   try {
     const report = buildReport(store, budapestDay(now), days);
-    console.log(json ? JSON.stringify(report, null, 2) : reportText(report, "en"));
+    console.log(
+      json ? JSON.stringify(report, null, 2) : reportText(report, "en", companyName(env)),
+    );
   } finally {
     store.close();
   }

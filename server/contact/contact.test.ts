@@ -1,20 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { siteContent } from "../../app/content/index.server.ts";
 import {
   postJson,
   rawRequest,
   serveWithReceiver,
   start,
   testConfig,
+  testRuntime,
   until,
 } from "../../test/support.ts";
 import type { RunningServer } from "../main.ts";
 
-const {
-  hu: { form: huForm },
-  en: { form: enForm },
-  de: { form: deForm },
-} = siteContent;
+// The notices of the release the test server serves (content/'s).
+const huForm = { notices: testRuntime.notices.hu };
+const enForm = { notices: testRuntime.notices.en };
+const deForm = { notices: testRuntime.notices.de };
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

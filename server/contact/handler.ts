@@ -16,7 +16,6 @@ import {
   type RefusalCode,
 } from "../../app/contact/protocol.ts";
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
-import { siteContent } from "../../app/content/index.server.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import {
   BodyError,
@@ -31,6 +30,7 @@ import {
 } from "../http.ts";
 import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
 import { errorMessage, type Logger } from "../log.ts";
+import type { RuntimeContent } from "../release/manifest.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
@@ -82,6 +82,8 @@ export interface ContactDeps {
   clientOf: (req: IncomingMessage) => string;
   /** Called once an inquiry is committed. */
   onStored: (inquiry: StoredInquiry) => void;
+  /** The live release's content: its notices answer (read per request, so a publish shows). */
+  runtime: () => RuntimeContent;
 }
 
 interface Reply {
@@ -107,7 +109,7 @@ export async function handleContact(
     return;
   }
   if (reply.outcome !== "success") deps.log.info("contact.refused", { code: reply.outcome });
-  send(req, res, reply);
+  send(req, res, reply, deps.runtime());
 }
 
 async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
@@ -200,8 +202,13 @@ function wantsJson(req: IncomingMessage): boolean {
   return accept.includes("application/json") || type.includes("json");
 }
 
-function send(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
-  const notice = siteContent[languageOfPath(reply.page)].form.notices[noticeOf[reply.outcome]];
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  reply: Reply,
+  runtime: RuntimeContent,
+): void {
+  const notice = runtime.notices[languageOfPath(reply.page)][noticeOf[reply.outcome]];
   if (reply.retryAfter) res.setHeader("Retry-After", String(reply.retryAfter));
   // The request was not read to its end: the connection cannot carry another request.
   if (!req.complete) res.setHeader("Connection", "close");

@@ -5,6 +5,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
+import { defaultCodeDir } from "../release/code.ts";
 import type { BuildCommand } from "./publisher.ts";
 
 export interface EditorConfig {
@@ -40,12 +41,31 @@ export function parseEditorConfig(
   const env = result.data;
   if (!["true", "1", "on", "yes"].includes(env.CONTENT_EDITOR)) return undefined;
   const data = dirname(databasePath);
+  const contentDir = resolve(env.CONTENT_DIR);
+  const buildsDir = resolve(env.PUBLISHED_BUILDS_DIR ?? join(data, "builds"));
   return {
-    contentDir: resolve(env.CONTENT_DIR),
+    contentDir,
     databasePath: resolve(env.EDITOR_DATABASE_PATH ?? join(data, "editor.sqlite")),
     gitDir: resolve(env.CONTENT_GIT_DIR ?? join(data, "content.git")),
-    buildsDir: resolve(env.PUBLISHED_BUILDS_DIR ?? join(data, "builds")),
+    buildsDir,
     keepBuilds: env.KEEP_BUILDS,
-    build: { command: process.execPath, args: ["scripts/build.ts"], cwd: process.cwd() },
+    // The release step (server/release/cli.ts) with the deploy's code build; the publisher adds
+    // `--out`. Files whose inputs are unchanged come from the live release (`current`), or
+    // before the first publish from the release BUILD_DIR serves.
+    build: {
+      command: process.execPath,
+      args: [
+        resolve("server/release/cli.ts"),
+        "--content",
+        contentDir,
+        "--code",
+        resolve(defaultCodeDir),
+        "--reuse",
+        join(buildsDir, "current"),
+        "--reuse",
+        dirname(resolve(environment.BUILD_DIR || "build/client")),
+      ],
+      cwd: process.cwd(),
+    },
   };
 }

@@ -159,7 +159,7 @@ export class Publisher {
   #runBuild(outDir: string): Promise<{ ok: true } | { ok: false; errors: string[] }> {
     const { command, args, cwd, env, timeoutMs = defaultTimeoutMs } = this.#options.build;
     return new Promise((resolve) => {
-      const child = spawn(command, args, {
+      const child = spawn(command, [...args, "--out", outDir], {
         cwd,
         env: {
           ...process.env,

@@ -6,7 +6,6 @@
  * for the deliverer to retry.
  */
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { company } from "../../app/content/index.server.ts";
 import type { MailContent } from "../staff-mail.ts";
 import type { Send } from "./deliverer.ts";
 import { alertMail, inquiryMail } from "./mail.ts";
@@ -22,6 +21,8 @@ export interface MailerOptions {
    */
   timeoutMs: number;
   siteUrl: string;
+  /** The company's name in the live release: the sender's name is "<name> weboldal". */
+  companyName: () => string;
 }
 
 export class Mailer {
@@ -76,7 +77,7 @@ export class Mailer {
   ): Promise<void> {
     signal.throwIfAborted();
     const sending = this.#transport.sendMail({
-      from: { name: `${company.name} weboldal`, address: this.#options.from },
+      from: { name: `${this.#options.companyName()} weboldal`, address: this.#options.from },
       to: [...this.#options.to],
       subject: content.subject,
       text: content.text,

@@ -31,6 +31,7 @@ function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
     to: ["iroda@danubiusprotect.hu"],
     timeoutMs: 2_000,
     siteUrl: "https://www.danubiusprotect.hu",
+    companyName: () => "Danubius Protect",
   });
   later(async () => mailer.close());
   return new DeliveryMonitor(store, createLogger("silent"), {

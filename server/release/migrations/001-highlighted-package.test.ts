@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readContent } from "../../../app/content/index.server.ts";
+import { defaultRetentionDays } from "../../../app/site/retention.ts";
 import migration from "./001-highlighted-package.ts";
 import { migrations } from "./index.ts";
 
@@ -41,12 +42,14 @@ describe("001-highlighted-package", () => {
 
   it("turns the ticked package into the one choice, as the project's content has it", async () => {
     const dir = await oldContent();
-    await expect(readContent(dir)).rejects.toThrow(/"popular" is not allowed/);
+    await expect(readContent(dir, defaultRetentionDays)).rejects.toThrow(
+      /"popular" is not allowed/,
+    );
     await migration.migrate(dir);
     const migrated = await readFile(join(dir, file), "utf8");
     expect(migrated).not.toMatch(/popular/);
     expect(migrated).toBe(await readFile(join("content", file), "utf8"));
-    const { packagePrices } = await readContent(dir);
+    const { packagePrices } = await readContent(dir, defaultRetentionDays);
     expect(packagePrices["property-protection"]?.highlighted).toBe("premium");
   });
 

@@ -1,11 +1,15 @@
 /**
- * Share images keep the same margin on both sides: each one is rendered as the build renders
+ * Share images keep the same margin on both sides: each one is rendered as a release renders
  * it and its pixels are read. The background is dark; letters (white, gold, grey) are bright.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { brand } from "../app/site/brand.ts";
-import { pageRoutes } from "../app/site/pages.ts";
-import { renderShareImage, shareImageMargin, shareImageSize } from "./build-images.ts";
+import { readContent } from "../../app/content/index.server.ts";
+import { brand } from "../../app/site/brand.ts";
+import { pageRoutes } from "../../app/site/pages.ts";
+import { defaultRetentionDays } from "../../app/site/retention.ts";
+import { renderShareImage, shareImageMargin, shareImageSize } from "./images.ts";
+
+const site = await readContent("content", defaultRetentionDays);
 
 const { width, height } = shareImageSize;
 const host = new URL(brand.defaultSiteUrl).host;
@@ -30,12 +34,12 @@ function textMargins(pixels: Uint8Array): { left: number; right: number } {
 
 beforeAll(async () => {
   // Starts the rasterizer and reads the fonts once, outside the time of the first image.
-  await renderShareImage(pageRoutes[0] as (typeof pageRoutes)[0], host);
+  await renderShareImage(site, pageRoutes[0] as (typeof pageRoutes)[0], host);
 });
 
 describe("share images keep both margins", () => {
   it.each(pageRoutes.map((route) => [route.path, route] as const))("%s", async (_, route) => {
-    const image = await renderShareImage(route, host);
+    const image = await renderShareImage(site, route, host);
     expect([image.width, image.height]).toEqual([width, height]);
     const margins = textMargins(image.pixels);
     expect(margins.left).toBe(shareImageMargin);

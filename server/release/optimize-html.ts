@@ -1,5 +1,5 @@
 /**
- * Rewrites each prerendered page so the first paint waits for the HTML alone, and adds the
+ * Rewrites each rendered page of a release so the first paint waits for the HTML alone, and adds the
  * page's two small scripts (3 and 4):
  *
  * 1. React Router's scripts go (its hydration context, route module imports and preloads):
@@ -19,7 +19,7 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { fontFaces, siteCharacters } from "./build-fonts.ts";
+import { fontFaces, rangeTest } from "./fonts.ts";
 import {
   applyEdits,
   attributeOf,
@@ -65,14 +65,8 @@ export function visibleCharacters(document: ParentNode): number[] {
   return [...new Set(text)].map((char) => char.codePointAt(0) ?? 0);
 }
 
-let fontCharacters: ReadonlySet<number> | undefined;
-
-/** Those of `codes` that the site's font files were not cut with (scripts/build-fonts.ts). */
-export function uncutCharacters(codes: readonly number[]): string {
-  fontCharacters ??= new Set(siteCharacters().map((char) => char.codePointAt(0) ?? 0));
-  const cut = fontCharacters;
-  return String.fromCodePoint(...codes.filter((code) => code > 0x20 && !cut.has(code)));
-}
+/** Font file path → the unicode-range of the characters cut into it (fonts.ts). */
+export type FontRanges = Readonly<Record<string, string>>;
 
 /**
  * The stylesheet `href` as a <style>, with each font file the page's characters need as a
@@ -86,11 +80,15 @@ async function inlineStylesheet(
   css: string,
   codes: number[],
   dir: string,
+  ranges: FontRanges,
 ): Promise<string> {
   let result = css;
   const samples = new Map<string, string>();
   for (const face of fontFaces(css)) {
-    const code = codes.find((candidate) => candidate > 0x20 && face.covers(candidate));
+    // The face covers what its file was cut with for this release, and nothing else.
+    const range = ranges[face.file];
+    const covers = range === undefined ? () => false : rangeTest(range);
+    const code = codes.find((candidate) => candidate > 0x20 && covers(candidate));
     if (code === undefined) {
       result = result.replace(face.rule, "");
       continue;
@@ -98,7 +96,9 @@ async function inlineStylesheet(
     const data = (await readFile(join(dir, face.file))).toString("base64");
     result = result.replace(
       face.rule,
-      face.rule.replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`),
+      face.rule
+        .replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`)
+        .replace(/unicode-range:[^;}]+/, `unicode-range:${range}`),
     );
     samples.set(face.family, (samples.get(face.family) ?? "") + String.fromCodePoint(code));
   }
@@ -127,31 +127,36 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((file) => join(dir, file));
 }
 
-export async function optimizeHtml(pageScript: string, dir = "build/client"): Promise<number> {
-  const script = await inlinePageScript(dir, pageScript);
+/**
+ * Rewrites the pages under `dir`; `stylesheetsDir` holds the stylesheets they link (the code
+ * build's client folder), `dir` the page script and the release's font files.
+ */
+export async function optimizeHtml(options: {
+  /** The pages to rewrite; every page under `dir` when not given. */
+  files?: readonly string[];
+  dir: string;
+  pageScript: string;
+  ranges: FontRanges;
+  stylesheetsDir?: string;
+}): Promise<number> {
+  const { dir, pageScript, ranges, stylesheetsDir = dir } = options;
+  const script = await inlinePageScript(stylesheetsDir, pageScript);
   const styles = new Map<string, string>();
-  const files = await htmlFiles(dir);
+  const files = options.files ?? (await htmlFiles(dir));
   for (const file of files) {
     const html = await readFile(file, "utf8");
     const { document, dropped, stylesheets, headEnd } = pageParts(html, file);
     const codes = visibleCharacters(document);
-    const uncut = uncutCharacters(codes);
-    if (uncut)
-      throw new Error(
-        `${file} shows characters the font was not cut with (${uncut}): add them to siteCharacters() in scripts/build-fonts.ts`,
-      );
     const edits: Edit[] = dropped.map((element) => ({ ...spanOf(element), text: "" }));
     edits.push({ start: headEnd, end: headEnd, text: script });
     for (const link of stylesheets) {
       const href = attributeOf(link, "href") ?? "";
-      if (!styles.has(href)) styles.set(href, (await readFile(join(dir, href), "utf8")).trim());
-      const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir);
+      if (!styles.has(href))
+        styles.set(href, (await readFile(join(stylesheetsDir, href), "utf8")).trim());
+      const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir, ranges);
       edits.push({ ...spanOf(link), text: inline });
     }
     await writeFile(file, applyEdits(html, edits));
   }
-  console.log(
-    `optimized ${files.length} pages (stylesheet, the fonts its text needs and page script ${pageScript} inlined)`,
-  );
   return files.length;
 }

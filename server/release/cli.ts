@@ -1,0 +1,74 @@
+/**
+ * `node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]…`: makes a
+ * release (make.ts) with the settings of the environment (SITE_URL, INQUIRY_RETENTION_DAYS),
+ * reusing unchanged files of the first --reuse folder that holds a release.
+ * Exits 0 when the release in --out is complete; otherwise 1, with one problem per line on
+ * stderr (the content file and field of each), and no stack trace.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { parseRetentionDays } from "../../app/site/retention.ts";
+import { siteUrl } from "../../app/site/seo.ts";
+import { releaseRecord } from "./manifest.ts";
+
+export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  let values: {
+    content?: string;
+    out?: string;
+    code?: string;
+    reuse?: string[];
+    quiet?: boolean;
+  };
+  let retentionDays: number;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        content: { type: "string" },
+        out: { type: "string" },
+        code: { type: "string" },
+        reuse: { type: "string", multiple: true },
+        quiet: { type: "boolean" },
+      },
+    }));
+    if (!values.content || !values.out) throw new Error("--content DIR and --out DIR are needed");
+    retentionDays = parseRetentionDays(env.INQUIRY_RETENTION_DAYS);
+  } catch (error) {
+    console.error((error as Error).message);
+    console.error(
+      "usage: node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]",
+    );
+    return 1;
+  }
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  const started = performance.now();
+  // React's production build, chosen when React first loads (with the renderer's, the same).
+  process.env.NODE_ENV = "production";
+  const { makeRelease } = await import("./make.ts");
+  const result = await makeRelease({
+    contentDir: values.content,
+    outDir: values.out,
+    codeDir: values.code,
+    reuseFrom: values.reuse?.find((dir) => existsSync(join(dir, releaseRecord))),
+    siteUrl: siteUrl(env.SITE_URL),
+    retentionDays,
+    signal: controller.signal,
+    log: values.quiet ? undefined : (line) => console.log(line),
+  });
+  process.off("SIGTERM", stop);
+  process.off("SIGINT", stop);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(problem);
+    return 1;
+  }
+  for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`release of content ${result.manifest.contentVersion} made in ${seconds} s`);
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await runReleaseCli(process.argv.slice(2), process.env);

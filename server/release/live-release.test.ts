@@ -1,0 +1,114 @@
+/**
+ * The server reads only releases: the contact form answers with the live release's notices,
+ * a switch of the live release changes its next answer with no restart, and a working content
+ * folder that fails its schema never stops the server from starting.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cp } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import yaml from "js-yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  fakeBuild,
+  postJson,
+  start,
+  tempDir,
+  testConfig,
+  testRuntime,
+} from "../../test/support.ts";
+import type { RunningServer } from "../main.ts";
+import { loadSite } from "../static-files.ts";
+import { readRelease } from "./manifest.ts";
+
+const inquiry = { name: "Kovács Anna", email: "anna@example.com", page: "/en" };
+
+describe("a publish switches the form's notices with the pages", () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await start(testConfig());
+  });
+  afterAll(() => running.close());
+
+  it("answers the next inquiry with the new release's notice, with no restart", async () => {
+    const first = await postJson(`${running.url}/api/contact`, inquiry);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, notice: testRuntime.notices.en.success });
+
+    const success = { title: "Got it", text: "A changed notice, just published." };
+    const changed = {
+      ...testRuntime,
+      notices: { ...testRuntime.notices, en: { ...testRuntime.notices.en, success } },
+    };
+    const next = fakeBuild({ runtime: changed, contentVersion: "changed" });
+    // What a publish does once the new release is complete: one assignment.
+    running.site.current = loadSite(next);
+    expect(readRelease(dirname(next)).contentVersion).toBe("changed");
+
+    const second = await postJson(`${running.url}/api/contact`, inquiry);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ ok: true, notice: changed.notices.en.success });
+  });
+});
+
+/** `node server/main.ts` with `env`; resolves with its URL once it listens. */
+function serverProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listening = new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/listening on (http:\/\/\S+)/)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { listening, stop };
+}
+
+describe("a working folder that fails its schema", { timeout: 60_000 }, () => {
+  it("never stops the server: after a restart, pages and the contact form answer 200", async () => {
+    const root = tempDir("dp-broken-working-");
+    const content = join(root, "content");
+    await cp("content", content, { recursive: true });
+    // A save the editor allows and a release refuses: two highlighted packages.
+    const packages = join(content, "services/property-protection/packages.yaml");
+    const data = yaml.load(readFileSync(packages, "utf8")) as {
+      packages: Record<string, { popular: boolean }>;
+    };
+    for (const item of Object.values(data.packages)) item.popular = true;
+    writeFileSync(packages, yaml.dump(data));
+
+    const env = {
+      HOST: "127.0.0.1",
+      HSTS: "false",
+      DATABASE_PATH: join(root, "data", "inquiries.sqlite"),
+      BUILD_DIR: fakeBuild(),
+      CONTENT_EDITOR: "on",
+      CONTENT_DIR: content,
+    };
+    for (const round of ["start", "restart"]) {
+      const server = serverProcess(env);
+      try {
+        const url = await server.listening;
+        expect((await fetch(`${url}/en`)).status, round).toBe(200);
+        const answer = await postJson(`${url}/api/contact`, inquiry);
+        expect(answer.status, round).toBe(200);
+        expect(await answer.json()).toEqual({ ok: true, notice: testRuntime.notices.en.success });
+      } finally {
+        await server.stop();
+      }
+    }
+  });
+});
