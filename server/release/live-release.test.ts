@@ -82,12 +82,10 @@ describe("a working folder that fails its schema", { timeout: 60_000 }, () => {
     const root = tempDir("dp-broken-working-");
     const content = join(root, "content");
     await cp("content", content, { recursive: true });
-    // A save the editor allows and a release refuses: two highlighted packages.
+    // A file a release refuses: a highlighted package that does not exist.
     const packages = join(content, "services/property-protection/packages.yaml");
-    const data = yaml.load(readFileSync(packages, "utf8")) as {
-      packages: Record<string, { popular: boolean }>;
-    };
-    for (const item of Object.values(data.packages)) item.popular = true;
+    const data = yaml.load(readFileSync(packages, "utf8")) as { highlighted: string };
+    data.highlighted = "gold";
     writeFileSync(packages, yaml.dump(data));
 
     const env = {

@@ -149,8 +149,7 @@ describe("a release of content that fails its schema", () => {
   it("names the file and field of each problem, without a stack trace", async () => {
     const content = await contentCopy();
     editYaml(join(content, "services/property-protection/packages.yaml"), (data) => {
-      for (const item of Object.values(data.packages as Record<string, { popular: boolean }>))
-        item.popular = true;
+      data.highlighted = "gold";
     });
     editYaml(join(content, "form/de.yaml"), (data) => {
       data.submit = "";
@@ -164,7 +163,7 @@ describe("a release of content that fails its schema", () => {
     expect(cli.status).toBe(1);
     const lines = cli.stderr.trim().split("\n");
     expect(lines).toContain(
-      "content/services/property-protection/packages.yaml: packages: exactly one package is the most popular, got 3",
+      "content/services/property-protection/packages.yaml: highlighted: Must be a valid option",
     );
     expect(lines.some((line) => line.startsWith("content/form/de.yaml: submit"))).toBe(true);
     expect(cli.stderr).not.toMatch(/^\s+at /m);
