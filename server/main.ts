@@ -17,7 +17,7 @@ import { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
 import { clientAddress } from "./client-address.ts";
-import { type Editor, publishedBuild, startEditor } from "./editor/index.ts";
+import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
 import { Deliverer } from "./inquiries/deliverer.ts";
@@ -26,6 +26,7 @@ import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
 import { createLogger, errorMessage, type Logger } from "./log.ts";
+import type { ContentMigration } from "./release/migrations/index.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
@@ -47,20 +48,25 @@ export interface RunningServer {
 export interface StartOptions {
   /** The clock of the counts and the weekly report (tests set the time). */
   now?: () => number;
+  /** The content migrations (server/release/migrations by default; tests bring their own). */
+  migrations?: readonly ContentMigration[];
+  /** Called between a publish's commit and its switch (tests stop the process there). */
+  afterCommit?: () => Promise<void> | void;
 }
 
 export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
-  { now = Date.now }: StartOptions = {},
+  { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
-  // A restart serves what editors last published, when they have published.
-  const published = config.editor && publishedBuild(config.editor);
-  const site = new LiveSite(loadSite(published ?? config.buildDir));
+  // With the editor on, the live release is served (docs/editor.md); else the build.
   const editor =
     config.editor &&
-    (await startEditor(config.editor, site, {
+    (await startEditor(config.editor, {
       log,
+      fallbackDir: config.buildDir,
+      migrations,
+      afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
       keystatic: {
         handler: makeGenericAPIRouteHandler({
@@ -71,6 +77,7 @@ export async function startServer(
       },
       editorUrl: "/keystatic",
     }));
+  const site = editor?.site ?? new LiveSite(loadSite(config.buildDir));
   const store = new InquiryStore(config.databasePath);
   const mailer =
     config.mail &&
@@ -129,6 +136,7 @@ export async function startServer(
     });
   } catch (error) {
     store.close();
+    await editor?.stop();
     editor?.close();
     analytics?.store.close();
     throw new Error(listenFailure(error, config), { cause: error });
@@ -165,12 +173,16 @@ export async function startServer(
   const close = () => {
     clearInterval(sweep);
     const workers = [...running, monitor, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
-    closing ??= shutDown(server, workers, store, config.shutdownTimeoutMs).finally(() => {
-      mailer?.close();
-      editor?.close();
-      analytics?.counter.stop();
-      analytics?.store.close();
-    });
+    // A release in progress is ended (its child process stopped) and waited for.
+    const releasing = editor?.stop();
+    closing ??= Promise.all([shutDown(server, workers, store, config.shutdownTimeoutMs), releasing])
+      .then(() => undefined)
+      .finally(() => {
+        mailer?.close();
+        editor?.close();
+        analytics?.counter.stop();
+        analytics?.store.close();
+      });
     return closing;
   };
   return {

@@ -179,10 +179,16 @@ export function editorRoutes(deps: EditorDeps) {
     status = 200,
     message?: Flash,
   ) {
-    const [pending, history] = await Promise.all([
-      publisher.busy ? Promise.resolve([]) : repo.changes(),
-      repo.history(50),
-    ]);
+    // An unusable repository is named, and nothing is read from it.
+    const fault = await publisher.fault();
+    const [pending, history] = fault
+      ? [[], []]
+      : await Promise.all([
+          publisher.busy ? Promise.resolve([]) : repo.changes(),
+          repo.history(50),
+        ]);
+    const shown =
+      message ?? (fault && { kind: "error" as const, text: messages[language].fault[fault] });
     sendHtml(
       res,
       status,
@@ -190,7 +196,7 @@ export function editorRoutes(deps: EditorDeps) {
         editor: session.editor,
         pending,
         history,
-        message,
+        message: shown || undefined,
         editorUrl: deps.editorUrl,
         previewAt: publisher.preview?.at,
       }),
@@ -212,7 +218,9 @@ export function editorRoutes(deps: EditorDeps) {
         ? 422
         : result.reason === "unknown"
           ? 404
-          : 409;
+          : result.reason === "fault"
+            ? 503
+            : 409;
     if (wantsJson(req)) return sendJson(res, status, result);
     const t = messages[language];
     if (result.ok)
@@ -223,12 +231,16 @@ export function editorRoutes(deps: EditorDeps) {
     const message: Flash =
       result.reason === "build"
         ? { kind: "error", text: t.buildFailed, lines: result.errors }
-        : {
-            kind: "error",
-            text: { unchanged: t.unchanged, unpublished: t.unpublished, unknown: t.unknownVersion }[
-              result.reason
-            ],
-          };
+        : result.reason === "fault"
+          ? { kind: "error", text: t.fault[result.fault] }
+          : {
+              kind: "error",
+              text: {
+                unchanged: t.unchanged,
+                unpublished: t.unpublished,
+                unknown: t.unknownVersion,
+              }[result.reason],
+            };
     return overview(res, session, language, status, message);
   }
 
@@ -362,11 +374,15 @@ export function editorRoutes(deps: EditorDeps) {
       case "POST /admin/preview": {
         const result = await publisher.makePreview();
         if (result.ok) return redirect(res, "/admin#preview");
+        if ("fault" in result) return overview(res, session, language, 503);
         const message: Flash = { kind: "error", text: t.previewFailed, lines: result.errors };
         return overview(res, session, language, 422, message);
       }
-      case "GET /admin/api/history":
+      case "GET /admin/api/history": {
+        const fault = await publisher.fault();
+        if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
         return sendJson(res, 200, { commits: await repo.history(100) });
+      }
       default:
         return send(res, 404, "text/plain; charset=utf-8", "Not Found");
     }

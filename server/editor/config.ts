@@ -1,19 +1,19 @@
 /**
  * The editor's settings (docs/editor.md). It is off unless CONTENT_EDITOR is on. Its files
  * live beside the inquiry store by default (the folder of DATABASE_PATH, a volume in
- * production): the accounts and sessions, the content's git repository and the builds.
+ * production): the accounts and sessions, the content's git repository and the releases.
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
-import type { BuildCommand } from "./publisher.ts";
+import type { ReleaseCommand } from "./publisher.ts";
 
 export interface EditorConfig {
   contentDir: string;
   databasePath: string;
   gitDir: string;
-  buildsDir: string;
-  keepBuilds: number;
-  build: BuildCommand;
+  releasesDir: string;
+  keepReleases: number;
+  release: ReleaseCommand;
 }
 
 const schema = z.object({
@@ -21,8 +21,8 @@ const schema = z.object({
   CONTENT_DIR: z.string().min(1).default("./content"),
   EDITOR_DATABASE_PATH: z.string().min(1).optional(),
   CONTENT_GIT_DIR: z.string().min(1).optional(),
-  PUBLISHED_BUILDS_DIR: z.string().min(1).optional(),
-  KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
+  RELEASES_DIR: z.string().min(1).optional(),
+  KEEP_RELEASES: z.coerce.number().int().min(1).max(50).default(3),
 });
 
 /** The settings, or undefined when the editor is off; throws naming each bad variable. */
@@ -44,8 +44,13 @@ export function parseEditorConfig(
     contentDir: resolve(env.CONTENT_DIR),
     databasePath: resolve(env.EDITOR_DATABASE_PATH ?? join(data, "editor.sqlite")),
     gitDir: resolve(env.CONTENT_GIT_DIR ?? join(data, "content.git")),
-    buildsDir: resolve(env.PUBLISHED_BUILDS_DIR ?? join(data, "builds")),
-    keepBuilds: env.KEEP_BUILDS,
-    build: { command: process.execPath, args: ["scripts/build.ts"], cwd: process.cwd() },
+    releasesDir: resolve(env.RELEASES_DIR ?? join(data, "releases")),
+    keepReleases: env.KEEP_RELEASES,
+    release: {
+      command: process.execPath,
+      args: ["server/release/cli.ts"],
+      cwd: process.cwd(),
+      codeDir: process.cwd(),
+    },
   };
 }

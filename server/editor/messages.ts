@@ -42,6 +42,15 @@ export const messages = {
     unpublished:
       "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
     unknownVersion: "Ez a változat nem található.",
+    fault: {
+      missing:
+        "A közzététel szünetel: a tartalom előzményeit tároló git-tár hiányzik a szerverről. A szerkesztések mentődnek, de amíg a tárat vissza nem állítják a mentésből, nem tehetők közzé. Szóljon a rendszergazdának.",
+      damaged:
+        "A közzététel szünetel: a tartalom előzményeit tároló git-tár megsérült (az utolsó változat nem olvasható). A szerkesztések mentődnek, de amíg a tárat ki nem javítják vagy vissza nem állítják, nem tehetők közzé. Szóljon a rendszergazdának.",
+      migration:
+        "A közzététel szünetel: a tartalom frissítése az új programváltozathoz nem sikerült. Szóljon a rendszergazdának; a részletek a szerver naplójában vannak.",
+      stopping: "A szerver éppen leáll; a közzétételt újraindulás után ismételje meg.",
+    },
     historyTitle: "Előzmények",
     historyEmpty: "Még nincs közzétett változat.",
     when: "Időpont",
@@ -94,6 +103,15 @@ export const messages = {
     unpublished:
       "Publish or discard the unpublished changes first; then an earlier version can be restored.",
     unknownVersion: "That version was not found.",
+    fault: {
+      missing:
+        "Publishing is paused: the git repository holding the content's history is missing from the server. Edits are saved, but cannot be published until the repository is restored from a backup. Please tell the administrator.",
+      damaged:
+        "Publishing is paused: the git repository holding the content's history is damaged (its latest version cannot be read). Edits are saved, but cannot be published until it is repaired or restored. Please tell the administrator.",
+      migration:
+        "Publishing is paused: upgrading the content for the new version of the software failed. Please tell the administrator; the details are in the server's log.",
+      stopping: "The server is shutting down; please publish again once it has restarted.",
+    },
     historyTitle: "History",
     historyEmpty: "Nothing has been published yet.",
     when: "When",
@@ -150,6 +168,16 @@ export const messages = {
     unpublished:
       "Veröffentlichen oder verwerfen Sie zuerst die unveröffentlichten Änderungen; danach lässt sich eine frühere Version wiederherstellen.",
     unknownVersion: "Diese Version wurde nicht gefunden.",
+    fault: {
+      missing:
+        "Das Veröffentlichen ist angehalten: Das Git-Repository mit dem Verlauf der Inhalte fehlt auf dem Server. Änderungen werden gespeichert, lassen sich aber erst veröffentlichen, wenn es aus einer Sicherung wiederhergestellt ist. Bitte informieren Sie die Administration.",
+      damaged:
+        "Das Veröffentlichen ist angehalten: Das Git-Repository mit dem Verlauf der Inhalte ist beschädigt (die letzte Version ist nicht lesbar). Änderungen werden gespeichert, lassen sich aber erst veröffentlichen, wenn es repariert oder wiederhergestellt ist. Bitte informieren Sie die Administration.",
+      migration:
+        "Das Veröffentlichen ist angehalten: Die Anpassung der Inhalte an die neue Softwareversion ist fehlgeschlagen. Bitte informieren Sie die Administration; Einzelheiten stehen im Serverprotokoll.",
+      stopping:
+        "Der Server wird gerade beendet; bitte veröffentlichen Sie nach dem Neustart erneut.",
+    },
     historyTitle: "Verlauf",
     historyEmpty: "Es wurde noch nichts veröffentlicht.",
     when: "Zeitpunkt",

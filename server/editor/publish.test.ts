@@ -61,8 +61,8 @@ describe("publish", () => {
     expect(last?.hash).toBe(result.commit);
     const email = await repo.git(["log", "-1", "--format=%ae %cn"]);
     expect(email.trim()).toBe(`kovacs.anna@editor.invalid ${editorName}`);
-    const current = readlinkSync(join(editor.buildsDir, "current"));
-    expect(publishedBuild(editor)).toBe(join(editor.buildsDir, current, "client"));
+    const current = readlinkSync(join(editor.releasesDir, "current"));
+    expect(publishedBuild(editor)).toBe(join(editor.releasesDir, current, "client"));
   });
 
   it("answers every request during the switch wholly from the old build or wholly from the new", async () => {
@@ -92,7 +92,7 @@ describe("publish", () => {
   it("answers a publish that takes longer than the server's request time-out", async () => {
     const http = { headersTimeoutMs: 300, requestTimeoutMs: 400, keepAliveTimeoutMs: 5_000 };
     const { editor, post, edit, page } = await startWithEditor("A", { http });
-    editor.build.env = { FAKE_BUILD_DELAY_MS: "1500" };
+    editor.release.env = { FAKE_RELEASE_DELAY_MS: "1500" };
     edit("B");
     const response = await post("/admin/api/publish");
     expect(response.status).toBe(200);
@@ -113,8 +113,11 @@ describe("publish", () => {
     expect(await page("/")).toBe(before);
     const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
     expect((await repo.history()).map((c) => c.subject)).toEqual(["Content as first published"]);
-    const left = existsSync(editor.buildsDir) ? readdirSync(editor.buildsDir) : [];
-    expect(left.filter((name) => name !== "node_modules")).toEqual([]);
+    // Only the first release (made at start-up) and the link to it: nothing of the failed one.
+    const left = readdirSync(editor.releasesDir).sort();
+    expect(left).toHaveLength(2);
+    expect(left[1]).toBe("current");
+    expect(left.filter((name) => name.includes("partial"))).toEqual([]);
   });
 
   it("shows the failed build's errors on the overview page", async () => {
@@ -144,7 +147,7 @@ describe("publish", () => {
       edit(text);
       expect((await post("/admin/api/publish")).status).toBe(200);
     }
-    const builds = readdirSync(editor.buildsDir).filter((name) => /^\d/.test(name));
+    const builds = readdirSync(editor.releasesDir).filter((name) => /^\d/.test(name));
     expect(builds).toHaveLength(2);
     await running.close();
     const again = await servers.server(configWithEditor(editor));
