@@ -4,12 +4,12 @@
  * the production server (which prints the URL it listens on). A BUILD_DIR elsewhere is not
  * ours to rebuild: made for another SITE_URL, it stops start-up with both origins named, and
  * holding no build, it stops start-up naming BUILD_DIR. With the content editor on, its browser
- * bundle is built once too.
+ * bundle is built too when it is missing or was built for another schema.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
+import { loadEditorBundle } from "../server/editor/bundle.ts";
 import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
@@ -82,9 +82,15 @@ if (!existsSync(`${builtPage}.br`)) {
   await compressBuild(buildDir);
 }
 
-// The content editor's browser bundle, when the editor is on and it has not been built.
-if (editor && !existsSync(join(editorBundleDir, editorManifest))) {
-  console.log("The content editor is on and not built yet: building it…");
+// The content editor's browser bundle, when the editor is on and it is missing or was built
+// for other sources (another schema).
+const editorBundle = editor ? loadEditorBundle() : "off";
+if (editorBundle === undefined || editorBundle === "stale") {
+  console.log(
+    editorBundle
+      ? "The content editor was built for another schema: rebuilding it…"
+      : "The content editor is on and not built yet: building it…",
+  );
   const result = spawnSync(process.execPath, ["scripts/build-editor.ts"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

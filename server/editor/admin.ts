@@ -34,8 +34,8 @@ export interface EditorDeps {
   ) => Promise<KeystaticResponse>;
   /** Where Keystatic's own pages are, once they are mounted: linked from the overview. */
   editorUrl?: string;
-  /** The built editor (scripts/build-editor.ts), if it has been built. */
-  editorBundle?: () => EditorBundle | undefined;
+  /** The built editor (scripts/build-editor.ts), if it has been built ("stale": for an older schema). */
+  editorBundle?: () => EditorBundle | "stale" | undefined;
   clientOf: (req: IncomingMessage) => string;
   log: Logger;
 }
@@ -286,8 +286,9 @@ export function editorRoutes(deps: EditorDeps) {
   /** Keystatic's single-page app: one HTML shell for every path below /keystatic. */
   function editorShell(res: ServerResponse) {
     const bundle = deps.editorBundle?.();
-    if (!bundle) {
-      return send(res, 503, "text/plain; charset=utf-8", messages.hu.editorMissing);
+    if (!bundle || bundle === "stale") {
+      const text = bundle ? messages.hu.editorStale : messages.hu.editorMissing;
+      return send(res, 503, "text/plain; charset=utf-8", text);
     }
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
@@ -298,7 +299,8 @@ export function editorRoutes(deps: EditorDeps) {
   }
 
   function editorAsset(req: IncomingMessage, res: ServerResponse, path: string) {
-    const asset = deps.editorBundle?.()?.files.get(path);
+    const bundle = deps.editorBundle?.();
+    const asset = typeof bundle === "object" ? bundle.files.get(path) : undefined;
     if (!asset) return send(res, 404, "text/plain; charset=utf-8", "Not Found");
     return sendAsset(req, res, asset, 200);
   }

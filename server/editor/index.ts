@@ -51,12 +51,17 @@ export function publishedBuild(config: EditorConfig): string | undefined {
   return new Releases(config.releasesDir, config.keepReleases).current()?.client;
 }
 
-/** The editor's bundle, read once it exists (it may be built after the server started). */
-function lazyBundle(): () => EditorBundle | undefined {
+/**
+ * The editor's bundle, read once it exists and matches the schema (it may be built after the
+ * server started).
+ */
+function lazyBundle(): () => EditorBundle | "stale" | undefined {
   let bundle: EditorBundle | undefined;
   return () => {
-    bundle ??= loadEditorBundle();
-    return bundle;
+    if (bundle) return bundle;
+    const loaded = loadEditorBundle();
+    if (typeof loaded === "object") bundle = loaded;
+    return loaded;
   };
 }
 

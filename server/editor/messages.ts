@@ -22,7 +22,9 @@ export const messages = {
     signOut: "Kijelentkezés",
     editContent: "Tartalom szerkesztése",
     editorMissing:
-      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build:editor` parancsot a szerveren.",
+      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build` parancsot a szerveren.",
+    editorStale:
+      "A szerkesztőfelület a tartalom egy régebbi szerkezetéhez készült, ezért nem töltjük be (különben a régi mezőkkel szerkesztene): futtassa az `npm run build` parancsot a szerveren, majd indítsa újra.",
     previewTitle: "Előnézet",
     previewHint:
       "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (kb. fél perc); az élő oldal nem változik.",
@@ -83,7 +85,9 @@ export const messages = {
     signedInAs: (name: string) => `Signed in as ${name}`,
     signOut: "Sign out",
     editContent: "Edit content",
-    editorMissing: "The editor has not been built: run `npm run build:editor` on the server.",
+    editorMissing: "The editor has not been built: run `npm run build` on the server.",
+    editorStale:
+      "The editor was built for an older structure of the content, so it is not loaded (you would be editing with the old fields): run `npm run build` on the server and restart it.",
     previewTitle: "Preview",
     previewHint:
       "A preview builds the site with the unpublished changes (about half a minute); the live site does not change.",
@@ -144,8 +148,9 @@ export const messages = {
     signedInAs: (name: string) => `Angemeldet als ${name}`,
     signOut: "Abmelden",
     editContent: "Inhalte bearbeiten",
-    editorMissing:
-      "Der Editor ist noch nicht gebaut: `npm run build:editor` auf dem Server ausführen.",
+    editorMissing: "Der Editor ist noch nicht gebaut: `npm run build` auf dem Server ausführen.",
+    editorStale:
+      "Der Editor wurde für eine ältere Struktur der Inhalte gebaut und wird daher nicht geladen (Sie würden mit den alten Feldern arbeiten): `npm run build` auf dem Server ausführen und ihn neu starten.",
     previewTitle: "Vorschau",
     previewHint:
       "Die Vorschau baut die Website mit den noch nicht veröffentlichten Änderungen (etwa eine halbe Minute); die Live-Website bleibt unverändert.",
