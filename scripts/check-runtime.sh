@@ -32,7 +32,7 @@ echo "node_modules: $(du -sh node_modules | cut -f1)"
 # The project's Node 24 comes from the `node` devDependency; the prune removes it, and the
 # Docker image brings its own: keep a copy of the binary to start the server with.
 node24="$work/node"
-cp "$(npx --no node -p process.execPath)" "$node24"
+cp "$(readlink -f node_modules/.bin/node)" "$node24"
 "$node24" --version
 
 step "npm run build"
