@@ -121,13 +121,19 @@ export async function startEditor(
       log.error("content.migration_failed", { error: errorMessage(error) });
       publisher.stopForMigration();
     }
-    const deploying = publisher.deploy().then(
-      () => undefined,
-      (error: unknown) => log.error("deploy.failed", { error: errorMessage(error) }),
-    );
-    // Nothing was ever released: the first release is made before the server listens.
-    if (live) deployed = deploying;
-    else await deploying;
+    const deploy = (make: boolean) =>
+      publisher.deploy({ make }).then(
+        () => undefined,
+        (error: unknown) => log.error("deploy.failed", { error: errorMessage(error) }),
+      );
+    // A complete release of the last commit goes live before listening; one to be made is
+    // made before listening only when nothing was ever released.
+    if (live) {
+      await publisher.deploy({ make: false }).catch((error: unknown) => {
+        log.error("deploy.failed", { error: errorMessage(error) });
+      });
+      deployed = deploy(true);
+    } else await deploy(true);
   }
   const guard = new ContentGuard({ contentDir: config.contentDir, store, repo, publisher });
   const handle = editorRoutes({

@@ -188,22 +188,30 @@ export class Publisher {
   }
 
   /**
-   * At start-up: makes live the release of the last commit made with this code, making it
-   * when there is none. `wait` is false when a release is already live: it stays live until
-   * the new one is complete.
+   * At start-up: makes live the release of the last commit made with this code, when it is
+   * complete (a cheap switch), and else, when `make` is true, makes it first. The caller
+   * awaits the switch before listening, and makes a release in the background while a
+   * previous one is served.
    */
-  deploy(): Promise<{ ok: true; made: boolean } | { ok: false; errors: string[] }> {
+  deploy({
+    make,
+  }: {
+    make: boolean;
+  }): Promise<
+    { ok: true; state: "live" | "switched" | "made" | "needed" } | { ok: false; errors: string[] }
+  > {
     return this.#lock.run(async () => {
       const { repo, releases, log } = this.#options;
-      if (await this.fault()) return { ok: false, errors: ["the content repository is unusable"] };
+      if (await this.fault()) return { ok: false, errors: ["publishing is stopped"] };
       const head = await repo.headTree();
-      if (this.#isLive(head)) return { ok: true, made: false };
+      if (this.#isLive(head)) return { ok: true, state: "live" };
       const found = releases.find(head, this.code);
       if (found) {
         await this.#switch(found, loadSite(found.client));
         log.info("deploy.switched", { release: found.id, code: this.code });
-        return { ok: true, made: false };
+        return { ok: true, state: "switched" };
       }
+      if (!make) return { ok: true, state: "needed" };
       const started = performance.now();
       const made = await this.#make(releases, head);
       if (!made.ok) {
@@ -213,7 +221,7 @@ export class Publisher {
       await this.#switch(made.release, made.site);
       const buildMs = Math.round(performance.now() - started);
       log.info("deploy.released", { release: made.release.id, code: this.code, buildMs });
-      return { ok: true, made: true };
+      return { ok: true, state: "made" };
     });
   }
 
