@@ -7,6 +7,7 @@
 # live.
 #
 #   scripts/check-runtime.sh [PORT]        (default 4351; KEEP=1 keeps the work folder)
+#   PRUNE=0 scripts/check-runtime.sh       the same without the prune (the full install)
 set -euo pipefail
 
 port="${1:-4351}"
@@ -38,12 +39,14 @@ cp "$(readlink -f node_modules/.bin/node)" "$node24"
 step "npm run build"
 npm run build
 
-step "npm prune --omit=dev"
-npm prune --omit=dev --no-audit --no-fund --loglevel=error
-echo "node_modules after prune: $(du -sh node_modules | cut -f1)"
-for tool in vite tailwindcss @react-router/dev vitest @playwright/test lighthouse autocannon; do
-  if [[ -e "node_modules/$tool/package.json" ]]; then fail "$tool is still installed"; fi
-done
+if [[ "${PRUNE:-1}" != 0 ]]; then
+  step "npm prune --omit=dev"
+  npm prune --omit=dev --no-audit --no-fund --loglevel=error
+  echo "node_modules after prune: $(du -sh node_modules | cut -f1)"
+  for tool in vite tailwindcss @react-router/dev vitest @playwright/test lighthouse autocannon; do
+    if [[ -e "node_modules/$tool/package.json" ]]; then fail "$tool is still installed"; fi
+  done
+fi
 
 step "start with the editor on"
 export CONTENT_EDITOR=on CONTENT_DIR="$site/content" DATABASE_PATH="$work/data/inquiries.sqlite"
