@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../app/site/pages.ts";
 import type { Config } from "../env.ts";
-import { perTest, tempDir } from "../test-support.ts";
+import { perTest, tempDir, until } from "../test-support.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { publishedBuild } from "./index.ts";
 import {
@@ -97,6 +97,23 @@ describe("publish", () => {
     const response = await post("/admin/api/publish");
     expect(response.status).toBe(200);
     expect(await page("/")).toContain("<h1>B</h1>");
+  });
+
+  it("releases and commits exactly the content taken when it started: a later write stays unpublished", async () => {
+    const { editor, post, edit, page } = await startWithEditor("A");
+    editor.release.env = { FAKE_RELEASE_DELAY_MS: "1000" };
+    edit("B");
+    const publishing = post("/admin/api/publish");
+    await until(
+      () => readdirSync(editor.releasesDir).some((name) => name.endsWith(".partial")),
+      5_000,
+    );
+    edit("C, written during the release");
+    expect((await publishing).status).toBe(200);
+    expect(await page("/")).toContain("<h1>B</h1>");
+    const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+    expect((await repo.git(["show", "HEAD:page.txt"])).trim()).toBe("B");
+    expect(await repo.changes()).toEqual([{ status: "modified", path: "page.txt" }]);
   });
 
   it("leaves the live site untouched when the build fails, and names the errors", async () => {
