@@ -206,15 +206,13 @@ export class ContentRepo {
           ...this.paths,
         ]),
     );
-    const fields = out.split("\0").filter(Boolean);
-    const changes: Change[] = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-      changes.push({
-        status: statusNames[fields[i] ?? ""] ?? "modified",
-        path: fields[i + 1] ?? "",
-      });
-    }
-    return changes;
+    return parseNameStatus(out);
+  }
+
+  /** What the content of `tree` differs in from the last commit. */
+  async changesTo(tree: string): Promise<Change[]> {
+    const out = await this.git(["diff", "--name-status", "--no-renames", "-z", "HEAD", tree]);
+    return parseNameStatus(out);
   }
 
   /** Commits the content paths as they are (nothing else staged goes with them); the new hash. */
@@ -267,6 +265,16 @@ export class ContentRepo {
     const [author = "", date = ""] = out.split("\x1f");
     return { author, date };
   }
+}
+
+/** `git diff --name-status -z` output as changes. */
+function parseNameStatus(out: string): Change[] {
+  const fields = out.split("\0").filter(Boolean);
+  const changes: Change[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    changes.push({ status: statusNames[fields[i] ?? ""] ?? "modified", path: fields[i + 1] ?? "" });
+  }
+  return changes;
 }
 
 /** A subject, and one changed file per line below it. */

@@ -181,9 +181,9 @@ export class Publisher {
       if (!target) return { ok: false, reason: "unknown", changes: [] };
       const tree = await repo.treeOf(target);
       if (tree === (await repo.headTree())) return { ok: false, reason: "unchanged", changes: [] };
-      const changes = await this.#changesTo(tree);
+      const changes = await repo.changesTo(tree);
       const subject = `Undo: back to the content of ${target.slice(0, 10)}`;
-      return this.#release(editor, tree, subject, changes);
+      return this.#release(editor, tree, subject, changes, { intoWorkingFolder: true });
     });
   }
 
@@ -236,29 +236,13 @@ export class Publisher {
     return live?.tree === tree && live.record?.code === this.code;
   }
 
-  async #changesTo(tree: string): Promise<Change[]> {
-    const out = await this.#options.repo.git([
-      "diff",
-      "--name-status",
-      "--no-renames",
-      "-z",
-      "HEAD",
-      tree,
-    ]);
-    const fields = out.split("\0").filter(Boolean);
-    const names: Record<string, Change["status"]> = { A: "added", M: "modified", D: "deleted" };
-    const changes: Change[] = [];
-    for (let i = 0; i + 1 < fields.length; i += 2)
-      changes.push({ status: names[fields[i] ?? ""] ?? "modified", path: fields[i + 1] ?? "" });
-    return changes;
-  }
-
   /** Release → commit (when there is a subject) → switch; the working folder follows an undo. */
   async #release(
     editor: Author,
     tree: string,
     subject: string | undefined,
     changes: Change[],
+    { intoWorkingFolder = false } = {},
   ): Promise<PublishResult> {
     const { repo, releases, log } = this.#options;
     const started = performance.now();
@@ -269,7 +253,7 @@ export class Publisher {
       : (await repo.git(["rev-parse", "HEAD"])).trim();
     await this.#options.afterCommit?.();
     // An undo's content goes into the working folder too (nothing unpublished was there).
-    if (subject?.startsWith("Undo")) await repo.restore("HEAD");
+    if (intoWorkingFolder) await repo.restore("HEAD");
     await this.#switch(made.release, made.site);
     const buildMs = Math.round(performance.now() - started);
     log.info("editor.published", { commit, editor: editor.name, files: changes.length, buildMs });
