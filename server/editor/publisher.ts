@@ -21,11 +21,11 @@ import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join, relative } from "node:path";
 import { errorMessage, type Logger } from "../log.ts";
-import { codeVersion } from "../release/version.ts";
 import { type LiveSite, loadSite, type Site } from "../static-files.ts";
 import { type Author, type Change, type ContentRepo, commitMessage } from "./content-repo.ts";
 import { Mutex } from "./mutex.ts";
 import type { Release, Releases } from "./releases.ts";
+import { codeVersion } from "./versions.ts";
 
 /**
  * How a release is made (server/release/cli.ts): called with `--content DIR --out DIR
@@ -233,7 +233,7 @@ export class Publisher {
 
   #isLive(tree: string): boolean {
     const live = this.#options.releases.current();
-    return live?.tree === tree && live.record?.code === this.code;
+    return live?.tree === tree && live.code === this.code;
   }
 
   /** Release → commit (when there is a subject) → switch; the working folder follows an undo. */
@@ -277,7 +277,7 @@ export class Publisher {
       const ran = await this.#run(content, stage.path);
       if (!ran.ok) return ran;
       const site = loadSite(join(stage.path, "client"));
-      return { ok: true, release: await into.complete(stage.id, tree), site };
+      return { ok: true, release: await into.complete(stage.id, { tree, code: this.code }), site };
     } catch (error) {
       return { ok: false, errors: [errorMessage(error)] };
     } finally {

@@ -1,6 +1,6 @@
 /**
  * The folder of releases: one immutable folder per release (`<id>/client`, `<id>/release.json`,
- * and `<id>/source.json` naming the content's git tree it was made from), a `current` symbolic
+ * and `<id>/source.json` naming the content's git tree and the code version it was made from), a `current` symbolic
  * link to the live one, replaced by a rename so it is never missing or half written, and the
  * older releases pruned. A release is made in `<id>.partial` and renamed when it is complete,
  * so a folder without the suffix is always a whole release; anything ending in `.partial`
@@ -9,7 +9,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type ReleaseRecord, readRelease } from "../release/read.ts";
 
 const currentLink = "current";
 const partial = ".partial";
@@ -19,10 +18,10 @@ export interface Release {
   id: string;
   dir: string;
   client: string;
-  /** What the release step recorded (code and content versions); undefined for an old build. */
-  record: ReleaseRecord | undefined;
   /** The git tree of the content it was made from. */
   tree: string | undefined;
+  /** The version of the code it was made with (versions.ts). */
+  code: string | undefined;
 }
 
 const isComplete = (name: string) => /^\d/.test(name) && !name.includes(partial);
@@ -47,9 +46,10 @@ export class Releases {
     };
   }
 
-  /** Records the content tree a staged release was made from and marks it complete. */
-  async complete(id: string, tree: string): Promise<Release> {
-    await writeFile(join(this.dir, `${id}${partial}`, sourceFile), JSON.stringify({ tree }));
+  /** Records the content tree and code a staged release was made from, and marks it complete. */
+  async complete(id: string, source: { tree: string; code: string }): Promise<Release> {
+    const { tree, code } = source;
+    await writeFile(join(this.dir, `${id}${partial}`, sourceFile), JSON.stringify({ tree, code }));
     await rename(join(this.dir, `${id}${partial}`), join(this.dir, id));
     return this.#read(id);
   }
@@ -85,7 +85,7 @@ export class Releases {
 
   /** The newest complete release of this content tree made with this code version. */
   find(tree: string, code: string): Release | undefined {
-    return this.all().find((release) => release.tree === tree && release.record?.code === code);
+    return this.all().find((release) => release.tree === tree && release.code === code);
   }
 
   /** Whether anything was ever released here: a fresh install has no folder or an empty one. */
@@ -112,12 +112,13 @@ export class Releases {
   #read(id: string): Release {
     const dir = join(this.dir, id);
     const source = join(dir, sourceFile);
-    let tree: string | undefined;
+    let recorded: { tree?: string; code?: string } = {};
     try {
-      tree = (JSON.parse(readFileSync(source, "utf8")) as { tree?: string }).tree;
+      recorded = JSON.parse(readFileSync(source, "utf8")) as typeof recorded;
     } catch {
-      tree = undefined;
+      // An older build, or not ours: it matches no content and no code.
     }
-    return { id, dir, client: join(dir, "client"), record: readRelease(dir), tree };
+    const { tree, code } = recorded;
+    return { id, dir, client: join(dir, "client"), tree, code };
   }
 }

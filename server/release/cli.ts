@@ -16,8 +16,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { parseRetentionDays } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
-import { releaseRecord } from "./read.ts";
-import { codeVersion, contentVersion } from "./version.ts";
+import { codeVersion, contentVersion } from "../editor/versions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -66,4 +65,4 @@ const record = {
   retentionDays: parseRetentionDays(process.env.INQUIRY_RETENTION_DAYS),
   madeAt: new Date().toISOString(),
 };
-await writeFile(join(out, releaseRecord), `${JSON.stringify(record, null, 2)}\n`);
+await writeFile(join(out, "release.json"), `${JSON.stringify(record, null, 2)}\n`);

@@ -1,6 +1,6 @@
 /**
- * The versions a release records: the code version (what the code build is made from) and
- * the content version (the content files). Both are SHA-256 hashes of file names and bytes,
+ * The versions the publisher tells releases apart by: the code version (what the code build
+ * is made from) and the content version (the content files). Both are SHA-256 hashes of file names and bytes,
  * so the same sources always give the same version, wherever they are.
  */
 import { createHash } from "node:crypto";
