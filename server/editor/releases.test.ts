@@ -168,10 +168,14 @@ describe("a kill at any moment of a publish", () => {
   it("SIGTERM during a release ends it, and the shutdown waits for it", async () => {
     const editor = editorConfig("A");
     withAccount(editor);
-    const first = await startProcess(editor);
+    const pidFile = join(editor.gitDir, "..", "release.pid");
+    const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     edit(editor, "B SLOW");
     const publishing = post(first.url, await signIn(first.url), "/admin/api/publish");
-    await until(() => partials(editor).length > 0, 10_000);
+    // The release step has started writing (after recording its process id).
+    const writing = () =>
+      partials(editor).some((name) => existsSync(join(editor.releasesDir, name, "client")));
+    await until(writing, 10_000);
     const started = Date.now();
     const exited = new Promise<number | null>((done) => first.child.once("exit", done));
     first.child.kill("SIGTERM");
@@ -180,10 +184,9 @@ describe("a kill at any moment of a publish", () => {
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(partials(editor)).toEqual([]);
-    // The release step was ended, not left running: it would write its pages after 30 s,
-    // and its folder would have come back in the meantime had it only been orphaned.
-    await new Promise((done) => setTimeout(done, 500));
-    expect(partials(editor)).toEqual([]);
+    // The release step was ended, not left running on its own.
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
   });
 });
 
