@@ -13,9 +13,11 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../log.ts";
 import { startServer } from "../main.ts";
 import type { ContentMigration } from "../release/migrations/index.ts";
+import { loadSite } from "../static-files.ts";
 import { fakeBuild, perTest, until, unusedPort } from "../test-support.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentRepo } from "./content-repo.ts";
+import { Releases } from "./releases.ts";
 import { EditorStore } from "./store.ts";
 import {
   configWithEditor,
@@ -190,6 +192,27 @@ describe("a kill at any moment of a publish", () => {
   });
 });
 
+describe("a last commit that is not live", () => {
+  it('is released by the next publish, not answered with "unchanged"', async () => {
+    const editor = editorConfig("A");
+    const running = await servers.server(configWithEditor(editor));
+    running.editor?.store.addEditor(editorName, hashedPassword);
+    const cookie = await signIn(running.url);
+    const releases = new Releases(editor.releasesDir, editor.keepReleases);
+    const first = releases.current();
+    edit(editor, "B");
+    expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(200);
+    // As if the switch to B had not happened (a start-up release that failed, say).
+    if (!first || !running.editor) throw new Error("no first release");
+    await releases.makeCurrent(first.id);
+    running.editor.site.current = loadSite(first.client);
+    expect(await page(running.url)).toContain("<h1>A</h1>");
+    const answer = await post(running.url, cookie, "/admin/api/publish");
+    expect(answer.status).toBe(200);
+    expect(await page(running.url)).toContain("<h1>B</h1>");
+  });
+});
+
 describe("the content repository", () => {
   const damages: Array<[string, (editor: EditorConfig) => void, string]> = [
     ["deleted", (editor) => rmSync(editor.gitDir, { recursive: true }), "hiányzik"],
@@ -311,5 +334,30 @@ describe("deploys", () => {
     await servers.server(configWithEditor(editor), { migrations: [migration] });
     expect(runs).toBe(2);
     expect((await repo.history()).filter((c) => c.author === "Tartalom-migráció")).toHaveLength(1);
+  });
+  it("a migration that fails stops publishing with a message, and the previous release stays live", async () => {
+    const editor = editorConfig("A");
+    const first = await servers.server(configWithEditor(editor));
+    first.editor?.store.addEditor(editorName, hashedPassword);
+    await first.close();
+    const broken: ContentMigration = {
+      id: "001-broken",
+      name: "Hibás migráció",
+      migrate() {
+        throw new Error("services/x.yaml: cannot read");
+      },
+    };
+    const running = await servers.server(configWithEditor(editor), { migrations: [broken] });
+    const cookie = await signIn(running.url);
+    expect(await page(running.url)).toContain("<h1>A</h1>");
+    edit(editor, "B");
+    expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(503);
+    const html = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } }).then((r) =>
+      r.text(),
+    );
+    expect(html).toContain("a tartalom frissítése az új programváltozathoz nem sikerült");
+    expect((await repoOf(editor).history()).map((c) => c.subject)).toEqual([
+      "Content as first published",
+    ]);
   });
 });
