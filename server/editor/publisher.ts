@@ -17,6 +17,7 @@
  * answering while it runs; `stop` ends one in progress.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join, relative } from "node:path";
@@ -67,6 +68,12 @@ export interface PublisherOptions {
 /** Lower than the server's own priority (0): the kernel gives a busy release's CPU to requests first. */
 const releasePriority = 10;
 const defaultTimeoutMs = 10 * 60_000;
+/**
+ * util-linux's setpriv asks the kernel to SIGKILL the release step when the server dies, even
+ * by kill -9, so no release keeps writing on its own (Linux; without it the step runs as is).
+ */
+const setpriv = "/usr/bin/setpriv";
+const dieWithServer = existsSync(setpriv) ? [setpriv, "--pdeathsig", "KILL", "--"] : [];
 const killGraceMs = 5_000;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes of the release's output
@@ -301,9 +308,10 @@ export class Publisher {
     const signal = this.#stopping.signal;
     if (signal.aborted) return Promise.resolve({ ok: false, errors: ["The server is stopping."] });
     return new Promise((resolve) => {
+      const [program = command, ...prefix] = [...dieWithServer, command];
       const child = spawn(
-        command,
-        [...args, "--content", contentDir, "--out", outDir, "--code", codeDir],
+        program,
+        [...prefix, ...args, "--content", contentDir, "--out", outDir, "--code", codeDir],
         { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
       );
       if (child.pid) setPriority(child.pid, releasePriority);
