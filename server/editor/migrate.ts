@@ -25,6 +25,7 @@ export async function runMigrations(options: {
   log: Logger;
 }): Promise<string[]> {
   const { repo, contentDir, migrations, scratch, log } = options;
+  if (migrations.length === 0) return [];
   const applied = await repo.migrations();
   const ran: string[] = [];
   for (const migration of migrations.filter((m) => !applied.has(m.id))) {

@@ -66,7 +66,9 @@ describe("publish", () => {
   });
 
   it("answers every request during the switch wholly from the old build or wholly from the new", async () => {
-    const { post, edit, page } = await startWithEditor();
+    const { editor, post, edit, page } = await startWithEditor();
+    // Pages are written a few milliseconds apart, so a reader of a half-made release would see it.
+    editor.release.env = { FAKE_RELEASE_PAUSE_MS: "3" };
     const paths = pageRoutes.slice(0, 4).map((route) => route.path);
     edit("RÉGI");
     expect((await post("/admin/api/publish")).status).toBe(200);
