@@ -68,7 +68,8 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
       (r) => r.status,
       () => 0,
     );
-  await expect.poll(status, { timeout: 30_000 }).toBe(200);
+  // A fresh install makes its first release before it listens.
+  await expect.poll(status, { timeout: 120_000 }).toBe(200);
   return {
     origin,
     dataDir,

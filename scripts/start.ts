@@ -8,12 +8,12 @@
  * release served. Then it starts the production server (which prints the URL it listens on). A BUILD_DIR
  * elsewhere is not ours to remake: made with other settings, it stops start-up with both
  * values named, and holding no release, it stops start-up naming BUILD_DIR. With the content
- * editor on, its browser bundle is built once too.
+ * editor on, its browser bundle is built too when it is missing or was built for another schema.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { editorBundleDir, editorManifest } from "../server/editor/bundle.ts";
+import { loadEditorBundle } from "../server/editor/bundle.ts";
 import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
@@ -110,9 +110,15 @@ if (!existsSync(builtPage)) {
   process.exit(1);
 }
 
-// The content editor's browser bundle, when the editor is on and it has not been built.
-if (editor && !existsSync(join(editorBundleDir, editorManifest))) {
-  console.log("The content editor is on and not built yet: building it…");
+// The content editor's browser bundle, when the editor is on and it is missing or was built
+// for other sources (another schema).
+const editorBundle = editor ? loadEditorBundle() : "off";
+if (editorBundle === undefined || editorBundle === "stale") {
+  console.log(
+    editorBundle
+      ? "The content editor was built for another schema: rebuilding it…"
+      : "The content editor is on and not built yet: building it…",
+  );
   run("scripts/build-editor.ts");
 }
 

@@ -27,7 +27,7 @@ import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
 import { createLogger, errorMessage, type Logger } from "./log.ts";
-import { servedClientDir } from "./served.ts";
+import type { ContentMigration } from "./release/migrations/index.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
@@ -49,29 +49,42 @@ export interface RunningServer {
 export interface StartOptions {
   /** The clock of the counts and the weekly report (tests set the time). */
   now?: () => number;
+  /** The content migrations (server/release/migrations by default; tests bring their own). */
+  migrations?: readonly ContentMigration[];
+  /** Called between a publish's commit and its switch (tests stop the process there). */
+  afterCommit?: () => Promise<void> | void;
 }
 
 export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
-  { now = Date.now }: StartOptions = {},
+  { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
-  // A restart serves what editors last published, when they have published.
-  const site = new LiveSite(loadSite(servedClientDir(config)));
   const store = new InquiryStore(config.databasePath);
+  // The live release, once it is known (the editor's, or BUILD_DIR's); mail and the weekly
+  // report read the company's name from it only when they send.
+  let site: LiveSite | undefined;
+  const live = () => {
+    if (!site) throw new Error("The live release is read before it is loaded");
+    return site;
+  };
   const mailer =
     config.mail &&
     new Mailer({
       ...config.mail,
       timeoutMs: config.delivery.timeoutMs,
       siteUrl: config.siteUrl,
-      companyName: () => site.current.release.runtime.companyName,
+      companyName: () => live().current.release.runtime.companyName,
     });
-  const analytics = startAnalytics(config, log, mailer, now, site);
+  const analytics = startAnalytics(config, log, mailer, now, live);
+  // With the editor on, the live release is served (docs/editor.md); else BUILD_DIR's.
   const editor =
     config.editor &&
-    (await startEditor(config.editor, site, {
+    (await startEditor(config.editor, {
       log,
+      fallbackDir: config.buildDir,
+      migrations,
+      afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
       keystatic: {
         handler: makeGenericAPIRouteHandler({
@@ -85,6 +98,7 @@ export async function startServer(
       analytics: analytics?.store,
       now,
     }));
+  site = editor?.site ?? new LiveSite(loadSite(config.buildDir));
   const channels = [
     {
       channel: "webhook",
@@ -138,6 +152,7 @@ export async function startServer(
     });
   } catch (error) {
     store.close();
+    await editor?.stop();
     editor?.close();
     analytics?.store.close();
     throw new Error(listenFailure(error, config), { cause: error });
@@ -174,12 +189,16 @@ export async function startServer(
   const close = () => {
     clearInterval(sweep);
     const workers = [...running, monitor, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
-    closing ??= shutDown(server, workers, store, config.shutdownTimeoutMs).finally(() => {
-      mailer?.close();
-      editor?.close();
-      analytics?.counter.stop();
-      analytics?.store.close();
-    });
+    // A release in progress is ended (its child process stopped) and waited for.
+    const releasing = editor?.stop();
+    closing ??= Promise.all([shutDown(server, workers, store, config.shutdownTimeoutMs), releasing])
+      .then(() => undefined)
+      .finally(() => {
+        mailer?.close();
+        editor?.close();
+        analytics?.counter.stop();
+        analytics?.store.close();
+      });
     return closing;
   };
   return {
@@ -201,7 +220,7 @@ function startAnalytics(
   log: Logger,
   mailer: Mailer | undefined,
   now: () => number,
-  site: LiveSite,
+  site: () => LiveSite,
 ): RunningServer["analytics"] {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
@@ -225,7 +244,7 @@ function startAnalytics(
       ? new WeeklyReport(store, log, {
           mailer,
           now,
-          companyName: () => site.current.release.runtime.companyName,
+          companyName: () => site().current.release.runtime.companyName,
         })
       : undefined;
   return { store, counter, ...(weekly && { weekly }) };

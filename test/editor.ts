@@ -1,6 +1,6 @@
 /**
  * A content editor for tests: a real content folder and git repository in a temp dir, the
- * fake build (test/fake-build.ts) as the build command, and a real server on 127.0.0.1.
+ * small release step (test/fake-release.ts) as the release command, and a real server on 127.0.0.1.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,12 +25,13 @@ export function editorConfig(text = "Első változat"): EditorConfig {
     contentDir,
     databasePath: join(root, "data", "editor.sqlite"),
     gitDir: join(root, "data", "content.git"),
-    buildsDir: join(root, "data", "builds"),
-    keepBuilds: 2,
-    build: {
+    releasesDir: join(root, "data", "releases"),
+    keepReleases: 2,
+    release: {
       command: process.execPath,
-      args: [join(import.meta.dirname, "fake-build.ts")],
+      args: [join(import.meta.dirname, "fake-release.ts")],
       cwd: root,
+      codeDir: join(root, "code"),
     },
   };
 }

@@ -17,16 +17,22 @@ import { budapestDay } from "../analytics/day.ts";
 import { reportText } from "../analytics/render.ts";
 import { buildReport } from "../analytics/report.ts";
 import { AnalyticsStore } from "../analytics/store.ts";
+import { Releases } from "../editor/releases.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../log.ts";
 import { readRelease } from "../release/manifest.ts";
-import { servedClientDir } from "../served.ts";
 
-/** The company's name in the release the server serves; the site's host without one. */
+/**
+ * The company's name in the release the server serves (the editors' live one, else BUILD_DIR's);
+ * the site's host without one.
+ */
 function companyName(env: Record<string, string | undefined>): string {
   const config = parseConfig(env);
   try {
-    return readRelease(dirname(servedClientDir(config))).runtime.companyName;
+    const published =
+      config.editor &&
+      new Releases(config.editor.releasesDir, config.editor.keepReleases).current();
+    return readRelease(published ? published.dir : dirname(config.buildDir)).runtime.companyName;
   } catch {
     return new URL(config.siteUrl).host;
   }

@@ -1,11 +1,14 @@
 /**
  * The content editor's browser bundle (scripts/build-editor.ts writes it into build-editor/):
  * read once when first asked for and served below /admin/editor to signed-in editors, with
- * Keystatic's interface mounted by a plain HTML shell at /keystatic.
+ * Keystatic's interface mounted by a plain HTML shell at /keystatic. The bundle records a hash
+ * of the sources it was built from (the content schema and what it imports); a bundle of other
+ * sources is stale and not served, so staff never edit with an old schema.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Asset, loadAsset } from "../static-files.ts";
+import { hashFiles } from "./versions.ts";
 
 // Apart from build/, which every site build empties.
 export const editorBundleDir = "build-editor";
@@ -35,11 +38,37 @@ export const editorPolicy = [
   "object-src 'none'",
 ].join("; ");
 
-/** The bundle in `dir`, or undefined when it has not been built. */
-export function loadEditorBundle(dir = editorBundleDir): EditorBundle | undefined {
+/** What the editor's bundle is built from, relative to the project. */
+const editorSources = [
+  "app/editor",
+  "app/content",
+  "app/site",
+  "package-lock.json",
+  "scripts/build-editor.ts",
+  "scripts/keystatic-patches.ts",
+];
+
+/** The hash of the editor's sources as they are now (in `root`, the project by default). */
+export function editorSourceHash(root = "."): string {
+  return hashFiles(root, editorSources, /\.test\.tsx?$/);
+}
+
+/**
+ * The bundle in `dir`; undefined when it has not been built, "stale" when it was built from
+ * other sources than these.
+ */
+export function loadEditorBundle(
+  dir = editorBundleDir,
+  sources = editorSourceHash(),
+): EditorBundle | "stale" | undefined {
   const manifest = join(dir, editorManifest);
   if (!existsSync(manifest)) return undefined;
-  const { script } = JSON.parse(readFileSync(manifest, "utf8")) as { script: string };
+  const recorded = JSON.parse(readFileSync(manifest, "utf8")) as {
+    script: string;
+    sources?: string;
+  };
+  if (recorded.sources !== sources) return "stale";
+  const { script } = recorded;
   const files = new Map<string, Asset>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const { name } = entry;

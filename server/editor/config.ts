@@ -1,20 +1,20 @@
 /**
  * The editor's settings (docs/editor.md). It is off unless CONTENT_EDITOR is on. Its files
  * live beside the inquiry store by default (the folder of DATABASE_PATH, a volume in
- * production): the accounts and sessions, the content's git repository and the builds.
+ * production): the accounts and sessions, the content's git repository and the releases.
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { defaultCodeDir } from "../release/code.ts";
-import type { BuildCommand } from "./publisher.ts";
+import type { ReleaseCommand } from "./publisher.ts";
 
 export interface EditorConfig {
   contentDir: string;
   databasePath: string;
   gitDir: string;
-  buildsDir: string;
-  keepBuilds: number;
-  build: BuildCommand;
+  releasesDir: string;
+  keepReleases: number;
+  release: ReleaseCommand;
 }
 
 const schema = z.object({
@@ -22,8 +22,8 @@ const schema = z.object({
   CONTENT_DIR: z.string().min(1).default("./content"),
   EDITOR_DATABASE_PATH: z.string().min(1).optional(),
   CONTENT_GIT_DIR: z.string().min(1).optional(),
-  PUBLISHED_BUILDS_DIR: z.string().min(1).optional(),
-  KEEP_BUILDS: z.coerce.number().int().min(1).max(50).default(3),
+  RELEASES_DIR: z.string().min(1).optional(),
+  KEEP_RELEASES: z.coerce.number().int().min(1).max(50).default(3),
 });
 
 /** The settings, or undefined when the editor is off; throws naming each bad variable. */
@@ -42,30 +42,28 @@ export function parseEditorConfig(
   if (!["true", "1", "on", "yes"].includes(env.CONTENT_EDITOR)) return undefined;
   const data = dirname(databasePath);
   const contentDir = resolve(env.CONTENT_DIR);
-  const buildsDir = resolve(env.PUBLISHED_BUILDS_DIR ?? join(data, "builds"));
+  const releasesDir = resolve(env.RELEASES_DIR ?? join(data, "releases"));
   return {
     contentDir,
     databasePath: resolve(env.EDITOR_DATABASE_PATH ?? join(data, "editor.sqlite")),
     gitDir: resolve(env.CONTENT_GIT_DIR ?? join(data, "content.git")),
-    buildsDir,
-    keepBuilds: env.KEEP_BUILDS,
+    releasesDir,
+    keepReleases: env.KEEP_RELEASES,
     // The release step (server/release/cli.ts) with the deploy's code build; the publisher adds
-    // `--out`. Files whose inputs are unchanged come from the live release (`current`), or
-    // before the first publish from the release BUILD_DIR serves.
-    build: {
+    // `--content`, `--out` and `--code`. Files whose inputs are unchanged come from the live
+    // release (`current`), or before the first publish from the release BUILD_DIR serves.
+    release: {
       command: process.execPath,
       args: [
         resolve("server/release/cli.ts"),
-        "--content",
-        contentDir,
-        "--code",
-        resolve(defaultCodeDir),
         "--reuse",
-        join(buildsDir, "current"),
+        join(releasesDir, "current"),
         "--reuse",
         dirname(resolve(environment.BUILD_DIR || "build/client")),
       ],
       cwd: process.cwd(),
+      codeDir: process.cwd(),
+      codeBuildDir: resolve(defaultCodeDir),
     },
   };
 }

@@ -9,8 +9,9 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import { dirname } from "node:path";
+import { mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -84,7 +85,12 @@ export class ContentRepo {
     this.paths = options.paths ?? ["."];
   }
 
-  async git(args: readonly string[], author?: Author): Promise<string> {
+  async git(
+    args: readonly string[],
+    author?: Author,
+    env: Record<string, string> = {},
+    workTree = this.workTree,
+  ): Promise<string> {
     const identity = author
       ? ["-c", `user.name=${author.name}`, "-c", `user.email=${author.email}`]
       : [];
@@ -92,18 +98,106 @@ export class ContentRepo {
       "git",
       [
         `--git-dir=${this.gitDir}`,
-        `--work-tree=${this.workTree}`,
+        `--work-tree=${workTree}`,
         ...safeSettings,
         ...identity,
         ...args,
       ],
       {
-        cwd: this.workTree,
+        cwd: workTree,
         maxBuffer: 64 * 1024 * 1024,
-        env: gitEnvironment(this.workTree),
+        env: { ...gitEnvironment(workTree), ...env },
       },
     );
     return stdout;
+  }
+
+  /**
+   * Why the repository cannot be used (missing, or HEAD not naming a commit with a tree), or
+   * undefined when it can.
+   */
+  async fault(): Promise<"missing" | "damaged" | undefined> {
+    if (!existsSync(this.gitDir)) return "missing";
+    return this.headTree().then(
+      () => undefined,
+      () => "damaged" as const,
+    );
+  }
+
+  /** The git tree of the last commit: the published content's version. */
+  async headTree(): Promise<string> {
+    return (await this.git(["rev-parse", "--verify", "HEAD^{tree}"])).trim();
+  }
+
+  /** The tree of a commit. */
+  async treeOf(commit: string): Promise<string> {
+    return (await this.git(["rev-parse", "--verify", `${commit}^{tree}`])).trim();
+  }
+
+  /**
+   * The git tree the working content would be committed as: the last commit with the content
+   * paths as they are now, written through an index of its own (the real one is not touched).
+   */
+  async workingTree(): Promise<string> {
+    return this.#withIndex(async (env) => {
+      await this.git(["read-tree", "HEAD"], undefined, env);
+      await this.git(["add", "--all", "--", ...this.paths], undefined, env);
+      return (await this.git(["write-tree"], undefined, env)).trim();
+    });
+  }
+
+  /** The git tree of a copy of the work tree in `dir` (as `workingTree` does for the real one). */
+  async treeOfFolder(dir: string): Promise<string> {
+    return this.#withIndex(async (env) => {
+      await this.git(["read-tree", "HEAD"], undefined, env);
+      await this.git(["add", "--all", "--", ...this.paths], undefined, env, dir);
+      return (await this.git(["write-tree"], undefined, env)).trim();
+    });
+  }
+
+  /** Writes the files of a tree into `dir` (never the working folder). */
+  async snapshot(tree: string, dir: string): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    await this.#withIndex(async (env) => {
+      await this.git(["read-tree", tree], undefined, env);
+      await this.git(["checkout-index", "--all", "--force", `--prefix=${dir}/`], undefined, env);
+    });
+  }
+
+  /**
+   * Commits a tree on top of the last commit, and moves the branch only if no one else moved
+   * it meanwhile; the new hash. The working folder and the index are not touched.
+   */
+  async commitTree(tree: string, author: Author, message: string): Promise<string> {
+    const parent = (await this.git(["rev-parse", "--verify", "HEAD"])).trim();
+    const commit = (
+      await this.git(["commit-tree", tree, "-p", parent, "-m", message], author)
+    ).trim();
+    await this.git(["update-ref", "-m", "publish", "HEAD", commit, parent]);
+    return commit;
+  }
+
+  /** The ids of the content migrations recorded in the history (`Migration: <id>` trailers). */
+  async migrations(): Promise<Set<string>> {
+    const out = await this.git(["log", "--format=%(trailers:key=Migration,valueonly)"]);
+    return new Set(
+      out
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+  }
+
+  async #withIndex<T>(task: (env: Record<string, string>) => Promise<T>): Promise<T> {
+    const index = join(
+      tmpdir(),
+      `dp-content-index-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    );
+    try {
+      return await task({ GIT_INDEX_FILE: index });
+    } finally {
+      await rm(index, { force: true });
+    }
   }
 
   /** Creates a repository of its own (when there is none) holding the content as it is now. */
@@ -150,22 +244,19 @@ export class ContentRepo {
           ...this.paths,
         ]),
     );
-    const fields = out.split("\0").filter(Boolean);
-    const changes: Change[] = [];
-    for (let i = 0; i + 1 < fields.length; i += 2) {
-      changes.push({
-        status: statusNames[fields[i] ?? ""] ?? "modified",
-        path: fields[i + 1] ?? "",
-      });
-    }
-    return changes;
+    return parseNameStatus(out);
+  }
+
+  /** What the content of `tree` differs in from the last commit. */
+  async changesTo(tree: string): Promise<Change[]> {
+    const out = await this.git(["diff", "--name-status", "--no-renames", "-z", "HEAD", tree]);
+    return parseNameStatus(out);
   }
 
   /** Commits the content paths as they are (nothing else staged goes with them); the new hash. */
   async commit(author: Author, subject: string, changes: readonly Change[] = []): Promise<string> {
     await this.git(["add", "--all", "--", ...this.paths]);
-    const body = changes.map((change) => `${change.status}: ${change.path}`).join("\n");
-    const message = body ? `${subject}\n\n${body}` : subject;
+    const message = commitMessage(subject, changes);
     await this.git(
       ["commit", "--quiet", "--allow-empty", "--no-verify", "-m", message, "--", ...this.paths],
       author,
@@ -232,4 +323,20 @@ export class ContentRepo {
     const [author = "", date = ""] = out.split("\x1f");
     return { author, date };
   }
+}
+
+/** `git diff --name-status -z` output as changes. */
+function parseNameStatus(out: string): Change[] {
+  const fields = out.split("\0").filter(Boolean);
+  const changes: Change[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    changes.push({ status: statusNames[fields[i] ?? ""] ?? "modified", path: fields[i + 1] ?? "" });
+  }
+  return changes;
+}
+
+/** A subject, and one changed file per line below it. */
+export function commitMessage(subject: string, changes: readonly Change[]): string {
+  const body = changes.map((change) => `${change.status}: ${change.path}`).join("\n");
+  return body ? `${subject}\n\n${body}` : subject;
 }

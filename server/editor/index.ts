@@ -1,22 +1,33 @@
 /**
  * The editor's parts put together for the server: accounts and sessions, the content
- * repository, the publisher that swaps the live site, the guarded content writes, and the
- * routes under /admin and /api/keystatic.
+ * repository, the releases and the publisher that swaps the live site, the guarded content
+ * writes, and the routes under /admin and /api/keystatic.
+ *
+ * Start-up, in order: leftovers of releases cut short are removed; a fresh install (no
+ * repository and no release ever made) gets its repository, while a missing or damaged one
+ * stops publishing (never re-created over a history); pending content migrations run; then
+ * the release of the last commit made with this code goes live: at once when there is one,
+ * before listening when nothing was ever released, and otherwise in the background while the
+ * previous release keeps being served.
  */
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
-import type { Logger } from "../log.ts";
-import type { LiveSite } from "../static-files.ts";
+import { errorMessage, type Logger } from "../log.ts";
+import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
+import { LiveSite, loadSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
-import { Builds } from "./builds.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
+import { runMigrations } from "./migrate.ts";
 import { Publisher } from "./publisher.ts";
+import { Releases } from "./releases.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
 import { EditorStore } from "./store.ts";
@@ -29,29 +40,41 @@ export interface Editor {
   repo: ContentRepo;
   publisher: Publisher;
   guard: ContentGuard;
+  /** What is served: the live release (or the fallback build when there is none). */
+  site: LiveSite;
+  /** Settles when the start-up release is live (or has failed, which is logged). */
+  deployed: Promise<void>;
+  /** Ends a release in progress and waits for it. */
+  stop(): Promise<void>;
   close(): void;
 }
 
-/** The folder a restart serves: the last published build, if there is one. */
+/** The folder a restart serves: the live release's pages, if there is one. */
 export function publishedBuild(config: EditorConfig): string | undefined {
-  return new Builds(config.buildsDir, config.keepBuilds).currentClient();
+  return new Releases(config.releasesDir, config.keepReleases).current()?.client;
 }
 
-/** The editor's bundle, read once it exists (it may be built after the server started). */
-function lazyBundle(): () => EditorBundle | undefined {
+/**
+ * The editor's bundle, read once it exists and matches the schema (it may be built after the
+ * server started).
+ */
+function lazyBundle(): () => EditorBundle | "stale" | undefined {
   let bundle: EditorBundle | undefined;
   return () => {
-    bundle ??= loadEditorBundle();
-    return bundle;
+    if (bundle) return bundle;
+    const loaded = loadEditorBundle();
+    if (typeof loaded === "object") bundle = loaded;
+    return loaded;
   };
 }
 
 export async function startEditor(
   config: EditorConfig,
-  live: LiveSite,
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
+    /** Served when no release was ever made and none can be made. */
+    fallbackDir: string;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
     keystatic?: { handler: KeystaticHandler; prefix: string };
     /** Where Keystatic's pages are mounted. */
@@ -61,13 +84,65 @@ export async function startEditor(
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
     now?: () => number;
+    migrations?: readonly ContentMigration[];
+    /** Called between a publish's commit and its switch (tests stop the process there). */
+    afterCommit?: () => Promise<void> | void;
   },
 ): Promise<Editor> {
+  const { log } = options;
   const store = new EditorStore(config.databasePath);
   const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
-  await repo.init();
-  const builds = new Builds(config.buildsDir, config.keepBuilds);
-  const publisher = new Publisher({ repo, live, builds, build: config.build, log: options.log });
+  const releases = new Releases(config.releasesDir, config.keepReleases);
+  const previews = new Releases(`${config.releasesDir}-preview`, 1);
+  await releases.clean();
+  // A preview lives as long as the process that made it.
+  await rm(previews.dir, { recursive: true, force: true });
+  if (!existsSync(config.gitDir) && !releases.hasHistory()) {
+    await repo.init();
+    log.info("editor.repository_created", { gitDir: config.gitDir });
+  }
+  const live = releases.current();
+  const site = new LiveSite(loadSite(live?.client ?? options.fallbackDir));
+  const publisher = new Publisher({
+    repo,
+    live: site,
+    releases,
+    previews,
+    release: config.release,
+    contentDir: config.contentDir,
+    log,
+    afterCommit: options.afterCommit,
+  });
+  let deployed: Promise<void> = Promise.resolve();
+  if (!(await publisher.fault())) {
+    try {
+      await publisher.exclusive(() =>
+        runMigrations({
+          repo,
+          contentDir: config.contentDir,
+          migrations: options.migrations ?? contentMigrations,
+          scratch: releases.dir,
+          log,
+        }),
+      );
+    } catch (error) {
+      log.error("content.migration_failed", { error: errorMessage(error) });
+      publisher.stopForMigration();
+    }
+    const deploy = (make: boolean) =>
+      publisher.deploy({ make }).then(
+        () => undefined,
+        (error: unknown) => log.error("deploy.failed", { error: errorMessage(error) }),
+      );
+    // A complete release of the last commit goes live before listening; one to be made is
+    // made before listening only when nothing was ever released.
+    if (live) {
+      await publisher.deploy({ make: false }).catch((error: unknown) => {
+        log.error("deploy.failed", { error: errorMessage(error) });
+      });
+      deployed = deploy(true);
+    } else await deploy(true);
+  }
   const guard = new ContentGuard({
     contentDir: config.contentDir,
     store,
@@ -90,7 +165,20 @@ export async function startEditor(
     now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,
-    log: options.log,
+    log,
   });
-  return { handle, store, repo, publisher, guard, close: () => store.close() };
+  return {
+    handle,
+    store,
+    repo,
+    publisher,
+    guard,
+    site,
+    deployed,
+    stop: async () => {
+      await publisher.stop();
+      await deployed;
+    },
+    close: () => store.close(),
+  };
 }

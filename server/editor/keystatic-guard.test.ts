@@ -22,7 +22,7 @@ const otherEditor = "Nagy Béla";
 
 async function setUp(buildDelayMs = 0) {
   const editor = editorConfig();
-  editor.build.env = { FAKE_BUILD_DELAY_MS: String(buildDelayMs) };
+  editor.release.env = { FAKE_RELEASE_DELAY_MS: String(buildDelayMs) };
   const running = await servers.server(configWithEditor(editor));
   for (const name of [editorName, otherEditor])
     running.editor?.store.addEditor(name, hashedPassword);

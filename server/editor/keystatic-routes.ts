@@ -26,8 +26,8 @@ export interface KeystaticDeps {
     session: Session,
     language: Language,
   ) => Promise<KeystaticResponse>;
-  /** The built editor (scripts/build-editor.ts), if it has been built. */
-  editorBundle?: () => EditorBundle | undefined;
+  /** The built editor (scripts/build-editor.ts), if it has been built ("stale": for an older schema). */
+  editorBundle?: () => EditorBundle | "stale" | undefined;
 }
 
 export function keystaticRoutes(deps: KeystaticDeps): Route[] {
@@ -50,7 +50,8 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
 
   function shell(res: ServerResponse) {
     const bundle = deps.editorBundle?.();
-    if (!bundle) return sendText(res, 503, messages.hu.editorMissing);
+    if (!bundle || bundle === "stale")
+      return sendText(res, 503, bundle ? messages.hu.editorStale : messages.hu.editorMissing);
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
       ...editorResponseHeaders,
@@ -67,7 +68,8 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
       path: editorAssetsPath,
       below: true,
       handle: ({ req, res, path }) => {
-        const asset = deps.editorBundle?.()?.files.get(path);
+        const bundle = deps.editorBundle?.();
+        const asset = typeof bundle === "object" ? bundle.files.get(path) : undefined;
         if (!asset) return notFound(res);
         return sendEditorAsset(req, res, asset);
       },

@@ -25,10 +25,12 @@ export const messages = {
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
     editorMissing:
-      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build:editor` parancsot a szerveren.",
+      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build` parancsot a szerveren.",
+    editorStale:
+      "A szerkesztőfelület a tartalom egy régebbi szerkezetéhez készült, ezért nem töltjük be (különben a régi mezőkkel szerkesztene): futtassa az `npm run build` parancsot a szerveren, majd indítsa újra.",
     previewTitle: "Előnézet",
     previewHint:
-      "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (kb. fél perc); az élő oldal nem változik.",
+      "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (néhány másodperc); az élő oldal nem változik.",
     makePreview: "Előnézet készítése",
     previewReady: (time: string) => `Előnézet a ${time}-kor mentett tartalomból:`,
     previewFailed: "Az előnézet nem épült fel. A hibák:",
@@ -37,7 +39,7 @@ export const messages = {
     nothingPending: "Nincs közzé nem tett változás: az élő oldal a legutóbbi állapotot mutatja.",
     publish: "Közzététel most",
     publishHint:
-      "A közzététel felépíti az oldalt (kb. fél perc), és csak hibátlan építés után cseréli le az élő oldalt.",
+      "A közzététel felépíti az oldalt (néhány másodperc), és csak hibátlan építés után cseréli le az élő oldalt.",
     published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
     undone: "Visszaállítva és közzétéve.",
     buildFailed: "Az oldal nem épült fel, az élő oldal változatlan maradt. A hibák:",
@@ -45,6 +47,15 @@ export const messages = {
     unpublished:
       "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
     unknownVersion: "Ez a változat nem található.",
+    fault: {
+      missing:
+        "A közzététel szünetel: a tartalom előzményeit tároló git-tár hiányzik a szerverről. A szerkesztések mentődnek, de amíg a tárat vissza nem állítják a mentésből, nem tehetők közzé. Szóljon a rendszergazdának.",
+      damaged:
+        "A közzététel szünetel: a tartalom előzményeit tároló git-tár megsérült (az utolsó változat nem olvasható). A szerkesztések mentődnek, de amíg a tárat ki nem javítják vagy vissza nem állítják, nem tehetők közzé. Szóljon a rendszergazdának.",
+      migration:
+        "A közzététel szünetel: a tartalom frissítése az új programváltozathoz nem sikerült. Szóljon a rendszergazdának; a részletek a szerver naplójában vannak.",
+      stopping: "A szerver éppen leáll; a közzétételt újraindulás után ismételje meg.",
+    },
     historyTitle: "Előzmények",
     historyEmpty: "Még nincs közzétett változat.",
     when: "Időpont",
@@ -78,8 +89,8 @@ export const messages = {
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "ügyintézés",
     publishNow: "Változások közzététele",
-    publishing: "Közzététel folyamatban… (kb. fél perc)",
-    previewing: "Az előnézet készül… (kb. fél perc)",
+    publishing: "Közzététel folyamatban… (néhány másodperc)",
+    previewing: "Az előnézet készül… (néhány másodperc)",
     restoring: "Visszaállítás folyamatban…",
     skip: "Ugrás a tartalomra",
     nav: {
@@ -107,7 +118,10 @@ export const messages = {
     expired: "Your session has expired. Please sign in again.",
     signedInAs: (name: string) => `Signed in as ${name}`,
     signOut: "Sign out",
-    editorMissing: "The editor has not been built: run `npm run build:editor` on the server.",
+    editContent: "Edit content",
+    editorMissing: "The editor has not been built: run `npm run build` on the server.",
+    editorStale:
+      "The editor was built for an older structure of the content, so it is not loaded (you would be editing with the old fields): run `npm run build` on the server and restart it.",
     previewTitle: "Preview",
     previewHint:
       "A preview builds the site with the unpublished changes (about half a minute); the live site does not change.",
@@ -127,6 +141,15 @@ export const messages = {
     unpublished:
       "Publish or discard the unpublished changes first; then an earlier version can be restored.",
     unknownVersion: "That version was not found.",
+    fault: {
+      missing:
+        "Publishing is paused: the git repository holding the content's history is missing from the server. Edits are saved, but cannot be published until the repository is restored from a backup. Please tell the administrator.",
+      damaged:
+        "Publishing is paused: the git repository holding the content's history is damaged (its latest version cannot be read). Edits are saved, but cannot be published until it is repaired or restored. Please tell the administrator.",
+      migration:
+        "Publishing is paused: upgrading the content for the new version of the software failed. Please tell the administrator; the details are in the server's log.",
+      stopping: "The server is shutting down; please publish again once it has restarted.",
+    },
     historyTitle: "History",
     historyEmpty: "Nothing has been published yet.",
     when: "When",
@@ -173,8 +196,10 @@ export const messages = {
     expired: "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
     signedInAs: (name: string) => `Angemeldet als ${name}`,
     signOut: "Abmelden",
-    editorMissing:
-      "Der Editor ist noch nicht gebaut: `npm run build:editor` auf dem Server ausführen.",
+    editContent: "Inhalte bearbeiten",
+    editorMissing: "Der Editor ist noch nicht gebaut: `npm run build` auf dem Server ausführen.",
+    editorStale:
+      "Der Editor wurde für eine ältere Struktur der Inhalte gebaut und wird daher nicht geladen (Sie würden mit den alten Feldern arbeiten): `npm run build` auf dem Server ausführen und ihn neu starten.",
     previewTitle: "Vorschau",
     previewHint:
       "Die Vorschau baut die Website mit den noch nicht veröffentlichten Änderungen (etwa eine halbe Minute); die Live-Website bleibt unverändert.",
@@ -197,6 +222,16 @@ export const messages = {
     unpublished:
       "Veröffentlichen oder verwerfen Sie zuerst die unveröffentlichten Änderungen; danach lässt sich eine frühere Version wiederherstellen.",
     unknownVersion: "Diese Version wurde nicht gefunden.",
+    fault: {
+      missing:
+        "Das Veröffentlichen ist angehalten: Das Git-Repository mit dem Verlauf der Inhalte fehlt auf dem Server. Änderungen werden gespeichert, lassen sich aber erst veröffentlichen, wenn es aus einer Sicherung wiederhergestellt ist. Bitte informieren Sie die Administration.",
+      damaged:
+        "Das Veröffentlichen ist angehalten: Das Git-Repository mit dem Verlauf der Inhalte ist beschädigt (die letzte Version ist nicht lesbar). Änderungen werden gespeichert, lassen sich aber erst veröffentlichen, wenn es repariert oder wiederhergestellt ist. Bitte informieren Sie die Administration.",
+      migration:
+        "Das Veröffentlichen ist angehalten: Die Anpassung der Inhalte an die neue Softwareversion ist fehlgeschlagen. Bitte informieren Sie die Administration; Einzelheiten stehen im Serverprotokoll.",
+      stopping:
+        "Der Server wird gerade beendet; bitte veröffentlichen Sie nach dem Neustart erneut.",
+    },
     historyTitle: "Verlauf",
     historyEmpty: "Es wurde noch nichts veröffentlicht.",
     when: "Zeitpunkt",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import {
   hashedPassword,
   signIn,
 } from "../../test/editor.ts";
-import { perTest, tempDir } from "../../test/support.ts";
+import { perTest, tempDir, until } from "../../test/support.ts";
 import type { Config } from "../env.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { publishedBuild } from "./index.ts";
@@ -61,12 +61,14 @@ describe("publish", () => {
     expect(last?.hash).toBe(result.commit);
     const email = await repo.git(["log", "-1", "--format=%ae %cn"]);
     expect(email.trim()).toBe(`kovacs.anna@editor.invalid ${editorName}`);
-    const current = readlinkSync(join(editor.buildsDir, "current"));
-    expect(publishedBuild(editor)).toBe(join(editor.buildsDir, current, "client"));
+    const current = readlinkSync(join(editor.releasesDir, "current"));
+    expect(publishedBuild(editor)).toBe(join(editor.releasesDir, current, "client"));
   });
 
   it("answers every request during the switch wholly from the old build or wholly from the new", async () => {
-    const { post, edit, page } = await startWithEditor();
+    const { editor, post, edit, page } = await startWithEditor();
+    // Pages are written a few milliseconds apart, so a reader of a half-made release would see it.
+    editor.release.env = { FAKE_RELEASE_PAUSE_MS: "3" };
     const paths = pageRoutes.slice(0, 4).map((route) => route.path);
     edit("RÉGI");
     expect((await post("/admin/api/publish")).status).toBe(200);
@@ -92,11 +94,28 @@ describe("publish", () => {
   it("answers a publish that takes longer than the server's request time-out", async () => {
     const http = { headersTimeoutMs: 300, requestTimeoutMs: 400, keepAliveTimeoutMs: 5_000 };
     const { editor, post, edit, page } = await startWithEditor("A", { http });
-    editor.build.env = { FAKE_BUILD_DELAY_MS: "1500" };
+    editor.release.env = { FAKE_RELEASE_DELAY_MS: "1500" };
     edit("B");
     const response = await post("/admin/api/publish");
     expect(response.status).toBe(200);
     expect(await page("/")).toContain("<h1>B</h1>");
+  });
+
+  it("releases and commits exactly the content taken when it started: a later write stays unpublished", async () => {
+    const { editor, post, edit, page } = await startWithEditor("A");
+    editor.release.env = { FAKE_RELEASE_DELAY_MS: "1000" };
+    edit("B");
+    const publishing = post("/admin/api/publish");
+    await until(
+      () => readdirSync(editor.releasesDir).some((name) => name.endsWith(".partial")),
+      5_000,
+    );
+    edit("C, written during the release");
+    expect((await publishing).status).toBe(200);
+    expect(await page("/")).toContain("<h1>B</h1>");
+    const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+    expect((await repo.git(["show", "HEAD:page.txt"])).trim()).toBe("B");
+    expect(await repo.changes()).toEqual([{ status: "modified", path: "page.txt" }]);
   });
 
   it("leaves the live site untouched when the build fails, and names the errors", async () => {
@@ -113,8 +132,11 @@ describe("publish", () => {
     expect(await page("/")).toBe(before);
     const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
     expect((await repo.history()).map((c) => c.subject)).toEqual(["Content as first published"]);
-    const left = existsSync(editor.buildsDir) ? readdirSync(editor.buildsDir) : [];
-    expect(left.filter((name) => name !== "node_modules")).toEqual([]);
+    // Only the first release (made at start-up) and the link to it: nothing of the failed one.
+    const left = readdirSync(editor.releasesDir).sort();
+    expect(left).toHaveLength(2);
+    expect(left[1]).toBe("current");
+    expect(left.filter((name) => name.includes("partial"))).toEqual([]);
   });
 
   it("shows the failed build's errors on the overview page", async () => {
@@ -144,7 +166,7 @@ describe("publish", () => {
       edit(text);
       expect((await post("/admin/api/publish")).status).toBe(200);
     }
-    const builds = readdirSync(editor.buildsDir).filter((name) => /^\d/.test(name));
+    const builds = readdirSync(editor.releasesDir).filter((name) => /^\d/.test(name));
     expect(builds).toHaveLength(2);
     await running.close();
     const again = await servers.server(configWithEditor(editor));

@@ -1,92 +1,161 @@
 /**
- * Publish, as one action: build the working content into a new folder, load it, commit the
- * content (the editor as author, the changed files in the message), then make it live in one
- * assignment and point `current` at it. The commit comes after the build, so the history holds
- * only versions that were live and every undo target is known to build. A failed build
- * changes nothing that is served and answers with the build's error lines.
+ * Publish, as one action: take the working content as a git tree (under the lock, so a save
+ * during the release cannot leak into it), make a release of exactly that tree from a snapshot
+ * in a folder of its own, commit the tree (the editor as author, the changed files in the
+ * message), then make the release live in one assignment and point `current` at it. The
+ * history holds only versions that were released, and every undo target is known to release.
+ * A failed release changes nothing that is served and answers with its problem lines.
  *
- * One publish (or undo, or content write: see `exclusive`) runs at a time. The build is a
- * child process at a lower CPU priority, so the site keeps answering while it runs.
+ * The commit and the switch recover as one step: the live release records the tree it was
+ * made from, and at start-up (`deploy`) a history whose last commit differs from the live
+ * release, or a live release made by other code, gets the matching release made live (made
+ * from the committed tree when there is none). A kill at any moment thus leaves history and
+ * live site agreeing after the restart.
+ *
+ * One publish (or undo, preview, start-up release, or content write: see `exclusive`) runs at
+ * a time. The release step is a child process at a lower CPU priority, so the site keeps
+ * answering while it runs; `stop` ends one in progress.
  */
 import { spawn } from "node:child_process";
-import { mkdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
-import { join } from "node:path";
-import type { Logger } from "../log.ts";
+import { join, relative } from "node:path";
+import { errorMessage, type Logger } from "../log.ts";
 import { type LiveSite, loadSite, type Site } from "../static-files.ts";
-import { type Builds, linkPackages } from "./builds.ts";
-import type { Author, Change, ContentRepo } from "./content-repo.ts";
+import { type Author, type Change, type ContentRepo, commitMessage } from "./content-repo.ts";
 import { Mutex } from "./mutex.ts";
+import type { Release, Releases } from "./releases.ts";
+import { codeVersion } from "./versions.ts";
 
-/** How the site is built: the output folder is passed in SITE_BUILD_DIRECTORY. */
-export interface BuildCommand {
+/**
+ * How a release is made (server/release/cli.ts): called with `--content DIR --out DIR
+ * --code DIR` added to `args`; exit 0 when the folder is complete, else one problem per line.
+ */
+export interface ReleaseCommand {
   command: string;
   args: readonly string[];
   cwd: string;
+  /**
+   * The code the release is made with: its sources' version (versions.ts) is compared with the
+   * live release's.
+   */
+  codeDir: string;
+  /** The code build passed as `--code` (build/code); `codeDir` when not given. */
+  codeBuildDir?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
 }
 
+/** Why publishing is refused: the content repository cannot be used, or the server is stopping. */
+export type PublishFault = "missing" | "damaged" | "migration" | "stopping";
+
 export type PublishResult =
   | { ok: true; commit: string; changes: Change[]; buildMs: number }
   | { ok: false; reason: "unchanged" | "unpublished" | "unknown"; changes: Change[] }
-  | { ok: false; reason: "build"; errors: string[] };
+  | { ok: false; reason: "build"; errors: string[] }
+  | { ok: false; reason: "fault"; fault: PublishFault };
 
 export interface PublisherOptions {
   repo: ContentRepo;
   live: LiveSite;
-  builds: Builds;
-  build: BuildCommand;
+  releases: Releases;
+  /** Where previews are made (one kept). */
+  previews: Releases;
+  release: ReleaseCommand;
+  /** The working content folder (inside the repository's work tree). */
+  contentDir: string;
   log: Logger;
+  /** Called between the commit and the switch (tests stop the process there). */
+  afterCommit?: () => Promise<void> | void;
 }
 
-/** Lower than the server's own priority (0): the kernel gives a busy build's CPU to requests first. */
-const buildPriority = 10;
+/** Lower than the server's own priority (0): the kernel gives a busy release's CPU to requests first. */
+const releasePriority = 10;
 const defaultTimeoutMs = 10 * 60_000;
+/**
+ * util-linux's setpriv asks the kernel to SIGKILL the release step when the server dies, even
+ * by kill -9, so no release keeps writing on its own (Linux; without it the step runs as is).
+ */
+const setpriv = "/usr/bin/setpriv";
+const dieWithServer = existsSync(setpriv) ? [setpriv, "--pdeathsig", "KILL", "--"] : [];
+const killGraceMs = 5_000;
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes of the build's output
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes of the release's output
 const ansi = /\x1b\[[0-9;]*m/g;
 /** A validation message names the file it is about: `content/services/x/de.yaml: reasons: …`. */
 const namedError = /^[\w@./-]+\.(?:ya?ml|mdoc|mdx?|json)(?::\d+)?: \S/;
 
+type Made = { ok: true; release: Release; site: Site } | { ok: false; errors: string[] };
+
 export class Publisher {
   readonly #options: PublisherOptions;
   readonly #lock = new Mutex();
+  readonly #stopping = new AbortController();
+  readonly code: string;
+  #fault: PublishFault | undefined;
 
   constructor(options: PublisherOptions) {
     this.#options = options;
+    this.code = codeVersion(options.release.codeDir);
   }
 
   get busy(): boolean {
     return this.#lock.held;
   }
 
-  /** Runs a change of the working content while no publish reads it. */
+  /** Why publishing is refused now, if it is (rechecked: a repository can break while we run). */
+  async fault(): Promise<PublishFault | undefined> {
+    if (this.#stopping.signal.aborted) return "stopping";
+    if (this.#fault === "migration") return this.#fault;
+    const found = await this.#options.repo.fault();
+    if (found !== this.#fault) {
+      if (found) {
+        this.#options.log.error("editor.repository_unusable", {
+          fault: found,
+          gitDir: this.#options.repo.gitDir,
+          message:
+            found === "missing"
+              ? "the content repository is missing: publishing is stopped; restore it from a backup"
+              : "the content repository is damaged (HEAD names no commit): publishing is stopped; repair or restore it",
+        });
+      }
+      this.#fault = found;
+    }
+    return found;
+  }
+
+  /** Marks publishing stopped by a failed content migration. */
+  stopForMigration(): void {
+    this.#fault = "migration";
+  }
+
+  /** Runs a change of the working content while no release reads it. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     return this.#lock.run(task);
   }
 
-  /** The last preview of the working content: a whole build that is not live. */
+  /** The last preview of the working content: a whole release that is not live. */
   preview: { site: Site; dir: string; at: Date } | undefined;
 
   /**
-   * Builds the working content, as it would be published, into a folder of its own that the
+   * Releases the working content, as it would be published, into a folder of its own that the
    * editor's preview serves; nothing live changes and nothing is committed.
    */
-  makePreview(): Promise<{ ok: true; buildMs: number } | { ok: false; errors: string[] }> {
+  makePreview(): Promise<
+    | { ok: true; buildMs: number }
+    | { ok: false; errors: string[] }
+    | { ok: false; fault: PublishFault }
+  > {
     return this.#lock.run(async () => {
+      const fault = await this.fault();
+      if (fault) return { ok: false, fault };
       const started = performance.now();
-      const root = `${this.#options.builds.dir}-preview`;
-      const dir = join(root, String(Date.now()));
-      await mkdir(root, { recursive: true });
-      await linkPackages(root);
-      const built = await this.#buildSite(dir);
-      if (!built.ok) {
-        await rm(dir, { recursive: true, force: true });
-        return built;
-      }
+      const { repo, previews } = this.#options;
+      const made = await this.#make(previews, await repo.workingTree());
+      if (!made.ok) return made;
       const previous = this.preview;
-      this.preview = { site: built.site, dir, at: new Date() };
+      this.preview = { site: made.site, dir: made.release.dir, at: new Date() };
       if (previous) await rm(previous.dir, { recursive: true, force: true });
       return { ok: true, buildMs: Math.round(performance.now() - started) };
     });
@@ -94,9 +163,18 @@ export class Publisher {
 
   publish(editor: Author): Promise<PublishResult> {
     return this.#lock.run(async () => {
-      const changes = await this.#options.repo.changes();
-      if (changes.length === 0) return { ok: false, reason: "unchanged", changes };
-      return this.#buildAndSwitch(editor, publishSubject(changes), changes);
+      const fault = await this.fault();
+      if (fault) return { ok: false, reason: "fault", fault };
+      const { repo } = this.#options;
+      const changes = await repo.changes();
+      if (changes.length === 0) {
+        // Committed but not live (a release that failed at start-up): release it now.
+        const head = await repo.headTree();
+        if (this.#isLive(head)) return { ok: false, reason: "unchanged", changes };
+        return this.#release(editor, head, undefined, changes);
+      }
+      const subject = publishSubject(changes);
+      return this.#release(editor, await repo.workingTree(), subject, changes);
     });
   }
 
@@ -106,88 +184,174 @@ export class Publisher {
    */
   undo(editor: Author, ref: string): Promise<PublishResult> {
     return this.#lock.run(async () => {
+      const fault = await this.fault();
+      if (fault) return { ok: false, reason: "fault", fault };
       const { repo } = this.#options;
       const pending = await repo.changes();
       if (pending.length > 0) return { ok: false, reason: "unpublished", changes: pending };
       const target = await repo.resolve(ref);
       if (!target) return { ok: false, reason: "unknown", changes: [] };
-      await repo.restore(target);
-      const changes = await repo.changes();
-      if (changes.length === 0) return { ok: false, reason: "unchanged", changes };
+      const tree = await repo.treeOf(target);
+      if (tree === (await repo.headTree())) return { ok: false, reason: "unchanged", changes: [] };
+      const changes = await repo.changesTo(tree);
       const subject = `Undo: back to the content of ${target.slice(0, 10)}`;
-      const result = await this.#buildAndSwitch(editor, subject, changes);
-      if (!result.ok) await repo.restore("HEAD");
-      return result;
+      return this.#release(editor, tree, subject, changes, { intoWorkingFolder: true });
     });
   }
 
-  async #buildAndSwitch(
+  /**
+   * At start-up: makes live the release of the last commit made with this code, when it is
+   * complete (a cheap switch), and else, when `make` is true, makes it first. The caller
+   * awaits the switch before listening, and makes a release in the background while a
+   * previous one is served.
+   */
+  deploy({
+    make,
+  }: {
+    make: boolean;
+  }): Promise<
+    { ok: true; state: "live" | "switched" | "made" | "needed" } | { ok: false; errors: string[] }
+  > {
+    return this.#lock.run(async () => {
+      const { repo, releases, log } = this.#options;
+      if (await this.fault()) return { ok: false, errors: ["publishing is stopped"] };
+      const head = await repo.headTree();
+      if (this.#isLive(head)) return { ok: true, state: "live" };
+      const found = releases.find(head, this.code);
+      if (found) {
+        await this.#switch(found, loadSite(found.client));
+        log.info("deploy.switched", { release: found.id, code: this.code });
+        return { ok: true, state: "switched" };
+      }
+      if (!make) return { ok: true, state: "needed" };
+      const started = performance.now();
+      const made = await this.#make(releases, head);
+      if (!made.ok) {
+        log.error("deploy.release_failed", { errors: made.errors.slice(0, 20) });
+        return made;
+      }
+      await this.#switch(made.release, made.site);
+      const buildMs = Math.round(performance.now() - started);
+      log.info("deploy.released", { release: made.release.id, code: this.code, buildMs });
+      return { ok: true, state: "made" };
+    });
+  }
+
+  /** Ends a release in progress and waits until nothing runs; later calls are refused. */
+  async stop(): Promise<void> {
+    this.#stopping.abort();
+    await this.#lock.run(async () => undefined);
+  }
+
+  #isLive(tree: string): boolean {
+    const live = this.#options.releases.current();
+    return live?.tree === tree && live.code === this.code;
+  }
+
+  /** Release → commit (when there is a subject) → switch; the working folder follows an undo. */
+  async #release(
     editor: Author,
-    subject: string,
+    tree: string,
+    subject: string | undefined,
     changes: Change[],
+    { intoWorkingFolder = false } = {},
   ): Promise<PublishResult> {
-    const { repo, live, builds, log } = this.#options;
+    const { repo, releases, log } = this.#options;
     const started = performance.now();
-    const stage = await builds.stage();
-    const built = await this.#buildSite(stage.path);
-    if (!built.ok) {
-      await builds.discard(stage.id);
-      return { ok: false, reason: "build", errors: built.errors };
-    }
-    const commit = await repo.commit(editor, subject, changes);
-    await builds.complete(stage.id);
-    live.current = built.site;
-    await builds.makeCurrent(stage.id);
-    await builds.prune();
+    const made = await this.#make(releases, tree);
+    if (!made.ok) return { ok: false, reason: "build", errors: made.errors };
+    const commit = subject
+      ? await repo.commitTree(tree, editor, commitMessage(subject, changes))
+      : (await repo.git(["rev-parse", "HEAD"])).trim();
+    await this.#options.afterCommit?.();
+    // An undo's content goes into the working folder too (nothing unpublished was there).
+    if (intoWorkingFolder) await repo.restore("HEAD");
+    await this.#switch(made.release, made.site);
     const buildMs = Math.round(performance.now() - started);
     log.info("editor.published", { commit, editor: editor.name, files: changes.length, buildMs });
     return { ok: true, commit, changes, buildMs };
   }
 
-  async #buildSite(
-    outDir: string,
-  ): Promise<{ ok: true; site: Site } | { ok: false; errors: string[] }> {
-    const built = await this.#runBuild(outDir);
-    if (!built.ok) return built;
+  async #switch(release: Release, site: Site): Promise<void> {
+    const { releases, live } = this.#options;
+    await releases.makeCurrent(release.id);
+    live.current = site;
+    await releases.prune();
+  }
+
+  /** A release of `tree` in `into`, from a snapshot of it; nothing is left of a failed one. */
+  async #make(into: Releases, tree: string): Promise<Made> {
+    const { repo, contentDir } = this.#options;
+    const stage = await into.stage();
     try {
-      return { ok: true, site: loadSite(join(outDir, "client")) };
+      await repo.snapshot(tree, stage.snapshot);
+      const content = join(stage.snapshot, relative(repo.workTree, contentDir));
+      const ran = await this.#run(content, stage.path);
+      if (!ran.ok) return ran;
+      const site = loadSite(join(stage.path, "client"));
+      return { ok: true, release: await into.complete(stage.id, { tree, code: this.code }), site };
     } catch (error) {
-      return { ok: false, errors: [(error as Error).message] };
+      return { ok: false, errors: [errorMessage(error)] };
+    } finally {
+      await rm(stage.snapshot, { recursive: true, force: true });
+      await into.discard(stage.id);
     }
   }
 
-  #runBuild(outDir: string): Promise<{ ok: true } | { ok: false; errors: string[] }> {
-    const { command, args, cwd, env, timeoutMs = defaultTimeoutMs } = this.#options.build;
+  #run(
+    contentDir: string,
+    outDir: string,
+  ): Promise<{ ok: true } | { ok: false; errors: string[] }> {
+    const {
+      command,
+      args,
+      cwd,
+      codeDir,
+      codeBuildDir = codeDir,
+      env,
+      timeoutMs = defaultTimeoutMs,
+    } = this.#options.release;
+    const signal = this.#stopping.signal;
+    if (signal.aborted) return Promise.resolve({ ok: false, errors: ["The server is stopping."] });
     return new Promise((resolve) => {
-      const child = spawn(command, [...args, "--out", outDir], {
-        cwd,
-        env: {
-          ...process.env,
-          ...env,
-          SITE_BUILD_DIRECTORY: outDir,
-          // Hero photos that did not change are copied from the live build, not made again.
-          HERO_IMAGES_REUSE_FROM: join(this.#options.builds.dir, "current", "client"),
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      if (child.pid) setPriority(child.pid, buildPriority);
+      const [program = command, ...prefix] = [...dieWithServer, command];
+      const child = spawn(
+        program,
+        [...prefix, ...args, "--content", contentDir, "--out", outDir, "--code", codeBuildDir],
+        { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+      );
+      if (child.pid) setPriority(child.pid, releasePriority);
       const stdout = new LineTail();
       const stderr = new LineTail();
       child.stdout.on("data", (chunk: Buffer) => stdout.add(chunk));
       child.stderr.on("data", (chunk: Buffer) => stderr.add(chunk));
-      const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-      child.on("error", (error) => {
+      let killer: NodeJS.Timeout | undefined;
+      const end = () => {
+        child.kill("SIGTERM");
+        killer = setTimeout(() => child.kill("SIGKILL"), killGraceMs);
+      };
+      const timer = setTimeout(end, timeoutMs);
+      signal.addEventListener("abort", end, { once: true });
+      const finish = () => {
         clearTimeout(timer);
+        clearTimeout(killer);
+        signal.removeEventListener("abort", end);
+      };
+      child.on("error", (error) => {
+        finish();
         resolve({ ok: false, errors: [error.message] });
       });
-      child.on("close", (code, signal) => {
-        clearTimeout(timer);
+      child.on("close", (code, killed) => {
+        finish();
         stdout.end();
         stderr.end();
-        if (code === 0) return resolve({ ok: true });
+        if (code === 0 && !signal.aborted) return resolve({ ok: true });
         const named = [...stderr.named, ...stdout.named];
         const tail = stderr.lines.length > 0 ? stderr.lines : stdout.lines;
-        const ending = signal ? [`The build was stopped (${signal}).`] : [];
+        const ending =
+          killed || signal.aborted
+            ? [`The release was stopped (${killed ?? "server stopping"}).`]
+            : [];
         resolve({ ok: false, errors: named.length > 0 ? named : [...tail.slice(-20), ...ending] });
       });
     });

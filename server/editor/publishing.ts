@@ -33,17 +33,22 @@ export function publishingRoutes(deps: {
   const frame = (request: AdminRequest) => frameFor(request, "/admin", deps.editorUrl);
 
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
-    const [pending, history] = await Promise.all([
-      publisher.busy ? Promise.resolve([]) : repo.changes(),
-      repo.history(50),
-    ]);
+    // An unusable repository is named, and nothing is read from it.
+    const fault = await publisher.fault();
+    const [pending, history] = fault
+      ? [[], []]
+      : await Promise.all([
+          publisher.busy ? Promise.resolve([]) : repo.changes(),
+          repo.history(50),
+        ]);
+    const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     sendHtml(
       request.res,
       status,
       overviewPage(frame(request), {
         pending,
         history,
-        message,
+        message: shown,
         previewAt: publisher.preview?.at,
       }),
     );
@@ -64,7 +69,9 @@ export function publishingRoutes(deps: {
         ? 422
         : result.reason === "unknown"
           ? 404
-          : 409;
+          : result.reason === "fault"
+            ? 503
+            : 409;
     if (wantsJson(req)) return sendJson(res, status, result);
     if (result.ok)
       return redirect(
@@ -74,12 +81,16 @@ export function publishingRoutes(deps: {
     const message: Flash =
       result.reason === "build"
         ? { kind: "error", text: t.buildFailed, lines: result.errors }
-        : {
-            kind: "error",
-            text: { unchanged: t.unchanged, unpublished: t.unpublished, unknown: t.unknownVersion }[
-              result.reason
-            ],
-          };
+        : result.reason === "fault"
+          ? { kind: "error", text: t.fault[result.fault] }
+          : {
+              kind: "error",
+              text: {
+                unchanged: t.unchanged,
+                unpublished: t.unpublished,
+                unknown: t.unknownVersion,
+              }[result.reason],
+            };
     return overview(request, status, message);
   }
 
@@ -111,6 +122,7 @@ export function publishingRoutes(deps: {
       handle: async (request) => {
         const result = await publisher.makePreview();
         if (result.ok) return redirect(request.res, "/admin#preview");
+        if ("fault" in result) return overview(request, 503);
         return overview(request, 422, {
           kind: "error",
           text: t.previewFailed,
@@ -121,7 +133,11 @@ export function publishingRoutes(deps: {
     {
       method: "GET",
       path: "/admin/api/history",
-      handle: async ({ res }) => sendJson(res, 200, { commits: await repo.history(100) }),
+      handle: async ({ res }) => {
+        const fault = await publisher.fault();
+        if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
+        return sendJson(res, 200, { commits: await repo.history(100) });
+      },
     },
   ];
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { readContent } from "../../../app/content/index.server.ts";
 import { defaultRetentionDays } from "../../../app/site/retention.ts";
 import migration from "./001-highlighted-package.ts";
-import { migrations } from "./index.ts";
+import { contentMigrations } from "./index.ts";
 
 /** packages.yaml as the content had it before the migration. */
 const oldPackages = `packages:
@@ -37,7 +37,7 @@ async function oldContent(packages = oldPackages): Promise<string> {
 
 describe("001-highlighted-package", () => {
   it("is listed once, in order", () => {
-    expect(migrations.map((item) => item.id)).toEqual(["001-highlighted-package"]);
+    expect(contentMigrations.map((item) => item.id)).toEqual(["001-highlighted-package"]);
   });
 
   it("turns the ticked package into the one choice, as the project's content has it", async () => {

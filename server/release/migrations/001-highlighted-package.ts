@@ -8,6 +8,7 @@
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import yaml from "js-yaml";
+import type { ContentMigration } from "./migration.ts";
 
 type Packages = Record<string, Record<string, unknown> | null>;
 
@@ -40,6 +41,6 @@ async function migrate(contentDir: string): Promise<void> {
 
 export default {
   id: "001-highlighted-package",
-  name: "The highlighted package is one choice (highlighted), not a popular checkbox per package",
+  name: "Kiemelt csomag: egy választás a csomagonkénti „legnépszerűbb” jelölő helyett",
   migrate,
-};
+} satisfies ContentMigration;

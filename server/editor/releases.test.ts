@@ -1,0 +1,377 @@
+/**
+ * Releases and their faults, with real git, real SQLite and real HTTP: a kill -9 during a
+ * release and between the commit and the switch, a SIGTERM during a release, a damaged or
+ * missing content repository, a new code version at restart, and a content migration.
+ *
+ * The release step here is the tests' small one (test/fake-release.ts): what is under test
+ * is the publisher's order of release, commit and switch and its recovery, not the release.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  configWithEditor,
+  editorConfig,
+  editorName,
+  hashedPassword,
+  signIn,
+} from "../../test/editor.ts";
+import { fakeBuild, perTest, until, unusedPort } from "../../test/support.ts";
+import { createLogger } from "../log.ts";
+import { startServer } from "../main.ts";
+import type { ContentMigration } from "../release/migrations/index.ts";
+import { loadSite } from "../static-files.ts";
+import type { EditorConfig } from "./config.ts";
+import { ContentRepo } from "./content-repo.ts";
+import { Releases } from "./releases.ts";
+import { EditorStore } from "./store.ts";
+
+const servers = perTest();
+const children: ChildProcess[] = [];
+
+function setCode(editor: EditorConfig, text: string) {
+  mkdirSync(join(editor.release.codeDir, "server"), { recursive: true });
+  writeFileSync(join(editor.release.codeDir, "server", "code.txt"), text);
+}
+
+const partials = (editor: EditorConfig) =>
+  existsSync(editor.releasesDir)
+    ? readdirSync(editor.releasesDir).filter((name) => name.includes("partial"))
+    : [];
+
+const repoOf = (editor: EditorConfig) =>
+  new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+
+const edit = (editor: EditorConfig, text: string) =>
+  writeFileSync(join(editor.contentDir, "page.txt"), text);
+
+function post(url: string, cookie: string, path: string): Promise<Response> {
+  return fetch(`${url}${path}`, {
+    method: "POST",
+    headers: {
+      Cookie: cookie,
+      Accept: "application/json",
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "",
+  });
+}
+
+const page = (url: string) => fetch(`${url}/`).then((r) => r.text());
+
+/** The server as a process of its own (test/serve.ts), in a process group of its own. */
+async function startProcess(
+  editor: EditorConfig,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const port = await unusedPort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, "../../test/serve.ts")], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      CONTENT_EDITOR: "on",
+      EDITOR_CONTENT_DIR: editor.contentDir,
+      DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
+      BUILD_DIR: fakeBuild(),
+      FAKE_CODE_DIR: editor.release.codeDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      HSTS: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  children.push(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk;
+  });
+  await until(() => output.includes("listening "), 15_000).catch(() => {
+    throw new Error(`the server did not start:\n${output}`);
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+/** Kills the server at once: its process group (as a container kill does), or it alone. */
+async function kill9(child: ChildProcess, { group = true } = {}): Promise<void> {
+  const exited = new Promise((done) => child.once("exit", done));
+  if (child.exitCode === null && child.pid) process.kill(group ? -child.pid : child.pid, "SIGKILL");
+  await exited;
+}
+
+/** Whether a process of this id runs. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A release step has started writing (after recording its process id). */
+const releaseWriting = (editor: EditorConfig) =>
+  partials(editor).some((name) => existsSync(join(editor.releasesDir, name, "client")));
+
+servers.later(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }
+  }
+});
+
+function withAccount(editor: EditorConfig): void {
+  mkdirSync(join(editor.gitDir, ".."), { recursive: true });
+  const store = new EditorStore(editor.databasePath);
+  store.addEditor(editorName, hashedPassword);
+  store.close();
+}
+
+describe("a kill at any moment of a publish", () => {
+  it("during the release: after a restart nothing is half made and the edit is still unpublished", async () => {
+    const editor = editorConfig("A");
+    withAccount(editor);
+    const pidFile = join(editor.gitDir, "..", "release.pid");
+    const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
+    const cookie = await signIn(first.url);
+    edit(editor, "B SLOW");
+    const publishing = post(first.url, cookie, "/admin/api/publish").catch(() => undefined);
+    await until(() => releaseWriting(editor), 10_000);
+    // The server alone, not its process group: the release step must not outlive it.
+    await kill9(first.child, { group: false });
+    await publishing;
+    expect(partials(editor).length).toBeGreaterThan(0);
+    const pid = Number(readFileSync(pidFile, "utf8"));
+    await until(() => !alive(pid), 2_000);
+
+    const again = await startProcess(editor);
+    expect(partials(editor)).toEqual([]);
+    expect(await page(again.url)).toContain("<h1>A</h1>");
+    const repo = repoOf(editor);
+    expect((await repo.history()).map((c) => c.subject)).toEqual(["Content as first published"]);
+    expect(await repo.changes()).toEqual([{ status: "modified", path: "page.txt" }]);
+    edit(editor, "B");
+    const published = await post(again.url, await signIn(again.url), "/admin/api/publish");
+    expect(published.status).toBe(200);
+    expect(await page(again.url)).toContain("<h1>B</h1>");
+  });
+
+  it("between the commit and the switch: the restart makes the committed version live", async () => {
+    const editor = editorConfig("A");
+    withAccount(editor);
+    const first = await startProcess(editor, { KILL_AFTER_COMMIT: "1" });
+    const exited = new Promise((done) => first.child.once("exit", done));
+    edit(editor, "B");
+    await post(first.url, await signIn(first.url), "/admin/api/publish").catch(() => undefined);
+    await exited;
+    const repo = repoOf(editor);
+    expect((await repo.history())[0]?.subject).toBe("Publish page.txt");
+
+    const again = await startProcess(editor);
+    expect(await page(again.url)).toContain("<h1>B</h1>");
+    expect(partials(editor)).toEqual([]);
+    // History and live site agree: nothing left to publish, and it says so truthfully.
+    const answer = await post(again.url, await signIn(again.url), "/admin/api/publish");
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ reason: "unchanged" });
+  });
+
+  it("SIGTERM during a release ends it, and the shutdown waits for it", async () => {
+    const editor = editorConfig("A");
+    withAccount(editor);
+    const pidFile = join(editor.gitDir, "..", "release.pid");
+    const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
+    edit(editor, "B SLOW");
+    const publishing = post(first.url, await signIn(first.url), "/admin/api/publish");
+    await until(() => releaseWriting(editor), 10_000);
+    const started = Date.now();
+    const exited = new Promise<number | null>((done) => first.child.once("exit", done));
+    first.child.kill("SIGTERM");
+    const answer = await publishing;
+    expect(answer.status).toBe(422);
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(partials(editor)).toEqual([]);
+    // The release step was ended, not left running on its own.
+    expect(alive(Number(readFileSync(pidFile, "utf8")))).toBe(false);
+  });
+});
+
+describe("a last commit that is not live", () => {
+  it('is released by the next publish, not answered with "unchanged"', async () => {
+    const editor = editorConfig("A");
+    const running = await servers.server(configWithEditor(editor));
+    running.editor?.store.addEditor(editorName, hashedPassword);
+    const cookie = await signIn(running.url);
+    const releases = new Releases(editor.releasesDir, editor.keepReleases);
+    const first = releases.current();
+    edit(editor, "B");
+    expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(200);
+    // As if the switch to B had not happened (a start-up release that failed, say).
+    if (!first || !running.editor) throw new Error("no first release");
+    await releases.makeCurrent(first.id);
+    running.editor.site.current = loadSite(first.client);
+    expect(await page(running.url)).toContain("<h1>A</h1>");
+    const answer = await post(running.url, cookie, "/admin/api/publish");
+    expect(answer.status).toBe(200);
+    expect(await page(running.url)).toContain("<h1>B</h1>");
+  });
+});
+
+describe("the content repository", () => {
+  const damages: Array<[string, (editor: EditorConfig) => void, string]> = [
+    ["deleted", (editor) => rmSync(editor.gitDir, { recursive: true }), "hiányzik"],
+    [
+      "with a broken ref",
+      (editor) => writeFileSync(join(editor.gitDir, "refs", "heads", "main"), "0123abc\n"),
+      "megsérült",
+    ],
+    [
+      "with a corrupt HEAD",
+      (editor) => writeFileSync(join(editor.gitDir, "HEAD"), "garbage\n"),
+      "megsérült",
+    ],
+  ];
+  for (const [how, damage, word] of damages) {
+    it(`${how}: publishing stops at once with a Hungarian message and a log line, and it is not re-created`, async () => {
+      const editor = editorConfig("A");
+      const first = await servers.server(configWithEditor(editor));
+      first.editor?.store.addEditor(editorName, hashedPassword);
+      await first.close();
+      damage(editor);
+      const lines: string[] = [];
+      const running = await startServer(
+        configWithEditor(editor),
+        createLogger("info", (_level, line) => void lines.push(line)),
+      );
+      servers.later(() => running.close());
+      const cookie = await signIn(running.url);
+      expect(await page(running.url)).toContain("<h1>A</h1>");
+      edit(editor, "B");
+      const started = Date.now();
+      const answer = await post(running.url, cookie, "/admin/api/publish");
+      expect(answer.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const overview = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } });
+      const html = await overview.text();
+      expect(overview.status).toBe(200);
+      expect(html).toContain("A közzététel szünetel");
+      expect(html).toContain(word);
+      expect(lines.filter((line) => line.includes("editor.repository_unusable"))).toHaveLength(1);
+      if (how === "deleted") expect(existsSync(editor.gitDir)).toBe(false);
+      else expect(readdirSync(join(editor.gitDir, "objects")).length).toBeGreaterThan(2);
+    });
+  }
+
+  it("is created once on a fresh install", async () => {
+    const editor = editorConfig("A");
+    const first = await servers.server(configWithEditor(editor));
+    await first.close();
+    await servers.server(configWithEditor(editor));
+    expect((await repoOf(editor).history()).map((c) => c.subject)).toEqual([
+      "Content as first published",
+    ]);
+  });
+});
+
+describe("deploys", () => {
+  it("a new code version at restart releases the published content, serving the old release until it is complete", async () => {
+    const editor = editorConfig("A");
+    setCode(editor, "code v1");
+    const first = await servers.server(configWithEditor(editor));
+    first.editor?.store.addEditor(editorName, hashedPassword);
+    edit(editor, "B");
+    expect((await post(first.url, await signIn(first.url), "/admin/api/publish")).status).toBe(200);
+    edit(editor, "C, not published");
+    await first.close();
+
+    setCode(editor, "code v2");
+    editor.release.env = { FAKE_RELEASE_DELAY_MS: "1500" };
+    const running = await servers.server(configWithEditor(editor));
+    const before = await page(running.url);
+    expect(before).toContain("<h1>B</h1>");
+    expect(before).toContain("code v1");
+    await running.editor?.deployed;
+    const after = await page(running.url);
+    expect(after).toContain("<h1>B</h1>");
+    expect(after).toContain("code v2");
+    expect(readFileSync(join(editor.contentDir, "page.txt"), "utf8")).toBe("C, not published");
+  });
+
+  it("a migration upgrades the published content and the working copy once, under its own name, and the next publish works", async () => {
+    const editor = editorConfig("A");
+    setCode(editor, "code v1");
+    const first = await servers.server(configWithEditor(editor));
+    first.editor?.store.addEditor(editorName, hashedPassword);
+    edit(editor, "B, not published");
+    await first.close();
+
+    // The new code requires content/note.txt, and ships the migration that adds it.
+    setCode(editor, "code v2 needs-note");
+    let runs = 0;
+    const migration: ContentMigration = {
+      id: "001-note",
+      name: "Megjegyzés mező",
+      migrate(dir) {
+        runs++;
+        if (!existsSync(join(dir, "note.txt"))) writeFileSync(join(dir, "note.txt"), "alap");
+      },
+    };
+    const running = await servers.server(configWithEditor(editor), { migrations: [migration] });
+    await running.editor?.deployed;
+    const repo = repoOf(editor);
+    const [last] = await repo.history();
+    expect(last).toMatchObject({
+      author: "Tartalom-migráció",
+      subject: "Tartalom-migráció: Megjegyzés mező",
+    });
+    expect(readFileSync(join(editor.contentDir, "note.txt"), "utf8")).toBe("alap");
+    // The unpublished edit stays unpublished.
+    expect(await repo.changes()).toEqual([{ status: "modified", path: "page.txt" }]);
+    const live = await page(running.url);
+    expect(live).toContain("<h1>A</h1>");
+    expect(live).toContain("needs-note");
+    const published = await post(running.url, await signIn(running.url), "/admin/api/publish");
+    expect(published.status).toBe(200);
+    expect(await page(running.url)).toContain("<h1>B, not published</h1>");
+    await running.close();
+
+    await servers.server(configWithEditor(editor), { migrations: [migration] });
+    expect(runs).toBe(2);
+    expect((await repo.history()).filter((c) => c.author === "Tartalom-migráció")).toHaveLength(1);
+  });
+  it("a migration that fails stops publishing with a message, and the previous release stays live", async () => {
+    const editor = editorConfig("A");
+    const first = await servers.server(configWithEditor(editor));
+    first.editor?.store.addEditor(editorName, hashedPassword);
+    await first.close();
+    const broken: ContentMigration = {
+      id: "001-broken",
+      name: "Hibás migráció",
+      migrate() {
+        throw new Error("services/x.yaml: cannot read");
+      },
+    };
+    const running = await servers.server(configWithEditor(editor), { migrations: [broken] });
+    const cookie = await signIn(running.url);
+    expect(await page(running.url)).toContain("<h1>A</h1>");
+    edit(editor, "B");
+    expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(503);
+    const html = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } }).then((r) =>
+      r.text(),
+    );
+    expect(html).toContain("a tartalom frissítése az új programváltozathoz nem sikerült");
+    expect((await repoOf(editor).history()).map((c) => c.subject)).toEqual([
+      "Content as first published",
+    ]);
+  });
+});

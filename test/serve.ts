@@ -1,0 +1,34 @@
+/**
+ * The server as its own process for the editor's crash tests: configured from the
+ * environment like `server/main.ts`, with the tests' small release step
+ * (test/fake-release.ts, code folder FAKE_CODE_DIR) and, with KILL_AFTER_COMMIT=1, a
+ * SIGKILL of itself between a publish's commit and its switch. The editor's content folder is
+ * EDITOR_CONTENT_DIR. Prints the URL it listens on.
+ */
+import { join } from "node:path";
+import { parseConfig } from "../server/env.ts";
+import { createLogger } from "../server/log.ts";
+import { startServer } from "../server/main.ts";
+
+const config = parseConfig(process.env);
+if (!config.editor) throw new Error("CONTENT_EDITOR must be on");
+// The site's own modules read the project's content/ as they load; the editor's is the test's.
+config.editor.contentDir = process.env.EDITOR_CONTENT_DIR ?? config.editor.contentDir;
+config.editor.release = {
+  command: process.execPath,
+  args: [join(import.meta.dirname, "fake-release.ts")],
+  cwd: process.cwd(),
+  codeDir: process.env.FAKE_CODE_DIR ?? process.cwd(),
+};
+const running = await startServer(config, createLogger(config.logLevel), {
+  afterCommit:
+    process.env.KILL_AFTER_COMMIT === "1"
+      ? () => void process.kill(process.pid, "SIGKILL")
+      : undefined,
+});
+console.log(`listening ${running.url}`);
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    void running.close().then(() => process.exit(0));
+  });
+}
