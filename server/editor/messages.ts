@@ -124,7 +124,7 @@ export const messages = {
       "The editor was built for an older structure of the content, so it is not loaded (you would be editing with the old fields): run `npm run build` on the server and restart it.",
     previewTitle: "Preview",
     previewHint:
-      "A preview builds the site with the unpublished changes (about half a minute); the live site does not change.",
+      "A preview builds the site with the unpublished changes (a few seconds); the live site does not change.",
     makePreview: "Build a preview",
     previewReady: (time: string) => `Preview of the content as saved at ${time}:`,
     previewFailed: "The preview could not be built. The errors:",
@@ -133,7 +133,7 @@ export const messages = {
     nothingPending: "No unpublished changes: the live site shows the latest version.",
     publish: "Publish now",
     publishHint:
-      "Publishing builds the site (about half a minute) and replaces the live site only once the build has succeeded.",
+      "Publishing builds the site (a few seconds) and replaces the live site only once the build has succeeded.",
     published: (seconds: number) => `Published. The live site was updated in ${seconds} seconds.`,
     undone: "Restored and published.",
     buildFailed: "The site could not be built; the live site is unchanged. The errors:",
@@ -202,7 +202,7 @@ export const messages = {
       "Der Editor wurde für eine ältere Struktur der Inhalte gebaut und wird daher nicht geladen (Sie würden mit den alten Feldern arbeiten): `npm run build` auf dem Server ausführen und ihn neu starten.",
     previewTitle: "Vorschau",
     previewHint:
-      "Die Vorschau baut die Website mit den noch nicht veröffentlichten Änderungen (etwa eine halbe Minute); die Live-Website bleibt unverändert.",
+      "Die Vorschau baut die Website mit den noch nicht veröffentlichten Änderungen (wenige Sekunden); die Live-Website bleibt unverändert.",
     makePreview: "Vorschau erstellen",
     previewReady: (time: string) => `Vorschau der um ${time} gespeicherten Inhalte:`,
     previewFailed: "Die Vorschau ließ sich nicht erstellen. Die Fehler:",
@@ -212,7 +212,7 @@ export const messages = {
     nothingPending: "Keine unveröffentlichten Änderungen: Die Website zeigt den neuesten Stand.",
     publish: "Jetzt veröffentlichen",
     publishHint:
-      "Beim Veröffentlichen wird die Website neu erstellt (etwa eine halbe Minute); die Live-Website wird erst ersetzt, wenn das fehlerfrei gelungen ist.",
+      "Beim Veröffentlichen wird die Website neu erstellt (wenige Sekunden); die Live-Website wird erst ersetzt, wenn das fehlerfrei gelungen ist.",
     published: (seconds: number) =>
       `Veröffentlicht. Die Live-Website war nach ${seconds} Sekunden aktualisiert.`,
     undone: "Wiederhergestellt und veröffentlicht.",
