@@ -10,8 +10,8 @@ import { testPhoto } from "../test/photos.ts";
 import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
 
 test.use({ locale: "hu-HU" });
-// One build of the whole site, with a photo to encode, on a busy 2-core machine.
-test.setTimeout(300_000);
+// A release with a photo to encode (seconds), on a busy 2-core machine.
+test.setTimeout(120_000);
 
 const editor = editorServerForThisFile();
 const field = "Biztonságtechnika · nyitókép";
@@ -21,7 +21,7 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
   const chooser = page.waitForEvent("filechooser");
   await page
     .getByRole("group", { name: field })
-    .getByRole("button", { name: "Choose file" })
+    .getByRole("button", { name: "Fájl kiválasztása" })
     .click();
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
@@ -31,7 +31,7 @@ async function save(page: Page) {
   const written = page.waitForResponse(
     (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Mentés" }).click();
   return written;
 }
 
@@ -55,7 +55,7 @@ test("a text file is refused as a photo by name; a photo is published in the new
 
   await page.goto(`${editor.origin}/admin`);
   await page.getByRole("button", { name: "Közzététel most" }).click();
-  await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 180_000 });
+  await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 60_000 });
 
   // React writes the attributes as srcSet and fetchPriority: HTML's names ignore case.
   const html = await (await fetch(`${editor.origin}/biztonsag`)).text();
