@@ -217,7 +217,7 @@ try {
       "--out",
       join(work, "release-steps"),
       "--reuse",
-      join(work, "data", "builds", "current"),
+      join(work, "data", "releases", "current"),
     ],
     { env, encoding: "utf8" },
   );
