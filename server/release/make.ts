@@ -149,7 +149,13 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   const stylesheet = build.assets.routes.root?.css?.[0];
   if (!stylesheet) throw new Error("The code build's root route has no stylesheet");
   const css = await readFile(join(codeClient, stylesheet), "utf8");
-  const fonts = await buildFonts(site, css, client, reuse);
+  // The text pages show: not the markup of an inline drawing, nor the origin.
+  const fonts = await buildFonts(
+    { content: site.content, company: site.company },
+    css,
+    client,
+    reuse,
+  );
   step(`fonts (${fonts.cut} cut, ${Object.keys(fonts.keys).length - fonts.cut} reused)`);
 
   // Every page, rendered by the server bundle with this content, unless the release reused
