@@ -22,7 +22,7 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
   const chooser = page.waitForEvent("filechooser");
   await page
     .getByRole("group", { name: field })
-    .getByRole("button", { name: "Choose file" })
+    .getByRole("button", { name: "Fájl kiválasztása" })
     .click();
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
@@ -32,7 +32,7 @@ async function save(page: Page) {
   const written = page.waitForResponse(
     (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Mentés" }).click();
   return written;
 }
 
