@@ -12,12 +12,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, budapestDay } from "../server/analytics/day.ts";
 import { AnalyticsStore, type CountKey } from "../server/analytics/store.ts";
 import { axeViolations } from "./axe.ts";
-import {
-  editorName,
-  editorPassword,
-  editorServerForThisFile,
-  plainEditorName,
-} from "./editor-server.ts";
+import { editorName, editorServerForThisFile, plainEditorName } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
 import { siteContent } from "./site.ts";
 
 test.use({ locale: "hu-HU" });
@@ -58,14 +54,6 @@ function seedCounts(dataDir: string) {
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
 
-async function signIn(page: Page, name = editorName) {
-  await page.goto(`${editor.origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(name);
-  await page.getByLabel("Jelszó").fill(editorPassword);
-  await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
-}
-
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -98,7 +86,7 @@ function expectedCells(line: Line, columns: number): Map<number, string> {
 }
 
 test("the figures equal npm run report -- --json for 7, 30 and 90 days", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, editor.origin);
   for (const days of [7, 30, 90]) {
     await page.goto(`${editor.origin}/admin/figures?days=${days}`);
     const report = JSON.parse(
@@ -147,7 +135,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
     page.getByRole("status").filter({ hasText: siteContent.hu.form.notices.success.title }),
   ).toBeVisible();
 
-  await signIn(page);
+  await signIn(page, editor.origin);
   await page.getByRole("link", { name: "Megkeresések" }).click();
   await expect(page.getByRole("heading", { name: "Megkeresések", level: 1 })).toBeVisible();
   const newest = page.locator("tbody tr").first();
@@ -199,7 +187,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
 });
 
 test("an account without the right gets 403 and no link to inquiries", async ({ page }) => {
-  await signIn(page, plainEditorName);
+  await signIn(page, editor.origin, plainEditorName);
   await expect(page.getByRole("navigation", { name: "ügyintézés" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
   for (const path of [
@@ -221,7 +209,7 @@ test("an account without the right gets 403 and no link to inquiries", async ({ 
 });
 
 test("every back-office page passes axe and works with the keyboard", async ({ page }) => {
-  await signIn(page);
+  await signIn(page, editor.origin);
   for (const path of ["/admin", "/admin/figures", "/admin/inquiries", "/admin/languages"]) {
     await page.goto(`${editor.origin}${path}`);
     await expectNoAxeViolations(page);
@@ -273,7 +261,7 @@ test("a data request is answered with the keyboard alone", async ({ page }) => {
     }),
   });
   expect(sent.ok).toBe(true);
-  await signIn(page);
+  await signIn(page, editor.origin);
   await tabTo(page, "Megkeresések");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${editor.origin}/admin/inquiries`);

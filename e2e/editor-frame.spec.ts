@@ -5,7 +5,8 @@
  * the editor on, on a free port.
  */
 import { expect, test } from "@playwright/test";
-import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 
@@ -26,11 +27,7 @@ test("the editor, its dashboard and an entry: no console error, no request to an
       elsewhere.push(request.url());
   });
 
-  await page.goto(`${editor.origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(editorName);
-  await page.getByLabel("Jelszó").fill(editorPassword);
-  await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
+  await signIn(page, editor.origin);
 
   await page.goto(`${editor.origin}/keystatic`);
   await expect(page.getByRole("link", { name: "Cégadatok" }).first()).toBeVisible({

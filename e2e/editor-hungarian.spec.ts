@@ -9,7 +9,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
-import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(120_000);
@@ -45,11 +46,7 @@ async function expectNoAxeViolations(page: Page) {
 test("the dashboard, an entry, a list, a save and a conflict are all in Hungarian", async ({
   page,
 }) => {
-  await page.goto(`${editor.origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(editorName);
-  await page.getByLabel("Jelszó").fill(editorPassword);
-  await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
+  await signIn(page, editor.origin);
 
   // The dashboard.
   await page.goto(`${editor.origin}/keystatic`);

@@ -7,7 +7,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { testPhoto } from "../test/photos.ts";
-import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 // A release with a photo to encode (seconds), on a busy 2-core machine.
@@ -38,11 +39,7 @@ async function save(page: Page) {
 test("a text file is refused as a photo by name; a photo is published in the new formats", async ({
   page,
 }) => {
-  await page.goto(`${editor.origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(editorName);
-  await page.getByLabel("Jelszó").fill(editorPassword);
-  await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
+  await signIn(page, editor.origin);
 
   await page.goto(`${editor.origin}/keystatic/singleton/photos`);
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from("Ez nem fénykép.\n"));

@@ -5,14 +5,13 @@
  * server with the editor on, over a copy of the content, on a free port.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 // Three builds of the whole site (preview, publish, undo) on a busy 2-core machine.
 test.setTimeout(600_000);
 
-const name = editorName;
-const password = editorPassword;
 const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
 const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
 const editor = editorServerForThisFile();
@@ -31,11 +30,7 @@ async function save(page: Page) {
 test("an editor changes a price and a German testimonial, previews, publishes and undoes", async ({
   page,
 }) => {
-  await page.goto(`${editor.origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(name);
-  await page.getByLabel("Jelszó").fill(password);
-  await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
+  await signIn(page, editor.origin);
 
   // The price, in the package prices entry.
   await page.goto(`${editor.origin}/keystatic/singleton/prices-property-protection`);

@@ -20,7 +20,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { unusedPort } from "../test/servers.ts";
+import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
 
 const { values } = parseArgs({ options: { root: { type: "string" } } });
 const root = resolve(values.root ?? ".");
@@ -31,18 +31,13 @@ const work = mkdtempSync(join(tmpdir(), "dp-bench-attack-"));
 const port = await unusedPort();
 let server: ChildProcess | undefined;
 
-interface Answer {
-  status: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /** One request exactly as given (no URL normalisation), with a time-out. */
 function send(
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number },
-): Promise<Answer> {
+): Promise<RawAnswer> {
   return new Promise((done) => {
+    const failed = (error: unknown) => done({ status: 0, body: String(error), headers: {} });
     const req = request(
       {
         host,
@@ -53,20 +48,10 @@ function send(
         agent: false,
         timeout: options.timeoutMs ?? 30_000,
       },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => parts.push(chunk));
-        res.on("end", () =>
-          done({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(parts).toString("utf8"),
-            headers: res.headers,
-          }),
-        );
-      },
+      (res) => void readAnswer(res).then(done, failed),
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
-    req.on("error", (error) => done({ status: 0, body: String(error), headers: {} }));
+    req.on("error", failed);
     req.end(options.body);
   });
 }

@@ -4,13 +4,7 @@
  * must be something the server serves, and a fragment must name an id on the page.
  */
 
-import {
-  attributeOf,
-  type Element,
-  elementsOf,
-  parseHtml,
-  textOf,
-} from "../server/release/html.ts";
+import { attributeOf, type Element, elementsOfHtml, textOf } from "../server/release/html.ts";
 import type { Site } from "../server/static-files.ts";
 
 /** A URL as written, and what wrote it (`<a href>`). */
@@ -64,14 +58,14 @@ function referencesOfElement(element: Element): Reference[] {
 
 /** Every URL a page names. */
 export const referencesOf = (html: string): Reference[] =>
-  [...elementsOf(parseHtml(html))].flatMap(referencesOfElement);
+  elementsOfHtml(html).flatMap(referencesOfElement);
 
 /**
  * Every URL a sitemap names (`<loc>` and its `xhtml:link` alternates). parse5 reads the XML
  * as unknown HTML elements, which is all this needs: their names, attributes and text.
  */
 export const sitemapReferences = (xml: string): Reference[] =>
-  [...elementsOf(parseHtml(xml))].flatMap((element): Reference[] => {
+  elementsOfHtml(xml).flatMap((element): Reference[] => {
     if (element.tagName === "loc") return [{ from: "<loc>", url: textOf(element).trim() }];
     const href = element.tagName === "xhtml:link" ? attributeOf(element, "href") : undefined;
     return href === undefined ? [] : [{ from: "<xhtml:link href>", url: href }];
@@ -96,7 +90,7 @@ export function brokenReferences(
 
 /** The ids on a page, which fragments may name. */
 export const idsOf = (html: string): Set<string> =>
-  new Set([...elementsOf(parseHtml(html))].flatMap((element) => attributeOf(element, "id") ?? []));
+  new Set(elementsOfHtml(html).flatMap((element) => attributeOf(element, "id") ?? []));
 
 /** The targets of a build as the server loaded it (server/static-files.ts). */
 export function targetsOf(site: Site, origin: string): Targets {

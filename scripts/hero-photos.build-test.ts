@@ -13,7 +13,7 @@ import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { languages } from "../app/site/language.ts";
 import { pathFor } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
-import { attributeOf, type Element, elementsOf, parseHtml } from "../server/release/html.ts";
+import { attributeOf, type Element, elementsOf, elementsOfHtml } from "../server/release/html.ts";
 import { testPhoto } from "../test/photos.ts";
 import { tempDir } from "../test/support.ts";
 import { htmlErrors } from "./check-html.ts";
@@ -52,9 +52,7 @@ const pageHtml = (path: string) => readFile(join(out, "client", path, "index.htm
 
 async function heroOf(path: string): Promise<Element[]> {
   const html = await pageHtml(path);
-  const hero = [...elementsOf(parseHtml(html))].find(
-    (element) => attributeOf(element, "id") === "hero",
-  );
+  const hero = elementsOfHtml(html).find((element) => attributeOf(element, "id") === "hero");
   if (!hero) throw new Error(`${path}: no #hero`);
   return [...elementsOf(hero)];
 }

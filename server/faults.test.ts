@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { validateInquiry } from "../app/contact/schema.ts";
+import { readAnswer } from "../test/servers.ts";
 import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "../test/support.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
@@ -52,18 +53,17 @@ function upload(
     });
     req.on("response", (res) => {
       sentAtAnswer = sent;
-      const parts: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => parts.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(parts).toString("utf8"),
-          sentAtAnswer,
-          sentTotal: sent,
-          ...(error !== undefined && { error }),
-        }),
+      readAnswer(res).then(
+        ({ status, body }) =>
+          resolve({
+            status,
+            body,
+            sentAtAnswer,
+            sentTotal: sent,
+            ...(error !== undefined && { error }),
+          }),
+        reject,
       );
-      res.on("error", reject);
     });
     req.on("error", (problem: NodeJS.ErrnoException) => {
       // Only an error before the answer is a failure to read it.

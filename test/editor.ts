@@ -11,7 +11,8 @@ import { Mutex } from "../server/editor/mutex.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
 import { EditorStore } from "../server/editor/store.ts";
 import type { Config } from "../server/env.ts";
-import { tempDir, testConfig } from "./support.ts";
+import type { RunningServer } from "../server/main.ts";
+import { type perTest, tempDir, testConfig } from "./support.ts";
 
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
@@ -42,7 +43,21 @@ export function configWithEditor(editor: EditorConfig = editorConfig()): Config 
 
 export const hashedPassword = await hashPassword(editorPassword);
 
-/** Fields of the sign-in form, and headers a same-origin browser form post carries. */
+/**
+ * A server (closed after the test by `servers`) with `editor` on and `overrides` set, and the
+ * tests' editor account (`editorName`, `editorPassword`) in its store.
+ */
+export async function serverWithEditor(
+  servers: Pick<ReturnType<typeof perTest>, "server">,
+  editor: EditorConfig = editorConfig(),
+  overrides: Partial<Config> = {},
+): Promise<RunningServer> {
+  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
+  running.editor?.store.addEditor(editorName, hashedPassword);
+  return running;
+}
+
+/** A form post as a same-origin browser sends it (no redirect followed), with `headers` added. */
 export function formPost(
   url: string,
   fields: Record<string, string>,

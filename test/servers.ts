@@ -1,9 +1,15 @@
 /**
  * Real servers for tests and the load bench, on 127.0.0.1: a webhook receiver and an SMTP
- * server that record what they get and answer as told, a port nothing listens on, and a
- * wait for a condition. Free of the test runner, so scripts can use them too.
+ * server that record what they get and answer as told, a port nothing listens on, a wait for
+ * a condition, and a reader of a whole HTTP answer. Free of the test runner, so scripts can
+ * use them too.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -141,6 +147,28 @@ export class SmtpSink {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     this.#server = undefined;
   }
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** An HTTP answer read to its end: status, headers and the body as UTF-8 text. */
+export function readAnswer(res: IncomingMessage): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    res.on("data", (chunk: Buffer) => parts.push(chunk));
+    res.on("end", () =>
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        body: Buffer.concat(parts).toString("utf8"),
+      }),
+    );
+    res.on("error", reject);
+  });
 }
 
 /** Resolves once `check()` holds, looking every `intervalMs`; throws after `timeoutMs`. */

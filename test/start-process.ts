@@ -1,6 +1,6 @@
 /**
- * Test helper: `npm start` (scripts/start.ts) as a child process, with its output and exit,
- * on a free port of 127.0.0.1 with a store of its own.
+ * Test helper: `npm start` (scripts/start.ts), or another of the server's entry points, as a
+ * child process, with its output and exit, on a free port of 127.0.0.1 with a store of its own.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
@@ -18,8 +18,11 @@ export interface StartProcess {
   stop(): Promise<number | null>;
 }
 
-export function startProcess(env: Record<string, string>): StartProcess {
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
+export function startProcess(
+  env: Record<string, string>,
+  script = "scripts/start.ts",
+): StartProcess {
+  const child = spawn(process.execPath, [script], {
     env: {
       ...process.env,
       NODE_ENV: "test",
@@ -42,7 +45,7 @@ export function startProcess(env: Record<string, string>): StartProcess {
     };
     child.stdout.on("data", read);
     child.stderr.on("data", read);
-    exited.then((code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+    exited.then((code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
   });
   listening.catch(() => {});
   return {

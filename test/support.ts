@@ -3,7 +3,7 @@
  * servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { type IncomingHttpHeaders, request } from "node:http";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -15,9 +15,10 @@ import { type Config, parseConfig } from "../server/env.ts";
 import { createLogger } from "../server/log.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
 import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/manifest.ts";
-import { SmtpSink, WebhookReceiver } from "./servers.ts";
+import { type RawAnswer, readAnswer, SmtpSink, WebhookReceiver } from "./servers.ts";
 
 export {
+  type RawAnswer,
   type ReceivedCall,
   type ReceivedMail,
   SmtpSink,
@@ -202,12 +203,6 @@ export function postJson(
   });
 }
 
-export interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 /**
  * One HTTP request with full control over method, headers and body bytes (fetch adds and
  * normalizes headers). `chunks` sends the body with chunked transfer encoding.
@@ -234,18 +229,7 @@ export function rawRequest(
         headers: options.headers ?? {},
         agent: false,
       },
-      (res) => {
-        const parts: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => parts.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(parts).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
+      (res) => void readAnswer(res).then(resolve, reject),
     );
     // The server may answer (413) and close before the whole body is written.
     req.on("error", (error: NodeJS.ErrnoException) => {

@@ -37,18 +37,16 @@ export function NoticeProvider({
     return () => clearTimeout(timer);
   }, [notice]);
 
+  // Shown in the live region of its tone.
+  const card = notice && (
+    <NoticeCard notice={notice} dismissLabel={dismissLabel} onDismiss={() => setNotice(null)} />
+  );
   return (
     <NoticeContext value={notify}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6">
         <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-md">
-          {notice?.tone === "success" && (
-            <NoticeCard
-              notice={notice}
-              dismissLabel={dismissLabel}
-              onDismiss={() => setNotice(null)}
-            />
-          )}
+          {notice?.tone === "success" && card}
         </div>
         <div
           role="alert"
@@ -56,13 +54,7 @@ export function NoticeProvider({
           aria-atomic="true"
           className="absolute w-full max-w-md"
         >
-          {notice?.tone === "destructive" && (
-            <NoticeCard
-              notice={notice}
-              dismissLabel={dismissLabel}
-              onDismiss={() => setNotice(null)}
-            />
-          )}
+          {notice?.tone === "destructive" && card}
         </div>
       </div>
     </NoticeContext>

@@ -19,6 +19,14 @@ const valid = { name: "Kovács Anna", email: "anna@example.com" };
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
 
+/** Posts `fields` as a plain form (no JavaScript) and expects a redirect back to `location`. */
+async function expectFormRedirect(url: string, fields: Record<string, string>, location: string) {
+  const answer = await rawRequest(url, { headers: formHeaders, body: formBody(fields) });
+  expect(answer.status).toBe(303);
+  expect(answer.headers.location).toBe(location);
+  return answer;
+}
+
 describe("POST /api/contact", () => {
   const harness = serveWithReceiver();
 
@@ -115,12 +123,11 @@ describe("POST /api/contact", () => {
     });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true, notice: enForm.notices.success });
-    const form = await rawRequest(harness.running.url, {
-      headers: formHeaders,
-      body: formBody({ ...valid, website: "x", page: "/biztonsag" }),
-    });
-    expect(form.status).toBe(303);
-    expect(form.headers.location).toBe("/biztonsag#notice-success");
+    await expectFormRedirect(
+      harness.running.url,
+      { ...valid, website: "x", page: "/biztonsag" },
+      "/biztonsag#notice-success",
+    );
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(harness.running.store.counts()).toEqual(before);
     expect(harness.receiver.calls.length).toBe(calls);
@@ -136,12 +143,7 @@ describe("POST /api/contact", () => {
       [{ ...valid, page: "/agb/alt" }, "/de#notice-success"],
       [{ ...valid, page: "/de/unbekannt" }, "/de#notice-success"],
     ])("%j → %s", async (fields, location) => {
-      const response = await rawRequest(harness.running.url, {
-        headers: formHeaders,
-        body: formBody(fields),
-      });
-      expect(response.status).toBe(303);
-      expect(response.headers.location).toBe(location);
+      const response = await expectFormRedirect(harness.running.url, fields, location);
       expect(response.headers["cache-control"]).toBe("no-store");
     });
 
@@ -202,12 +204,7 @@ describe("rate limit", () => {
       code: "rateLimited",
       notice: deForm.notices.rateLimited,
     });
-    const form = await rawRequest(running.url, {
-      headers: formHeaders,
-      body: formBody({ ...valid, page: "/en" }),
-    });
-    expect(form.status).toBe(303);
-    expect(form.headers.location).toBe("/en#notice-rate-limited");
+    await expectFormRedirect(running.url, { ...valid, page: "/en" }, "/en#notice-rate-limited");
     expect(running.store.counts().webhook.pending).toBe(5);
   });
 
@@ -243,12 +240,11 @@ describe("when the store fails", () => {
         code: "failure",
         notice: enForm.notices.failure,
       });
-      const form = await rawRequest(running.url, {
-        headers: formHeaders,
-        body: formBody({ ...valid, page: "/uzemeltetetes" }),
-      });
-      expect(form.status).toBe(303);
-      expect(form.headers.location).toBe("/uzemeltetetes#notice-failure");
+      await expectFormRedirect(
+        running.url,
+        { ...valid, page: "/uzemeltetetes" },
+        "/uzemeltetetes#notice-failure",
+      );
       const health = await fetch(`${running.url}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toEqual({ ok: false });

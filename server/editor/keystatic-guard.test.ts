@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
   hashedPassword,
+  serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest, tempDir } from "../../test/support.ts";
@@ -23,9 +23,8 @@ const otherEditor = "Nagy Béla";
 async function setUp(buildDelayMs = 0) {
   const editor = editorConfig();
   editor.release.env = { FAKE_RELEASE_DELAY_MS: String(buildDelayMs) };
-  const running = await servers.server(configWithEditor(editor));
-  for (const name of [editorName, otherEditor])
-    running.editor?.store.addEditor(name, hashedPassword);
+  const running = await serverWithEditor(servers, editor);
+  running.editor?.store.addEditor(otherEditor, hashedPassword);
   const url = running.url;
   const anna = await signIn(url);
   const bela = await signIn(url, otherEditor);

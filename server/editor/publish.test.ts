@@ -8,7 +8,8 @@ import {
   configWithEditor,
   editorConfig,
   editorName,
-  hashedPassword,
+  formPost,
+  serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { perTest, tempDir, until } from "../../test/support.ts";
@@ -21,20 +22,10 @@ const servers = perTest();
 
 async function startWithEditor(text = "Első változat", overrides: Partial<Config> = {}) {
   const editor = editorConfig(text);
-  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
-  running.editor?.store.addEditor(editorName, hashedPassword);
+  const running = await serverWithEditor(servers, editor, overrides);
   const cookie = await signIn(running.url);
   const post = (path: string, fields: Record<string, string> = {}) =>
-    fetch(`${running.url}${path}`, {
-      method: "POST",
-      headers: {
-        Cookie: cookie,
-        Accept: "application/json",
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
+    formPost(`${running.url}${path}`, fields, { Cookie: cookie, Accept: "application/json" });
   const edit = (text: string) => writeFileSync(join(editor.contentDir, "page.txt"), text);
   const page = (path = "/") => fetch(`${running.url}${path}`).then((r) => r.text());
   return { running, editor, post, edit, page };
@@ -143,15 +134,7 @@ describe("publish", () => {
     const { running, edit } = await startWithEditor();
     edit("INVALID");
     const cookie = await signIn(running.url);
-    const response = await fetch(`${running.url}/admin/publish`, {
-      method: "POST",
-      headers: {
-        Cookie: cookie,
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "",
-    });
+    const response = await formPost(`${running.url}/admin/publish`, {}, { Cookie: cookie });
     const html = await response.text();
     expect(response.status).toBe(422);
     expect(html).toContain("Az oldal nem épült fel, az élő oldal változatlan maradt.");

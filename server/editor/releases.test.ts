@@ -14,7 +14,9 @@ import {
   configWithEditor,
   editorConfig,
   editorName,
+  formPost,
   hashedPassword,
+  serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { fakeBuild, perTest, until, unusedPort } from "../../test/support.ts";
@@ -46,18 +48,8 @@ const repoOf = (editor: EditorConfig) =>
 const edit = (editor: EditorConfig, text: string) =>
   writeFileSync(join(editor.contentDir, "page.txt"), text);
 
-function post(url: string, cookie: string, path: string): Promise<Response> {
-  return fetch(`${url}${path}`, {
-    method: "POST",
-    headers: {
-      Cookie: cookie,
-      Accept: "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: "",
-  });
-}
+const post = (url: string, cookie: string, path: string) =>
+  formPost(`${url}${path}`, {}, { Cookie: cookie, Accept: "application/json" });
 
 const page = (url: string) => fetch(`${url}/`).then((r) => r.text());
 
@@ -209,8 +201,7 @@ describe("a kill at any moment of a publish", () => {
 describe("a last commit that is not live", () => {
   it('is released by the next publish, not answered with "unchanged"', async () => {
     const editor = editorConfig("A");
-    const running = await servers.server(configWithEditor(editor));
-    running.editor?.store.addEditor(editorName, hashedPassword);
+    const running = await serverWithEditor(servers, editor);
     const cookie = await signIn(running.url);
     const releases = new Releases(editor.releasesDir, editor.keepReleases);
     const first = releases.current();
@@ -244,8 +235,7 @@ describe("the content repository", () => {
   for (const [how, damage, word] of damages) {
     it(`${how}: publishing stops at once with a Hungarian message and a log line, and it is not re-created`, async () => {
       const editor = editorConfig("A");
-      const first = await servers.server(configWithEditor(editor));
-      first.editor?.store.addEditor(editorName, hashedPassword);
+      const first = await serverWithEditor(servers, editor);
       await first.close();
       damage(editor);
       const lines: string[] = [];
@@ -287,8 +277,7 @@ describe("deploys", () => {
   it("a new code version at restart releases the published content, serving the old release until it is complete", async () => {
     const editor = editorConfig("A");
     setCode(editor, "code v1");
-    const first = await servers.server(configWithEditor(editor));
-    first.editor?.store.addEditor(editorName, hashedPassword);
+    const first = await serverWithEditor(servers, editor);
     edit(editor, "B");
     expect((await post(first.url, await signIn(first.url), "/admin/api/publish")).status).toBe(200);
     edit(editor, "C, not published");
@@ -310,8 +299,7 @@ describe("deploys", () => {
   it("a migration upgrades the published content and the working copy once, under its own name, and the next publish works", async () => {
     const editor = editorConfig("A");
     setCode(editor, "code v1");
-    const first = await servers.server(configWithEditor(editor));
-    first.editor?.store.addEditor(editorName, hashedPassword);
+    const first = await serverWithEditor(servers, editor);
     edit(editor, "B, not published");
     await first.close();
 
@@ -351,8 +339,7 @@ describe("deploys", () => {
   });
   it("a migration that fails stops publishing with a message, and the previous release stays live", async () => {
     const editor = editorConfig("A");
-    const first = await servers.server(configWithEditor(editor));
-    first.editor?.store.addEditor(editorName, hashedPassword);
+    const first = await serverWithEditor(servers, editor);
     await first.close();
     const broken: ContentMigration = {
       id: "001-broken",

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
   editorPassword,
   formPost,
   hashedPassword,
+  serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
@@ -17,8 +17,7 @@ const servers = perTest();
 
 async function startWithEditor() {
   const editor = editorConfig();
-  const running = await servers.server(configWithEditor(editor));
-  running.editor?.store.addEditor(editorName, hashedPassword);
+  const running = await serverWithEditor(servers, editor);
   return { running, url: running.url, editor };
 }
 
@@ -178,8 +177,7 @@ describe("the sign-in limit under attack", () => {
 
   it("locks out the attacking client only: the editor signs in from another", async () => {
     const editor = editorConfig();
-    const running = await servers.server({ ...configWithEditor(editor), trustProxy: 1 });
-    running.editor?.store.addEditor(editorName, hashedPassword);
+    const running = await serverWithEditor(servers, editor, { trustProxy: 1 });
     const from = (address: string, password: string) =>
       formPost(
         `${running.url}/admin/sign-in`,

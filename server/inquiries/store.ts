@@ -50,14 +50,8 @@ export interface Overdue {
   lastError: string | null;
 }
 
-/**
- * Each entry moves the schema one version up; `PRAGMA user_version` records a file's version.
- * A field added to the form after these gets its column when a store opens the file
- * (`#addFieldColumns`); a migration that rebuilds `inquiries` must carry such columns over.
- */
-const migrations: readonly string[] = [
-  `CREATE TABLE inquiries (
-     id TEXT PRIMARY KEY,
+/** The inquiry's own columns as migrations 1 and 2 create them: part of both, so never changed. */
+const inquiryColumns = `id TEXT PRIMARY KEY,
      received_at TEXT NOT NULL,
      name TEXT NOT NULL,
      email TEXT NOT NULL,
@@ -65,7 +59,16 @@ const migrations: readonly string[] = [
      service TEXT NOT NULL DEFAULT '',
      message TEXT NOT NULL DEFAULT '',
      language TEXT NOT NULL,
-     page TEXT NOT NULL,
+     page TEXT NOT NULL`;
+
+/**
+ * Each entry moves the schema one version up; `PRAGMA user_version` records a file's version.
+ * A field added to the form after these gets its column when a store opens the file
+ * (`#addFieldColumns`); a migration that rebuilds `inquiries` must carry such columns over.
+ */
+const migrations: readonly string[] = [
+  `CREATE TABLE inquiries (
+     ${inquiryColumns},
      state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered')),
      attempts INTEGER NOT NULL DEFAULT 0,
      last_error TEXT,
@@ -95,15 +98,7 @@ const migrations: readonly string[] = [
    INSERT INTO deliveries (inquiry_id, channel, next_attempt_at)
      SELECT id, 'email', received_at FROM inquiries WHERE state = 'pending';
    CREATE TABLE inquiries_v2 (
-     id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL DEFAULT '',
-     service TEXT NOT NULL DEFAULT '',
-     message TEXT NOT NULL DEFAULT '',
-     language TEXT NOT NULL,
-     page TEXT NOT NULL
+     ${inquiryColumns}
    ) STRICT;
    INSERT INTO inquiries_v2 SELECT id, received_at, name, email, phone, service, message,
      language, page FROM inquiries;

@@ -25,6 +25,9 @@ export function* elementsOf(node: ParentNode): Generator<Element> {
   }
 }
 
+/** Every element of markup given as text, in document order. */
+export const elementsOfHtml = (html: string): Element[] => [...elementsOf(parseHtml(html))];
+
 export const attributeOf = (element: Element, name: string): string | undefined =>
   element.attrs.find((attribute) => attribute.name === name)?.value;
 

@@ -3,12 +3,12 @@
  * a switch of the live release changes its next answer with no restart, and a working content
  * folder that fails its schema never stops the server from starting.
  */
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cp } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProcess } from "../../test/start-process.ts";
 import {
   fakeBuild,
   postJson,
@@ -51,32 +51,6 @@ describe("a publish switches the form's notices with the pages", () => {
   });
 });
 
-/** `node server/main.ts` with `env`; resolves with its URL once it listens. */
-function serverProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const listening = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = output.match(/listening on (http:\/\/\S+)/)?.[1];
-      if (url) resolve(url);
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.once("exit", (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { listening, stop };
-}
-
 describe("a working folder that fails its schema", { timeout: 60_000 }, () => {
   it("never stops the server: after a restart, pages and the contact form answer 200", async () => {
     const root = tempDir("dp-broken-working-");
@@ -97,7 +71,7 @@ describe("a working folder that fails its schema", { timeout: 60_000 }, () => {
       CONTENT_DIR: content,
     };
     for (const round of ["start", "restart"]) {
-      const server = serverProcess(env);
+      const server = startProcess(env, "server/main.ts");
       try {
         const url = await server.listening;
         expect((await fetch(`${url}/en`)).status, round).toBe(200);

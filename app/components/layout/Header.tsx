@@ -24,16 +24,11 @@ export function Header({ shell }: { shell: SiteShell }) {
       <div className="container-page flex h-18 items-center gap-6">
         <Home shell={shell} />
         <nav aria-label={common.nav.label} className="ml-auto hidden xl:block">
-          <ul className="flex items-center">
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavItemLink
-                  item={item}
-                  className="rounded-full px-3 py-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-200 transition-colors hover:bg-white/8 hover:text-white aria-[current=page]:text-brass-300"
-                />
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            items={items}
+            className="flex items-center"
+            linkClassName="rounded-full px-3 py-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink-200 transition-colors hover:bg-white/8 hover:text-white aria-[current=page]:text-brass-300"
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <LanguageMenu shell={shell} />
@@ -67,16 +62,11 @@ export function Header({ shell }: { shell: SiteShell }) {
           </button>
         </div>
         <nav aria-label={common.nav.label} className="flex-1 overflow-y-auto px-5 pb-8">
-          <ul className="divide-y divide-white/10 border-y border-white/10">
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavItemLink
-                  item={item}
-                  className="flex min-h-14 items-center text-lg font-semibold text-ink-100 hover:text-white aria-[current=page]:text-brass-300"
-                />
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            items={items}
+            className="divide-y divide-white/10 border-y border-white/10"
+            linkClassName="flex min-h-14 items-center text-lg font-semibold text-ink-100 hover:text-white aria-[current=page]:text-brass-300"
+          />
           <p className="mt-8 text-sm font-bold tracking-[0.14em] text-ink-300 uppercase">
             {common.footer.languagesHeading}
           </p>
@@ -87,13 +77,27 @@ export function Header({ shell }: { shell: SiteShell }) {
   );
 }
 
-/** Page entries mark the current page; the contact entry is a place on the home page. */
-function NavItemLink({ item, className }: { item: NavItem; className: string }) {
-  const LinkComponent = item.id === "contact" ? Link : NavLink;
+interface NavItemsProps {
+  items: readonly NavItem[];
+  className: string;
+  linkClassName: string;
+}
+
+/** The entries as a list: page entries mark the current page; contact is a place on the home page. */
+function NavItems({ items, className, linkClassName }: NavItemsProps) {
   return (
-    <LinkComponent to={item.href} className={className}>
-      {item.label}
-    </LinkComponent>
+    <ul className={className}>
+      {items.map((item) => {
+        const LinkComponent = item.id === "contact" ? Link : NavLink;
+        return (
+          <li key={item.id}>
+            <LinkComponent to={item.href} className={linkClassName}>
+              {item.label}
+            </LinkComponent>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

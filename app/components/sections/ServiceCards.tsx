@@ -5,7 +5,7 @@ import type { Language } from "../../site/language.ts";
 import { pathFor } from "../../site/pages.ts";
 import { type ServiceKey, services } from "../../site/services.ts";
 import { icons } from "../ui/icons.ts";
-import { SectionHeader } from "./SectionHeader.tsx";
+import { Section } from "./Section.tsx";
 
 /** The home page's overview: each card opens its service page at the contact form. */
 export function ServiceCards({
@@ -19,38 +19,35 @@ export function ServiceCards({
   language: Language;
 }) {
   return (
-    <section id="services" aria-labelledby="services-heading" className="section-y">
-      <div className="container-page">
-        <SectionHeader id="services-heading" content={content} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(([key, card]) => {
-            const Icon = icons[services[key].icon];
-            return (
-              <li
-                key={key}
-                className="card group relative flex flex-col p-7 transition-shadow hover:shadow-(--shadow-lift)"
+    <Section id="services" content={content}>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map(([key, card]) => {
+          const Icon = icons[services[key].icon];
+          return (
+            <li
+              key={key}
+              className="card group relative flex flex-col p-7 transition-shadow hover:shadow-(--shadow-lift)"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-brass-300">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-ink-600">{card.text}</p>
+              <Link
+                to={`${pathFor(key, language)}#contact-form`}
+                className="mt-6 inline-flex items-center gap-2 font-bold text-danube-700 after:absolute after:inset-0 after:rounded-(--radius-card) group-hover:text-danube-600"
               >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-ink-900 text-brass-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-600">{card.text}</p>
-                <Link
-                  to={`${pathFor(key, language)}#contact-form`}
-                  className="mt-6 inline-flex items-center gap-2 font-bold text-danube-700 after:absolute after:inset-0 after:rounded-(--radius-card) group-hover:text-danube-600"
-                >
-                  {content.cardCta}
-                  <span className="sr-only">: {card.title}</span>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="size-4.5 transition-transform group-hover:translate-x-1"
-                  />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                {content.cardCta}
+                <span className="sr-only">: {card.title}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4.5 transition-transform group-hover:translate-x-1"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

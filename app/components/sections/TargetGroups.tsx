@@ -1,35 +1,32 @@
 import { Check } from "lucide-react";
 import type { AnyServiceCopy } from "../../content/types.ts";
-import { SectionHeader } from "./SectionHeader.tsx";
+import { Section } from "./Section.tsx";
 
 /** Who the service is for: one column per group with its points. */
 export function TargetGroups({ content }: { content: AnyServiceCopy["targets"] }) {
   const { groups } = content;
   return (
-    <section id="targets" aria-labelledby="targets-heading" className="section-y">
-      <div className="container-page">
-        <SectionHeader id="targets-heading" content={content} />
-        <ul
-          className={`mt-12 grid gap-6 ${groups.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}
-        >
-          {groups.map((group) => (
-            <li key={group.title} className="card p-7 sm:p-8">
-              <h3 className="text-xl font-bold">{group.title}</h3>
-              {group.subtitle && (
-                <p className="mt-1 text-sm font-semibold text-danube-700">{group.subtitle}</p>
-              )}
-              <ul className="mt-5 space-y-3">
-                {group.points.map((point) => (
-                  <li key={point} className="flex items-start gap-2.5 text-ink-700">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-500" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="targets" content={content}>
+      <ul
+        className={`mt-12 grid gap-6 ${groups.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}
+      >
+        {groups.map((group) => (
+          <li key={group.title} className="card p-7 sm:p-8">
+            <h3 className="text-xl font-bold">{group.title}</h3>
+            {group.subtitle && (
+              <p className="mt-1 text-sm font-semibold text-danube-700">{group.subtitle}</p>
+            )}
+            <ul className="mt-5 space-y-3">
+              {group.points.map((point) => (
+                <li key={point} className="flex items-start gap-2.5 text-ink-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-500" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
