@@ -149,6 +149,28 @@ const htmlFileOf = (buildDir: string, path: string) =>
  * listed page or the manifest is missing.
  */
 export function loadSite(buildDir: string): Site {
+  const reading = readingSite(buildDir);
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, for a server that is answering meanwhile (a publish): it gives way to waiting
+ * requests after each file, so reading and hashing a release never holds them up for long.
+ */
+export async function loadSiteGently(buildDir: string): Promise<Site> {
+  const reading = readingSite(buildDir);
+  for (;;) {
+    const step = reading.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Reads the site one file at a time, pausing (`yield`) after each. */
+function* readingSite(buildDir: string): Generator<void, Site> {
   const release = readRelease(dirname(buildDir));
   const defaultCsp = contentSecurityPolicy();
   const page = (path: string) => {
@@ -158,10 +180,16 @@ export function loadSite(buildDir: string): Site {
     }
     return loadAsset(file, cachePolicies.revalidate, defaultCsp);
   };
-  const pages = new Map(pageRoutes.map(({ path }) => [path, page(path)]));
-  const notFound = Object.fromEntries(
-    languages.map((language) => [language, page(notFoundPaths[language])]),
-  ) as Record<Language, Asset>;
+  const pages = new Map<string, Asset>();
+  for (const { path } of pageRoutes) {
+    pages.set(path, page(path));
+    yield;
+  }
+  const notFound = {} as Record<Language, Asset>;
+  for (const language of languages) {
+    notFound[language] = page(notFoundPaths[language]);
+    yield;
+  }
   const files = new Map<string, Asset>();
   // Symbolic links are skipped (nothing outside the build directory is ever served), and so
   // is anything under a name starting with "." (.env, .git) but the well-known
@@ -175,6 +203,7 @@ export function loadSite(buildDir: string): Site {
     if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;
     const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
     files.set(path, loadAsset(file, cache, defaultCsp));
+    yield;
   }
   return { pages, notFound, files, release };
 }

@@ -22,7 +22,7 @@ import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join, relative } from "node:path";
 import { errorMessage, type Logger } from "../log.ts";
-import { type LiveSite, loadSite, type Site } from "../static-files.ts";
+import { type LiveSite, loadSiteGently, type Site } from "../static-files.ts";
 import { type Author, type Change, type ContentRepo, commitMessage } from "./content-repo.ts";
 import { Mutex } from "./mutex.ts";
 import type { Release, Releases } from "./releases.ts";
@@ -219,7 +219,7 @@ export class Publisher {
       if (this.#isLive(head)) return { ok: true, state: "live" };
       const found = releases.find(head, this.code);
       if (found) {
-        await this.#switch(found, loadSite(found.client));
+        await this.#switch(found, await loadSiteGently(found.client));
         log.info("deploy.switched", { release: found.id, code: this.code });
         return { ok: true, state: "switched" };
       }
@@ -288,7 +288,7 @@ export class Publisher {
       const content = join(stage.snapshot, relative(repo.workTree, contentDir));
       const ran = await this.#run(content, stage.path);
       if (!ran.ok) return ran;
-      const site = loadSite(join(stage.path, "client"));
+      const site = await loadSiteGently(join(stage.path, "client"));
       return { ok: true, release: await into.complete(stage.id, { tree, code: this.code }), site };
     } catch (error) {
       return { ok: false, errors: [errorMessage(error)] };
