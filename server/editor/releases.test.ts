@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   configWithEditor,
   editorConfig,
@@ -111,7 +111,8 @@ function alive(pid: number): boolean {
 const releaseWriting = (editor: EditorConfig) =>
   partials(editor).some((name) => existsSync(join(editor.releasesDir, name, "client")));
 
-servers.later(async () => {
+// After every test (a `later` at the top would run after the first test only).
+afterEach(() => {
   for (const child of children.splice(0)) {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
