@@ -23,7 +23,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -65,10 +65,15 @@ if (!options["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** A copy of the build whose floor pages have no scripts (the fonts stay inline in their CSS). */
+/**
+ * A copy of the release whose floor pages have no scripts (the fonts stay inline in their CSS),
+ * with the release's record beside it, as the server wants.
+ */
 async function buildFloor(): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), "dp-lh-floor-"));
+  const root = mkdtempSync(join(tmpdir(), "dp-lh-floor-"));
+  const dir = join(root, "client");
   await cp(buildDir, dir, { recursive: true });
+  await cp(join(dirname(buildDir), "release.json"), join(root, "release.json"));
   for (const kind of pageKinds) {
     const file = htmlFileFor(firstOfKind(kind)).replace(buildDir, dir);
     const html = (await readFile(file, "utf8")).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
@@ -148,7 +153,7 @@ try {
   await chrome.kill();
   server.kill("SIGTERM");
   floorServer.kill("SIGTERM");
-  await rm(floorDir, { recursive: true, force: true });
+  await rm(dirname(floorDir), { recursive: true, force: true });
 }
 
 const head = [
