@@ -1,6 +1,6 @@
 /**
  * What each kind of page shows on its share image (1200×630, drawn at build time by
- * scripts/build-images.ts): a line above, and the title. Every kind names its own here, so a
+ * server/release/images.ts): a line above, and the title. Every kind names its own here, so a
  * new page kind is a type error until it has one, never a silent look-alike of another.
  */
 import type { SiteContent } from "../content/types.ts";
