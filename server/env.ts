@@ -3,7 +3,7 @@
  * the server with a message naming the variable (the Epic Stack's env.server.ts pattern).
  * Every variable is documented in the README's deployment notes.
  */
-import { dirname, join, resolve } from "node:path";
+import { resolve } from "node:path";
 import * as z from "zod";
 import { validEmailAddress } from "../app/contact/schema.ts";
 import { brand } from "../app/site/brand.ts";
@@ -15,6 +15,7 @@ import {
 import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
 import type { Channel } from "./inquiries/store.ts";
 import { type LogLevel, logLevels } from "./log.ts";
+import { besideStore, defaultBuildDir, defaultDatabasePath } from "./paths.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
@@ -32,8 +33,8 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   SITE_URL: z.url({ protocol: /^https?$/ }).default(brand.defaultSiteUrl),
   CONTACT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATABASE_PATH: z.string().min(1).default("./data/inquiries.sqlite"),
-  BUILD_DIR: z.string().min(1).default("build/client"),
+  DATABASE_PATH: z.string().min(1).default(defaultDatabasePath),
+  BUILD_DIR: z.string().min(1).default(defaultBuildDir),
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: trust none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Strict-Transport-Security; defaults to on except when NODE_ENV is development or test. */
@@ -171,15 +172,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     analytics: {
       enabled: env.ANALYTICS,
-      databasePath: resolve(
-        env.ANALYTICS_DATABASE_PATH ?? join(dirname(databasePath), "analytics.sqlite"),
-      ),
+      databasePath: besideStore(databasePath, "analytics.sqlite", env.ANALYTICS_DATABASE_PATH),
       flushMs: env.ANALYTICS_FLUSH_MS,
       alertAfterMs: env.ANALYTICS_ALERT_AFTER_MS,
       weeklyReport: env.ANALYTICS_REPORT,
     },
     logLevel: env.LOG_LEVEL,
-    editor: parseEditorConfig(blanksRemoved, resolve(env.DATABASE_PATH)),
+    editor: parseEditorConfig(blanksRemoved, databasePath),
   };
 }
 

@@ -7,19 +7,21 @@
  *   npm run report -- --json        the same figures as JSON
  *
  * It reads the same environment as the server (ANALYTICS_DATABASE_PATH, or DATABASE_PATH's
- * folder) and works while the server runs. Counts reach the file every ANALYTICS_FLUSH_MS,
+ * folder: server/paths.ts, without loading the server's validation, so it starts small) and
+ * works while the server runs. Counts reach the file every ANALYTICS_FLUSH_MS,
  * so the last few seconds may not show yet.
  */
 import { existsSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
+import { brand } from "../../app/site/brand.ts";
 import { budapestDay } from "../analytics/day.ts";
 import { reportText } from "../analytics/render.ts";
 import { buildReport } from "../analytics/report.ts";
 import { AnalyticsStore } from "../analytics/store.ts";
 import { Releases } from "../editor/releases.ts";
-import { parseConfig } from "../env.ts";
 import { errorMessage } from "../log.ts";
+import { settingPaths } from "../paths.ts";
 import { readRelease } from "../release/manifest.ts";
 
 /**
@@ -27,14 +29,12 @@ import { readRelease } from "../release/manifest.ts";
  * the site's host without one.
  */
 function companyName(env: Record<string, string | undefined>): string {
-  const config = parseConfig(env);
+  const { releasesDir, buildDir } = settingPaths(env);
   try {
-    const published =
-      config.editor &&
-      new Releases(config.editor.releasesDir, config.editor.keepReleases).current();
-    return readRelease(published ? published.dir : dirname(config.buildDir)).runtime.companyName;
+    const published = releasesDir && new Releases(releasesDir).current();
+    return readRelease(published ? published.dir : dirname(buildDir)).runtime.companyName;
   } catch {
-    return new URL(config.siteUrl).host;
+    return new URL(env.SITE_URL || brand.defaultSiteUrl).host;
   }
 }
 
@@ -62,7 +62,7 @@ export function runReport(
       throw new Error(`--days: expected a whole number from 1 to 800, got "${values.days}"`);
     }
     json = values.json;
-    path = parseConfig(env).analytics.databasePath;
+    path = settingPaths(env).analyticsDatabasePath;
   } catch (error) {
     console.error(`${errorMessage(error)}\n${usage}`);
     return 2;

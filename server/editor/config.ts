@@ -5,6 +5,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
+import { besideStore, defaultBuildDir, onValues } from "../paths.ts";
 import { defaultCodeDir } from "../release/code.ts";
 import type { ReleaseCommand } from "./publisher.ts";
 
@@ -39,14 +40,13 @@ export function parseEditorConfig(
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
   const env = result.data;
-  if (!["true", "1", "on", "yes"].includes(env.CONTENT_EDITOR)) return undefined;
-  const data = dirname(databasePath);
+  if (!onValues.includes(env.CONTENT_EDITOR)) return undefined;
   const contentDir = resolve(env.CONTENT_DIR);
-  const releasesDir = resolve(env.RELEASES_DIR ?? join(data, "releases"));
+  const releasesDir = besideStore(databasePath, "releases", env.RELEASES_DIR);
   return {
     contentDir,
-    databasePath: resolve(env.EDITOR_DATABASE_PATH ?? join(data, "editor.sqlite")),
-    gitDir: resolve(env.CONTENT_GIT_DIR ?? join(data, "content.git")),
+    databasePath: besideStore(databasePath, "editor.sqlite", env.EDITOR_DATABASE_PATH),
+    gitDir: besideStore(databasePath, "content.git", env.CONTENT_GIT_DIR),
     releasesDir,
     keepReleases: env.KEEP_RELEASES,
     // The release step (server/release/cli.ts) with the deploy's code build; the publisher adds
@@ -59,7 +59,7 @@ export function parseEditorConfig(
         "--reuse",
         join(releasesDir, "current"),
         "--reuse",
-        dirname(resolve(environment.BUILD_DIR || "build/client")),
+        dirname(resolve(environment.BUILD_DIR || defaultBuildDir)),
       ],
       cwd: process.cwd(),
       codeDir: process.cwd(),
