@@ -74,7 +74,7 @@ async function releaseReason(): Promise<string | undefined> {
   if (release.codeVersion !== readCodeBuild(defaultCodeDir).version)
     return "The release was made with another code build";
   if (differing.length > 0) return `The release was made with ${differing.join("; ")}`;
-  const { contentVersion } = await import("../server/release/make.ts");
+  const { contentVersion } = await import("../server/release/versions.ts");
   if (release.contentVersion !== contentVersion(localContent))
     return `${localContent}/ changed since the release`;
   const changed = changedSince(releaseSources, statSync(record).mtimeMs);

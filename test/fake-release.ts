@@ -17,8 +17,8 @@ import { parseArgs } from "node:util";
 import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
-import { codeVersion, contentVersion } from "../server/editor/versions.ts";
 import { type ReleaseManifest, runtimeOf } from "../server/release/manifest.ts";
+import { codeVersion, contentVersion } from "../server/release/versions.ts";
 
 const { values } = parseArgs({
   options: { content: { type: "string" }, out: { type: "string" }, code: { type: "string" } },

@@ -7,8 +7,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashFiles } from "../release/versions.ts";
 import { type Asset, loadAsset } from "../static-files.ts";
-import { hashFiles } from "./versions.ts";
 
 // Apart from build/, which every site build empties.
 export const editorBundleDir = "build-editor";

@@ -22,11 +22,11 @@ import { rm } from "node:fs/promises";
 import { setPriority } from "node:os";
 import { join, relative } from "node:path";
 import { errorMessage, type Logger } from "../log.ts";
+import { codeVersion } from "../release/versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "../static-files.ts";
 import { type Author, type Change, type ContentRepo, commitMessage } from "./content-repo.ts";
 import { Mutex } from "./mutex.ts";
 import type { Release, Releases } from "./releases.ts";
-import { codeVersion } from "./versions.ts";
 
 /**
  * How a release is made (server/release/cli.ts): called with `--content DIR --out DIR
@@ -37,7 +37,7 @@ export interface ReleaseCommand {
   args: readonly string[];
   cwd: string;
   /**
-   * The code the release is made with: its sources' version (versions.ts) is compared with the
+   * The code the release is made with: its sources' version (server/release/versions.ts) is compared with the
    * live release's.
    */
   codeDir: string;

@@ -20,7 +20,7 @@ export interface Release {
   client: string;
   /** The git tree of the content it was made from. */
   tree: string | undefined;
-  /** The version of the code it was made with (versions.ts). */
+  /** The version of the code it was made with (server/release/versions.ts). */
   code: string | undefined;
 }
 

@@ -12,9 +12,8 @@
  * it with one line per problem, naming the file and field.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { readContent } from "../../app/content/index.server.ts";
 import type { PageContent } from "../../app/content/page-content.ts";
@@ -36,6 +35,7 @@ import {
   runtimeOf,
 } from "./manifest.ts";
 import { optimizeHtml } from "./optimize-html.ts";
+import { contentVersion } from "./versions.ts";
 
 export interface ReleaseOptions {
   contentDir: string;
@@ -56,17 +56,6 @@ export interface ReleaseOptions {
 export type ReleaseResult =
   | { ok: true; manifest: ReleaseManifest; warnings: string[] }
   | { ok: false; problems: string[] };
-
-/** A hash of every file of the content folder (dot files aside), by path and bytes. */
-export function contentVersion(dir: string): string {
-  const hash = createHash("sha256");
-  for (const file of filesUnder(dir).sort()) {
-    const path = relative(dir, file);
-    if (path.split(sep).some((part) => part.startsWith("."))) continue;
-    hash.update(`${path}\0`).update(readFileSync(file));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 

@@ -14,7 +14,8 @@ import { pathFor } from "../../app/site/pages.ts";
 import { tempDir } from "../../test/support.ts";
 import { filesUnder } from "../files-under.ts";
 import { defaultCodeDir, readCodeBuild } from "./code.ts";
-import { contentVersion, makeRelease } from "./make.ts";
+import { makeRelease } from "./make.ts";
+import { contentVersion } from "./versions.ts";
 
 const siteUrl = "https://staging.example.org";
 

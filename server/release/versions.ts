@@ -9,8 +9,8 @@ import { join, relative, sep } from "node:path";
 import { filesUnder } from "../files-under.ts";
 
 /**
- * What the code build is made from, relative to the code folder. Tests and generated files
- * do not count; paths missing from a folder are skipped.
+ * What the code build is made from, relative to the code folder. Tests do not count (test/,
+ * where their helpers live, is not among these); paths missing from a folder are skipped.
  */
 export const codeSources = [
   "app",
@@ -23,7 +23,7 @@ export const codeSources = [
   "vite.config.ts",
 ] as const;
 
-const notCode = /(\.test|\.build-test)\.tsx?$|(^|\/)fixtures\//;
+const notCode = /(\.test|\.build-test)\.tsx?$/;
 
 /** A hash of every file under `root`'s `paths` (names relative to `root`, in a stable order). */
 export function hashFiles(root: string, paths: readonly string[], skip?: RegExp): string {
@@ -48,7 +48,7 @@ export function codeVersion(codeDir: string): string {
   return hashFiles(codeDir, codeSources, notCode);
 }
 
-/** The version of the content in `contentDir`. */
+/** The version of the content in `contentDir`: its files but those under a dot name. */
 export function contentVersion(contentDir: string): string {
-  return hashFiles(contentDir, ["."]);
+  return hashFiles(contentDir, ["."], /(^|\/)\./);
 }
