@@ -15,7 +15,7 @@ export const pageSize = 20;
 export type DataRequest = "export" | "erase";
 
 const number = new Intl.NumberFormat("hu-HU");
-const when = (iso: string) => formatTime(iso, "hu");
+const when = (iso: string) => formatTime(iso);
 const channelNames: Record<Channel, string> = { webhook: "Webhook", email: "E-mail" };
 const actionNames: Record<AuditEntry["action"], string> = {
   export: "Exportálás",

@@ -4,7 +4,6 @@
  * single-page app's HTML shell (every path below /keystatic) and the bundle's files.
  */
 import type { ServerResponse } from "node:http";
-import type { Language } from "../../app/site/language.ts";
 import { readBody } from "../http.ts";
 import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
 import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
@@ -21,11 +20,7 @@ const maxUpdateBytes = 32 * 1024 * 1024;
 
 export interface KeystaticDeps {
   /** Keystatic's API behind the content guard (keystatic.ts), once it is mounted. */
-  keystatic?: (
-    req: KeystaticRequest,
-    session: Session,
-    language: Language,
-  ) => Promise<KeystaticResponse>;
+  keystatic?: (req: KeystaticRequest, session: Session) => Promise<KeystaticResponse>;
   /** The built editor (scripts/build-editor.ts), if it has been built ("stale": for an older schema). */
   editorBundle?: () => EditorBundle | "stale" | undefined;
 }
@@ -39,7 +34,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
       headers: { get: (name) => String(req.headers[name.toLowerCase()] ?? "") || null },
       json: async () => JSON.parse((await readBody(req, maxUpdateBytes)).toString("utf8")),
     };
-    const response = await deps.keystatic(request, session, "hu");
+    const response = await deps.keystatic(request, session);
     const headers = new Headers(response.headers as HeadersInit | undefined);
     res.writeHead(response.status ?? 200, {
       ...Object.fromEntries(headers),

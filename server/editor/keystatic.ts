@@ -14,7 +14,6 @@
  * here from each tree it gets, checked against the files when it writes.
  */
 
-import type { Language } from "../../app/site/language.ts";
 import {
   blobSha,
   type ContentGuard,
@@ -90,12 +89,8 @@ export function guardKeystatic(
     return response;
   }
 
-  return async (
-    req: KeystaticRequest,
-    session: Session,
-    language: Language,
-  ): Promise<KeystaticResponse> => {
-    const t = messages[language];
+  return async (req: KeystaticRequest, session: Session): Promise<KeystaticResponse> => {
+    const t = messages.hu;
     const route = keystaticRoute(req.url);
     if (!route) return text(400, "Bad Request");
     const joined = route.join("/");
@@ -135,7 +130,7 @@ export function guardKeystatic(
     if (!result.ok && result.status !== 409) return refusal(result);
     if (!result.ok) {
       const { path, editor, at } = result.conflict;
-      return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at, language) : "?"));
+      return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at) : "?"));
     }
     return tree(req, session);
 

@@ -36,7 +36,7 @@ const pageName = (id: PageId) =>
   isServiceKey(id) ? inquiryServiceLabel(id) : (pageNames[id] ?? id);
 
 function cell(state: LanguageState, editorUrl: string | undefined): string {
-  const date = state.date ? escapeHtml(formatTime(state.date, "hu")) : "–";
+  const date = state.date ? escapeHtml(formatTime(state.date)) : "–";
   const pending = state.pending
     ? `<br><span class="badge wait">Közzé nem tett változás</span>`
     : "";

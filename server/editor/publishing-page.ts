@@ -52,7 +52,7 @@ function historyRows(history: readonly Commit[]): string {
         index === 0
           ? `<span class="tag">${t.live}</span>`
           : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit" data-busy="${t.restoring}">${t.restore}</button></form>`;
-      return `<tr><td>${escapeHtml(formatTime(commit.date, "hu"))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(versionName(commit.subject))}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
+      return `<tr><td>${escapeHtml(formatTime(commit.date))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(versionName(commit.subject))}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
     })
     .join("");
 }
@@ -71,7 +71,7 @@ function previewSection(at: Date | undefined): string {
     })
     .join("");
   const links = at
-    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString(), "hu")))}</p><table><caption class="sr-only">${t.previewTitle}</caption><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
+    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString())))}</p><table><caption class="sr-only">${t.previewTitle}</caption><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
     : "";
   return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
 <form method="post" action="/admin/preview"><button class="secondary" type="submit" data-busy="${t.previewing}">${t.makePreview}</button></form>${links}</section>`;
