@@ -10,8 +10,8 @@ import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { AnalyticsStore } from "../server/analytics/store.ts";
 import { parseConfig } from "../server/env.ts";
-import { createLogger } from "../server/log.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
+import { createLogger } from "../server/shared/log.ts";
 import { until } from "../test/servers.ts";
 
 // Headless Chromium names itself HeadlessChrome, which is a bot: this is a visitor's browser.

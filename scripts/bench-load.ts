@@ -22,7 +22,7 @@ import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { AnalyticsStore } from "../server/analytics/store.ts";
 import { InquiryStore, type StoredInquiry } from "../server/inquiries/store.ts";
-import { textTable as table } from "../server/text-table.ts";
+import { textTable as table } from "../server/shared/text-table.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 

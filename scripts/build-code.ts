@@ -15,9 +15,9 @@ import { readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { filesUnder } from "../server/files-under.ts";
 import { type CodeBuild, codeRecord, defaultCodeDir } from "../server/release/code.ts";
 import { compressBuild } from "../server/release/compress.ts";
+import { filesUnder } from "../server/shared/files-under.ts";
 import { buildBrowserScripts } from "./build-browser.ts";
 
 /** A hash of every file of the code build, by path and bytes. */

@@ -14,10 +14,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadEditorBundle } from "../server/editor/bundle.ts";
-import { filesUnder } from "../server/files-under.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
 import { readRelease, releaseRecord } from "../server/release/manifest.ts";
+import { filesUnder } from "../server/shared/files-under.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 import { localContent, localRelease } from "./local-release.ts";
 

@@ -10,17 +10,17 @@ import { isServiceKey } from "../app/site/services.ts";
 import { DroppedBeacons, eventPath, handleBeacon } from "./analytics/beacon.ts";
 import type { Counter } from "./analytics/counter.ts";
 import { noVisitFields, viewOf } from "./analytics/visit.ts";
-import { clientAddress } from "./client-address.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
 import { RateLimiter } from "./contact/rate-limit.ts";
 import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
-import { sendJson, sendText } from "./http.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
-import { errorMessage, type Logger } from "./log.ts";
-import { baseSecurityHeaders } from "./security-headers.ts";
+import { clientAddress } from "./shared/client-address.ts";
+import { sendJson, sendText } from "./shared/http.ts";
+import { errorMessage, type Logger } from "./shared/log.ts";
+import { baseSecurityHeaders } from "./shared/security-headers.ts";
 import { type LiveSite, sendAsset } from "./static-files.ts";
 
 export interface AppDeps {

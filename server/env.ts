@@ -14,8 +14,8 @@ import {
 } from "../app/site/retention.ts";
 import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
 import type { Channel } from "./inquiries/store.ts";
-import { type LogLevel, logLevels } from "./log.ts";
-import { besideStore, defaultBuildDir, defaultDatabasePath } from "./paths.ts";
+import { type LogLevel, logLevels } from "./shared/log.ts";
+import { besideStore, defaultBuildDir, defaultDatabasePath } from "./shared/paths.ts";
 
 const flag = z
   .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])

@@ -15,8 +15,8 @@ import { readAnswer } from "../test/servers.ts";
 import { postJson, serveWithReceiver, start, tempDir, testConfig, until } from "../test/support.ts";
 import { maxBodyBytes } from "./contact/handler.ts";
 import { parseConfig } from "./env.ts";
-import { createLogger } from "./log.ts";
 import { type RunningServer, startServer } from "./main.ts";
+import { createLogger } from "./shared/log.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com", page: "/" };
 

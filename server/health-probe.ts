@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { InquiryStore } from "./inquiries/store.ts";
-import { errorMessage } from "./log.ts";
+import { errorMessage } from "./shared/log.ts";
 
 const store = new InquiryStore(String(workerData));
 parentPort?.on("message", () => {

@@ -11,7 +11,7 @@ import { Worker } from "node:worker_threads";
 import type { Counter } from "./analytics/counter.ts";
 import type { DeliveryMonitor } from "./inquiries/monitor.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
-import { errorMessage, type Logger } from "./log.ts";
+import { errorMessage, type Logger } from "./shared/log.ts";
 
 export interface Health {
   status: 200 | 503;

@@ -17,7 +17,6 @@ import { sendStallAlert } from "./analytics/stall-alert.ts";
 import { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
-import { clientAddress } from "./client-address.ts";
 import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
@@ -26,8 +25,9 @@ import { Mailer } from "./inquiries/mailer.ts";
 import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
-import { createLogger, errorMessage, type Logger } from "./log.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
+import { clientAddress } from "./shared/client-address.ts";
+import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;

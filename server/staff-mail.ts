@@ -2,7 +2,7 @@
  * What every staff e-mail is made of (an inquiry, an alert, the weekly report), and the
  * Hungarian words staff read in them: staff work in Hungarian.
  */
-import { escapeHtml } from "./html.ts";
+import { escapeHtml } from "./shared/html.ts";
 
 export interface MailContent {
   subject: string;

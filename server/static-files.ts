@@ -12,9 +12,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, extname, join, relative, sep } from "node:path";
 import { type Language, languages } from "../app/site/language.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
-import { filesUnder } from "./files-under.ts";
 import { type ReleaseManifest, readRelease } from "./release/manifest.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { filesUnder } from "./shared/files-under.ts";
+import { contentSecurityPolicy } from "./shared/security-headers.ts";
 
 type Encoding = "br" | "gzip";
 

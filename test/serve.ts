@@ -7,8 +7,8 @@
  */
 import { join } from "node:path";
 import { parseConfig } from "../server/env.ts";
-import { createLogger } from "../server/log.ts";
 import { startServer } from "../server/main.ts";
+import { createLogger } from "../server/shared/log.ts";
 
 const config = parseConfig(process.env);
 if (!config.editor) throw new Error("CONTENT_EDITOR must be on");

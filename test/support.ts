@@ -12,9 +12,9 @@ import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type Config, parseConfig } from "../server/env.ts";
-import { createLogger } from "../server/log.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
 import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/manifest.ts";
+import { createLogger } from "../server/shared/log.ts";
 import { type RawAnswer, readAnswer, SmtpSink, WebhookReceiver } from "./servers.ts";
 
 export {

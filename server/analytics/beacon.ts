@@ -13,8 +13,8 @@ import {
   beaconEvents,
 } from "../../app/browser/beacon-protocol.ts";
 import { findPageRoute, type PageRoute } from "../../app/site/pages.ts";
-import { readBody, sameOrigin } from "../http.ts";
-import type { Logger } from "../log.ts";
+import { readBody, sameOrigin } from "../shared/http.ts";
+import type { Logger } from "../shared/log.ts";
 import type { Counter } from "./counter.ts";
 import { fromPerson, noVisitFields, ownHostsOf, visitFields } from "./visit.ts";
 

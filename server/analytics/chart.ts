@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { weekdayOf } from "./day.ts";
 import { chartFonts } from "./font.ts";
 

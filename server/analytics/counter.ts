@@ -11,7 +11,7 @@
  * ANALYTICS_ALERT_AFTER_MS make the counter stalled: /healthz says "degraded", and
  * `onStalled` is called once for the incident (the alert e-mail); the next clean flush ends it.
  */
-import { errorMessage, type Logger } from "../log.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import { budapestDay } from "./day.ts";
 import { type AnalyticsStore, type CountKey, dimensions, folded, type Refused } from "./store.ts";
 

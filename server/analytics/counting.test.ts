@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it, vi } from "vitest";
 import { perTest, rawRequest, tempDir, testConfig, until } from "../../test/support.ts";
 import { runReport } from "../cli/report.ts";
-import { createLogger, type Logger } from "../log.ts";
+import { createLogger, type Logger } from "../shared/log.ts";
 import { DroppedBeacons } from "./beacon.ts";
 import { Counter } from "./counter.ts";
 import { budapestDay } from "./day.ts";

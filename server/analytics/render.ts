@@ -5,8 +5,8 @@
  */
 import { hungarianNames, isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml } from "../html.ts";
-import { textTable } from "../text-table.ts";
+import { escapeHtml } from "../shared/html.ts";
+import { textTable } from "../shared/text-table.ts";
 import type { Line, Report } from "./report.ts";
 import { type CountKind, countKinds } from "./store.ts";
 

@@ -4,7 +4,7 @@
  * incident; the server process keeps the incident, so a restart while counts still fail
  * alerts again.
  */
-import { errorMessage, type Logger } from "../log.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
 import type { Stall } from "./counter.ts";
 import type { ReportMailer } from "./weekly.ts";

@@ -12,8 +12,8 @@
  * the counter's batching loses on a kill -9 anyway.
  */
 import type { DatabaseSync } from "node:sqlite";
-import { errorMessage } from "../log.ts";
-import { migrate, openStore, type StoreFile, transaction } from "../sqlite.ts";
+import { errorMessage } from "../shared/log.ts";
+import { migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
 
 /**
  * What is counted: the one list. The store allows these kinds and no other (`count_kinds`,

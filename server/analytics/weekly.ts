@@ -5,8 +5,8 @@
  * it again, and a server that was down at 08:00 sends it when it is back. A fresh store
  * starts with the next Monday rather than with a week it did not see.
  */
-import { escapeHtml } from "../html.ts";
-import { errorMessage, type Logger } from "../log.ts";
+import { escapeHtml } from "../shared/html.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import type { MailContent } from "../staff-mail.ts";
 import { chartPng } from "./chart.ts";
 import { addDays, budapestDay, budapestTimeOfDay, weekdayOf } from "./day.ts";

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { parseEditorConfig } from "../editor/config.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
 import { parseConfig } from "../env.ts";
-import { errorMessage } from "../log.ts";
+import { errorMessage } from "../shared/log.ts";
 
 const usage = "usage: npm run content -- --history [--limit N] [--json]";
 

@@ -26,7 +26,7 @@ import {
 } from "../editor/passwords.ts";
 import { EditorStore } from "../editor/store.ts";
 import { parseConfig } from "../env.ts";
-import { errorMessage } from "../log.ts";
+import { errorMessage } from "../shared/log.ts";
 
 const usage =
   "usage: npm run editors -- add NAME [--inquiries] | password NAME | grant NAME | revoke NAME | remove NAME | list";

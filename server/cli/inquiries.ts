@@ -19,7 +19,7 @@ import {
   InquiryStore,
   type StoredInquiry,
 } from "../inquiries/store.ts";
-import { errorMessage } from "../log.ts";
+import { errorMessage } from "../shared/log.ts";
 
 /** Every option: its argument and what --help says of it. */
 const optionList = {

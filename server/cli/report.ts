@@ -7,7 +7,7 @@
  *   npm run report -- --json        the same figures as JSON
  *
  * It reads the same environment as the server (ANALYTICS_DATABASE_PATH, or DATABASE_PATH's
- * folder: server/paths.ts, without loading the server's validation, so it starts small) and
+ * folder: server/shared/paths.ts, without loading the server's validation, so it starts small) and
  * works while the server runs. Counts reach the file every ANALYTICS_FLUSH_MS,
  * so the last few seconds may not show yet.
  */
@@ -20,9 +20,9 @@ import { reportText } from "../analytics/render.ts";
 import { buildReport } from "../analytics/report.ts";
 import { AnalyticsStore } from "../analytics/store.ts";
 import { Releases } from "../editor/releases.ts";
-import { errorMessage } from "../log.ts";
-import { settingPaths } from "../paths.ts";
 import { readRelease } from "../release/manifest.ts";
+import { errorMessage } from "../shared/log.ts";
+import { settingPaths } from "../shared/paths.ts";
 
 /**
  * The company's name in the release the server serves (the editors' live one, else BUILD_DIR's);

@@ -17,6 +17,8 @@ import {
 } from "../../app/contact/protocol.ts";
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
+import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
+import type { RuntimeContent } from "../release/manifest.ts";
 import {
   BodyError,
   type BodyKind,
@@ -27,10 +29,8 @@ import {
   redirect,
   sameOrigin,
   sendBeforeBodyEnds,
-} from "../http.ts";
-import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
-import { errorMessage, type Logger } from "../log.ts";
-import type { RuntimeContent } from "../release/manifest.ts";
+} from "../shared/http.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;

@@ -10,9 +10,9 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/store.ts";
-import { BodyError, discardRest, fromOwnOrigin } from "../http.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
-import { errorMessage, type Logger } from "../log.ts";
+import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";

@@ -5,8 +5,8 @@
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
-import { besideStore, defaultBuildDir, onValues } from "../paths.ts";
 import { defaultCodeDir } from "../release/code.ts";
+import { besideStore, defaultBuildDir, onValues } from "../shared/paths.ts";
 import type { ReleaseCommand } from "./publisher.ts";
 
 export interface EditorConfig {

@@ -6,7 +6,7 @@
 import { type ChartSeries, chartSvg } from "../analytics/chart.ts";
 import { sections } from "../analytics/render.ts";
 import type { Report } from "../analytics/report.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { type Frame, page } from "./pages.ts";
 
 export const periods = [7, 30, 90] as const;

@@ -4,8 +4,8 @@
  */
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml } from "../html.ts";
 import { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiry-records.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { formatTime } from "./messages.ts";
 import { type Frame, flash, page } from "./pages.ts";
 import type { AuditEntry } from "./store.ts";

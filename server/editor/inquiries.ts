@@ -6,7 +6,7 @@
  * recorded in the editor's store: who, when, how many, never the address.
  */
 import type { InquiryRecords } from "../inquiry-records.ts";
-import type { Logger } from "../log.ts";
+import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
   type DataRequest,

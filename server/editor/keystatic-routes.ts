@@ -4,7 +4,7 @@
  * single-page app's HTML shell (every path below /keystatic) and the bundle's files.
  */
 import type { ServerResponse } from "node:http";
-import { readBody } from "../http.ts";
+import { readBody } from "../shared/http.ts";
 import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
 import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
 import { messages } from "./messages.ts";

@@ -2,7 +2,7 @@
 import { hungarianNames, type Language } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
 import { inquiryServiceLabel, isServiceKey } from "../../app/site/services.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { formatTime } from "./messages.ts";
 import { type Frame, page } from "./pages.ts";
 

@@ -7,8 +7,8 @@
  */
 import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { Logger } from "../log.ts";
 import type { ContentMigration } from "../release/migrations/index.ts";
+import type { Logger } from "../shared/log.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
 
 export const migrationAuthor: Author = {

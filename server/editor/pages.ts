@@ -7,7 +7,7 @@
  * announced, and a second press is refused.
  */
 import { createHash } from "node:crypto";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { messages } from "./messages.ts";
 import type { AdminRequest, Rights } from "./route.ts";
 

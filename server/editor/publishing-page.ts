@@ -1,7 +1,7 @@
 /** The overview page: what is not published yet, publish, the preview, and the history with undo. */
 import { languageNames, languages } from "../../app/site/language.ts";
 import { pageIds, pagePaths } from "../../app/site/pages.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import type { Change, Commit } from "./content-repo.ts";
 import { formatTime, messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";

@@ -20,9 +20,9 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { fakeBuild, perTest, until, unusedPort } from "../../test/support.ts";
-import { createLogger } from "../log.ts";
 import { startServer } from "../main.ts";
 import type { ContentMigration } from "../release/migrations/index.ts";
+import { createLogger } from "../shared/log.ts";
 import { loadSite } from "../static-files.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentRepo } from "./content-repo.ts";

@@ -1,7 +1,7 @@
 /**
  * How the editor's routes answer: kept out of search engines and out of every cache but the
  * editor's own browser's memory, its pages under their own policy (pages.ts), and form fields
- * read with a bound. Shared by the router and every route module; the plumbing is server/http.ts.
+ * read with a bound. Shared by the router and every route module; the plumbing is server/shared/http.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
@@ -11,7 +11,7 @@ import {
   readBody,
   redirect as redirectNoStore,
   send as sendNoStore,
-} from "../http.ts";
+} from "../shared/http.ts";
 import { type Asset, sendAsset } from "../static-files.ts";
 import { adminPolicy } from "./pages.ts";
 

@@ -3,8 +3,8 @@
  * scrypt hashes, the same answer for a wrong name as for a wrong password), and sign-out.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeHtml } from "../html.ts";
-import type { Logger } from "../log.ts";
+import { escapeHtml } from "../shared/html.ts";
+import type { Logger } from "../shared/log.ts";
 import { messages } from "./messages.ts";
 import { bare, type Flash, flash } from "./pages.ts";
 import { maxPasswordLength, unknownEditorHash, verifyPassword } from "./passwords.ts";

@@ -5,7 +5,7 @@
  * audit of every export and erasure of inquiries (who, when, how many: no personal data).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { migrate, openStore, type StoreFile } from "../sqlite.ts";
+import { migrate, openStore, type StoreFile } from "../shared/sqlite.ts";
 
 export interface Editor {
   name: string;
@@ -37,7 +37,7 @@ export interface LastWrite {
 }
 
 /**
- * Each entry moves the schema one version up (server/sqlite.ts); a change is a new entry at
+ * Each entry moves the schema one version up (server/shared/sqlite.ts); a change is a new entry at
  * the end. The first creates only what is missing: files made before the store migrated have
  * its tables and version 0.
  */

@@ -7,7 +7,7 @@
  * Once one delivery succeeds, the channel is evidently back: every delivery still waiting
  * out a backoff becomes due at once instead of after up to RETRY_MAX_MS.
  */
-import { errorMessage, type Logger } from "../log.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import { retryDelayMs } from "./backoff.ts";
 import type { Channel, InquiryStore, StoredInquiry } from "./store.ts";
 

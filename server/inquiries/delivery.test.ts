@@ -15,8 +15,8 @@ import {
   WebhookReceiver,
 } from "../../test/support.ts";
 import { runCli } from "../cli/inquiries.ts";
-import { createLogger } from "../log.ts";
 import { type RunningServer, startServer } from "../main.ts";
+import { createLogger } from "../shared/log.ts";
 
 const inquiry = sampleInquiry;
 

@@ -15,8 +15,8 @@ import {
   type WebhookReceiver,
 } from "../../test/support.ts";
 import type { Config } from "../env.ts";
-import { createLogger } from "../log.ts";
 import { type RunningServer, startServer } from "../main.ts";
+import { createLogger } from "../shared/log.ts";
 
 // The English page: the e-mail names the page and its language.
 const inquiry = { ...sampleInquiry, page: "/debt-collection" };

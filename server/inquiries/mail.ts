@@ -12,7 +12,7 @@ import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
 import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { perTest, type SmtpSink, sampleInquiry, tempDir } from "../../test/support.ts";
-import { createLogger } from "../log.ts";
+import { createLogger } from "../shared/log.ts";
 import { alertMail } from "./mail.ts";
 import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";

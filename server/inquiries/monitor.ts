@@ -7,7 +7,7 @@
  * between the two loses it); it ends when nothing is overdue any more, and the next one
  * alerts anew.
  */
-import { errorMessage, type Logger } from "../log.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Mailer } from "./mailer.ts";
 import type { Channel, InquiryStore, Overdue } from "./store.ts";
 

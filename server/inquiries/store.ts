@@ -23,7 +23,7 @@ import {
   type InquiryRecords,
   type StoredInquiry,
 } from "../inquiry-records.ts";
-import { lockWaitMs, migrate, openStore, type StoreFile, transaction } from "../sqlite.ts";
+import { lockWaitMs, migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
 
 export { type Channel, channels, type Delivery, type StoredInquiry };
 

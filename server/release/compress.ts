@@ -6,7 +6,7 @@ import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { filesUnder } from "../files-under.ts";
+import { filesUnder } from "../shared/files-under.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -21,7 +21,7 @@ import { ContentError } from "../../app/content/problems.ts";
 import { languageOfPath, notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
 import { securityTxt, securityTxtPath } from "../../app/site/security-txt.ts";
 import { robotsTxt, sitemapXml } from "../../app/site/sitemap.ts";
-import { filesUnder } from "../files-under.ts";
+import { filesUnder } from "../shared/files-under.ts";
 import { defaultCodeDir, readCodeBuild, serverBundle } from "./code.ts";
 import { compressFiles } from "./compress.ts";
 import { buildFonts } from "./fonts.ts";

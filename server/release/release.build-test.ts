@@ -12,7 +12,7 @@ import yaml from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pathFor } from "../../app/site/pages.ts";
 import { tempDir } from "../../test/support.ts";
-import { filesUnder } from "../files-under.ts";
+import { filesUnder } from "../shared/files-under.ts";
 import { defaultCodeDir, readCodeBuild } from "./code.ts";
 import { makeRelease } from "./make.ts";
 import { contentVersion } from "./versions.ts";

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { filesUnder } from "../files-under.ts";
+import { filesUnder } from "../shared/files-under.ts";
 
 /**
  * What the code build is made from, relative to the code folder. Tests do not count (test/,

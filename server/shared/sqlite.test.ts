@@ -2,8 +2,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../test/support.ts";
-import { EditorStore } from "./editor/store.ts";
+import { tempDir } from "../../test/support.ts";
+import { EditorStore } from "../editor/store.ts";
 import { migrate, openStore, type StoreFile } from "./sqlite.ts";
 
 const file: StoreFile = {
