@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // One real PostgreSQL server for the run (test/postgres.ts); each file takes a database.
+          globalSetup: ["test/postgres-setup.ts"],
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           testTimeout: 20_000,

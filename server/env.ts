@@ -34,6 +34,8 @@ const schema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default(brand.defaultSiteUrl),
   CONTACT_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_PATH: z.string().min(1).default(defaultDatabasePath),
+  /** PostgreSQL for everything shared between instances; unset: the embedded SQLite files. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   BUILD_DIR: z.string().min(1).default(defaultBuildDir),
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: trust none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -86,6 +88,8 @@ export interface Config {
   siteUrl: string;
   webhookUrl: string | undefined;
   databasePath: string;
+  /** postgres://… when the stores live in PostgreSQL (several instances); undefined: SQLite. */
+  databaseUrl: string | undefined;
   buildDir: string;
   trustProxy: number;
   hsts: boolean;
@@ -152,6 +156,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     siteUrl: new URL(env.SITE_URL).origin,
     webhookUrl: env.CONTACT_WEBHOOK_URL,
     databasePath,
+    databaseUrl: env.DATABASE_URL,
     buildDir: resolve(env.BUILD_DIR),
     trustProxy: env.TRUST_PROXY,
     hsts: env.HSTS ?? !["development", "test"].includes(env.NODE_ENV ?? ""),
