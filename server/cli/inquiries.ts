@@ -12,15 +12,15 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { type Config, channelSetting, parseConfig } from "../env.ts";
-import { openInquiryStore } from "../inquiries/open-store.ts";
 import {
   type Channel,
   type ChannelCounts,
   channels,
   type Delivery,
   type InquiryStore,
+  openInquiryStore,
   type StoredInquiry,
-} from "../inquiries/store.ts";
+} from "../inquiries/index.ts";
 import { errorMessage } from "../shared/log.ts";
 
 /** Every option: its argument and what --help says of it. */

@@ -15,7 +15,15 @@ import type { Channel, InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
 export { Mailer } from "./mailer.ts";
-export type { Channel, InquiryStore, StoredInquiry } from "./store.ts";
+export { openInquiryStore } from "./open-store.ts";
+export {
+  type Channel,
+  type ChannelCounts,
+  channels,
+  type Delivery,
+  type InquiryStore,
+  type StoredInquiry,
+} from "./store.ts";
 
 export interface Inquiries {
   store: InquiryStore;

@@ -2,7 +2,7 @@
  * The inquiry store in PostgreSQL (DATABASE_URL), shared by every instance: jobs that must
  * run once take a claim per period or an advisory lock (server/shared/postgres.ts).
  */
-import { claimRun, type Pool, whileHolding } from "../../shared/postgres.ts";
+import { checkPostgres, claimRun, type Pool, whileHolding } from "../../shared/postgres.ts";
 import type { InquiryStore, Jobs } from "../store.ts";
 import { PostgresIncidents } from "./incidents.ts";
 import { PostgresOutbox } from "./outbox.ts";
@@ -22,6 +22,7 @@ export class PostgresInquiryStore extends PostgresRecords implements InquiryStor
   /** The store on `pool`, its tables migrated; `ownsPool`: the store ends the pool on close. */
   static async open(pool: Pool, ownsPool: boolean): Promise<PostgresInquiryStore> {
     try {
+      await checkPostgres(pool);
       await migrateInquiryTables(pool);
     } catch (error) {
       if (ownsPool) await pool.end();
