@@ -9,8 +9,7 @@
  * ANALYTICS_ALERT_AFTER_MS) is "degraded" too: the site works, but its figures have a gap.
  */
 import type { Counter } from "./analytics/counter.ts";
-import type { InquiryStore } from "./inquiries/index.ts";
-import type { DeliveryMonitor } from "./inquiries/monitor.ts";
+import type { DeliveryMonitor, InquiryStore } from "./inquiries/index.ts";
 import { errorMessage, type Logger } from "./shared/log.ts";
 
 export interface Health {

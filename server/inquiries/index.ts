@@ -15,6 +15,7 @@ import type { Channel, InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
 export { Mailer } from "./mailer.ts";
+export type { DeliveryMonitor } from "./monitor.ts";
 export { openInquiryStore } from "./open-store.ts";
 export {
   type Channel,
