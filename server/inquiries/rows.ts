@@ -6,6 +6,7 @@
 import { type FilledField, filledFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, Delivery, StoredInquiry } from "../inquiry-records.ts";
+import type { ChannelCounts } from "./store.ts";
 
 export type InquiryRow = Record<FilledField, string> & {
   id: string;
@@ -72,7 +73,7 @@ export const maxErrorLength = 500;
 /** The channel's counts with every channel present. */
 export function countsOf(
   rows: ReadonlyArray<{ channel: Channel; delivered: boolean | number; n: number }>,
-): Record<Channel, { pending: number; delivered: number }> {
+): ChannelCounts {
   const counts = { webhook: { pending: 0, delivered: 0 }, email: { pending: 0, delivered: 0 } };
   for (const row of rows) counts[row.channel][row.delivered ? "delivered" : "pending"] = row.n;
   return counts;
