@@ -21,7 +21,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { AnalyticsStore } from "../server/analytics/store.ts";
-import { InquiryStore, type StoredInquiry } from "../server/inquiries/store.ts";
+import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
+import type { StoredInquiry } from "../server/inquiries/store.ts";
 import { textTable as table } from "../server/shared/text-table.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
@@ -106,12 +107,12 @@ createServer(async (req, res) => {
 `;
 
 /** Every stored inquiry with both channels' delivery state, read through the store. */
-function storedInquiries(databasePath: string): StoredInquiry[] {
-  const store = new InquiryStore(databasePath);
+async function storedInquiries(databasePath: string): Promise<StoredInquiry[]> {
+  const store = new SqliteInquiryStore(databasePath);
   try {
-    return store.list(Number.MAX_SAFE_INTEGER);
+    return await store.list(Number.MAX_SAFE_INTEGER);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -315,15 +316,15 @@ function receivedPerInquiry(receiver: WebhookReceiver, smtp: SmtpSink) {
   return { webhook, email };
 }
 
-function figures(
+async function figures(
   label: string,
   result: Result,
   databasePath: string,
   receiver: WebhookReceiver,
   smtp: SmtpSink,
-): FloodFigures {
+): Promise<FloodFigures> {
   const count = (status: string) => Number(result.statusCodeStats[status]?.count ?? 0);
-  const rows = storedInquiries(databasePath);
+  const rows = await storedInquiries(databasePath);
   const sent = result.requests.total;
   const accepted = count("200");
   const received = receivedPerInquiry(receiver, smtp);
@@ -351,9 +352,11 @@ function figures(
 
 /** Waits until every stored inquiry reached both receivers (or the time is up). */
 async function settle(databasePath: string, receiver: WebhookReceiver, smtp: SmtpSink) {
-  const arrived = () => {
+  const arrived = async () => {
     const { webhook, email } = receivedPerInquiry(receiver, smtp);
-    return storedInquiries(databasePath).every((row) => webhook.has(row.id) && email.has(row.id));
+    return (await storedInquiries(databasePath)).every(
+      (row) => webhook.has(row.id) && email.has(row.id),
+    );
   };
   await until(arrived, 60_000, 250).catch(() => {
     // Reported as lost below.
@@ -392,7 +395,7 @@ async function healthyFlood(): Promise<FloodFigures> {
   try {
     const result = await flood(server.url, 0);
     await settle(databasePath, receiver, smtp);
-    return figures("(b) webhook and SMTP healthy", result, databasePath, receiver, smtp);
+    return await figures("(b) webhook and SMTP healthy", result, databasePath, receiver, smtp);
   } finally {
     await stopAll(server, receiver, smtp);
   }
@@ -419,7 +422,7 @@ async function outageFlood(): Promise<FloodFigures> {
     await receiver.listen(webhookPort);
     await smtp.listen(smtpPort);
     await settle(databasePath, receiver, smtp);
-    return figures("(c) both down, restart, up", result, databasePath, receiver, smtp);
+    return await figures("(c) both down, restart, up", result, databasePath, receiver, smtp);
   } finally {
     await stopAll(server, receiver, smtp);
   }
