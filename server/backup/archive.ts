@@ -16,6 +16,7 @@ import { closeSync, existsSync, fsyncSync, openSync, readSync, writeSync } from 
 import { rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { errorMessage } from "../shared/log.ts";
 
 /** The version of this format; a file of another version is refused, naming both. */
 export const formatVersion = 1;
@@ -125,6 +126,20 @@ export class ArchiveWriter {
   }
 }
 
+const sqliteHeader = Buffer.from("SQLite format 3\0");
+
+/** Whether a file starts as every SQLite database does. */
+function isSqliteFile(path: string): boolean {
+  const head = Buffer.alloc(sqliteHeader.length);
+  const fd = openSync(path, "r");
+  try {
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.equals(sqliteHeader);
+}
+
 /** Why a file cannot be restored: not a backup, another format version, or damaged. */
 export class UnreadableBackup extends Error {}
 
@@ -137,12 +152,8 @@ export class ArchiveReader {
   /** Opens and checks `path`; throws UnreadableBackup saying what is wrong with it. */
   constructor(path: string) {
     if (!existsSync(path)) throw new UnreadableBackup(`${path} does not exist.`);
-    let db: DatabaseSync;
-    try {
-      db = new DatabaseSync(path, { readOnly: true });
-    } catch (error) {
-      throw new UnreadableBackup(`${path} is not a backup of this site (${String(error)}).`);
-    }
+    if (!isSqliteFile(path)) throw new UnreadableBackup(`${path} is not a backup of this site.`);
+    const db = new DatabaseSync(path, { readOnly: true });
     this.#db = db;
     try {
       this.#checkFormat(path);
@@ -164,20 +175,14 @@ export class ArchiveReader {
     } catch (error) {
       db.close();
       if (error instanceof UnreadableBackup) throw error;
-      throw new UnreadableBackup(`${path} is damaged: ${String(error)}`);
+      throw new UnreadableBackup(`${path} is damaged: ${errorMessage(error)}`);
     }
   }
 
   #checkFormat(path: string): void {
     const pragma = (name: string) =>
       (this.#db.prepare(`PRAGMA ${name}`).get() as Record<string, number>)[name];
-    let id: number | undefined;
-    try {
-      id = pragma("application_id");
-    } catch (error) {
-      throw new UnreadableBackup(`${path} is not a backup of this site (${String(error)}).`);
-    }
-    if (id !== applicationId) {
+    if (pragma("application_id") !== applicationId) {
       throw new UnreadableBackup(
         `${path} is not a backup of this site (an SQLite file of another program).`,
       );

@@ -10,7 +10,7 @@ import { retentionDaysOf } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
 import { UnreadableBackup } from "../backup/archive.ts";
 import { RestoreRefused, restoreBackup } from "../backup/restore.ts";
-import { siteFiles } from "../backup/site-files.ts";
+import { type SiteFiles, siteFiles } from "../backup/site-files.ts";
 import { errorMessage } from "../shared/log.ts";
 
 const help = `npm run restore -- FILE [--force]
@@ -52,8 +52,15 @@ export async function runRestore(
     );
     return 2;
   }
+  let files: SiteFiles;
   try {
-    const summary = await restoreBackup(file, siteFiles(env), {
+    files = siteFiles(env);
+  } catch (error) {
+    console.error(`Nothing restored: ${errorMessage(error)}`);
+    return 1;
+  }
+  try {
+    const summary = await restoreBackup(file, files, {
       force,
       log: (line) => console.log(`  ${line}`),
     });

@@ -1,0 +1,225 @@
+/**
+ * The backup file and its refusals, on real SQLite files and a real git repository: a round
+ * trip of the stores, the history and the working copy into an empty site; a truncated file,
+ * a changed byte, another format version, a file of another program and a site that has data
+ * are refused with nothing written; the commands' help and usage.
+ *
+ * The stores here are plain SQLite files (the backup copies files, whatever their schema); a
+ * whole site with its server and live release is backup-restore.build-test.ts.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tempDir } from "../../test/support.ts";
+import { runBackup } from "../cli/backup.ts";
+import { runRestore } from "../cli/restore.ts";
+import { ContentRepo } from "../editor/content-repo.ts";
+import { filesUnder } from "../shared/files-under.ts";
+
+/** A site's settings: everything under one folder, as DATABASE_PATH and CONTENT_DIR place it. */
+function site() {
+  const root = tempDir("dp-backup-site-");
+  return {
+    root,
+    env: {
+      DATABASE_PATH: join(root, "data", "inquiries.sqlite"),
+      CONTENT_DIR: join(root, "content"),
+    } as Record<string, string | undefined>,
+  };
+}
+
+const stores = ["inquiries.sqlite", "analytics.sqlite", "editor.sqlite"];
+
+/** A store file in WAL mode, as the server keeps them, with `rows` written into it. */
+function writeStore(path: string, rows: readonly string[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec("PRAGMA journal_mode = WAL; CREATE TABLE IF NOT EXISTS t (x TEXT)");
+  for (const row of rows) db.prepare("INSERT INTO t (x) VALUES (?)").run(row);
+  db.close();
+}
+
+const rowsOf = (path: string) => {
+  const db = new DatabaseSync(path, { readOnly: true });
+  const rows = (db.prepare("SELECT x FROM t ORDER BY rowid").all() as { x: string }[]).map(
+    (row) => row.x,
+  );
+  db.close();
+  return rows;
+};
+
+/** A site with data: three stores, a content folder with history and an unpublished edit. */
+async function siteWithData() {
+  const original = site();
+  const data = join(original.root, "data");
+  for (const store of stores) writeStore(join(data, store), [`${store} 1`, "ő ű \u{1F600}"]);
+  const content = join(original.root, "content");
+  mkdirSync(join(content, "services", "security"), { recursive: true });
+  writeFileSync(join(content, "company.yaml"), "name: Danubius Protect\n");
+  writeFileSync(join(content, "services", "security", "hu.yaml"), "title: Biztonság\n");
+  writeFileSync(join(content, "photo.jpg"), Buffer.alloc(9 * 1024 * 1024, 7));
+  const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: content });
+  await repo.init();
+  writeFileSync(join(content, "company.yaml"), "name: Danubius Protect Kft.\n");
+  await repo.commit({ name: "Kovács Anna", email: "anna@editor.invalid" }, "Publish company.yaml");
+  writeFileSync(join(content, "services", "security", "hu.yaml"), "title: Vázlat\n");
+  // A save being written (content-guard.ts): not part of the working copy.
+  writeFileSync(join(content, "company.yaml.4242.tmp"), "half");
+  return { ...original, repo };
+}
+
+const log = vi.spyOn(console, "log").mockImplementation(() => {});
+const error = vi.spyOn(console, "error").mockImplementation(() => {});
+afterEach(() => {
+  log.mockClear();
+  error.mockClear();
+});
+const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
+
+async function backupOf(env: Record<string, string | undefined>): Promise<string> {
+  const file = join(tempDir("dp-backup-file-"), "site.backup");
+  expect(await runBackup([file], env), printed(error)).toBe(0);
+  return file;
+}
+
+const contentOf = (dir: string) =>
+  Object.fromEntries(
+    filesUnder(dir).map((file) => [file.slice(dir.length + 1), readFileSync(file).toString("hex")]),
+  );
+
+describe("npm run backup → npm run restore", () => {
+  it("brings back the stores, the history and the working copy into an empty site", async () => {
+    const original = await siteWithData();
+    const file = await backupOf(original.env);
+    expect(printed(log)).toContain("stores: inquiries.sqlite, analytics.sqlite, editor.sqlite");
+
+    const restored = site();
+    mkdirSync(join(restored.root, "content"));
+    writeFileSync(join(restored.root, "content", "shipped.yaml"), "replaced: true\n");
+    expect(await runRestore([file], restored.env), printed(error)).toBe(0);
+
+    for (const store of stores) {
+      expect(rowsOf(join(restored.root, "data", store))).toEqual(
+        rowsOf(join(original.root, "data", store)),
+      );
+    }
+    const { "company.yaml.4242.tmp": unfinished, ...working } = contentOf(
+      join(original.root, "content"),
+    );
+    expect(unfinished).toBeDefined();
+    expect(contentOf(join(restored.root, "content"))).toEqual(working);
+    const repo = new ContentRepo({
+      gitDir: join(restored.root, "data", "content.git"),
+      workTree: join(restored.root, "content"),
+    });
+    expect(await repo.history()).toEqual(await original.repo.history());
+    expect(await repo.headTree()).toBe(await original.repo.headTree());
+    expect(await repo.changes()).toEqual([
+      { status: "modified", path: "services/security/hu.yaml" },
+    ]);
+  });
+
+  it("refuses a truncated file, a changed byte, another format version and another program's file, writing nothing", async () => {
+    const file = await backupOf((await siteWithData()).env);
+    const variant = (name: string, change: (path: string) => void) => {
+      const path = join(dirname(file), name);
+      copyFileSync(file, path);
+      change(path);
+      return path;
+    };
+    const size = readFileSync(file).length;
+    const cases = [
+      [variant("truncated", (path) => truncateSync(path, Math.floor(size / 2))), /is damaged/],
+      [
+        variant("flipped", (path) => {
+          const bytes = readFileSync(path);
+          // Inside the photo's bytes (4,000 of them in a row: only a page of its data holds that),
+          // where SQLite's own check of its pages sees nothing wrong.
+          const at = bytes.indexOf(Buffer.alloc(4000, 7)) + 100;
+          bytes[at] = 8;
+          writeFileSync(path, bytes);
+        }),
+        /is damaged: its part "content\/photo.jpg" does not match its checksum/,
+      ],
+      [
+        variant("version", (path) => {
+          const db = new DatabaseSync(path);
+          db.exec("PRAGMA user_version = 2");
+          db.close();
+        }),
+        /is a backup of format version 2; this version of the site reads format version 1/,
+      ],
+      [
+        variant("other", (path) => {
+          const db = new DatabaseSync(path);
+          db.exec("PRAGMA application_id = 7");
+          db.close();
+        }),
+        /is not a backup of this site/,
+      ],
+      [variant("text", (path) => writeFileSync(path, "not a backup")), /is not a backup/],
+      [join(dirname(file), "missing"), /does not exist/],
+    ] as const;
+    for (const [path, message] of cases) {
+      const target = site();
+      error.mockClear();
+      expect(await runRestore([path], target.env), path).toBe(1);
+      expect(printed(error)).toMatch(/^Nothing restored: /);
+      expect(printed(error)).toMatch(message);
+      expect(existsSync(join(target.root, "data")), path).toBe(false);
+      expect(existsSync(join(target.root, "content")), path).toBe(false);
+    }
+  });
+
+  it("replaces a site's data only with --force", async () => {
+    const original = await siteWithData();
+    const file = await backupOf(original.env);
+    const target = site();
+    const inquiries = join(target.root, "data", "inquiries.sqlite");
+    writeStore(inquiries, ["newer"]);
+
+    expect(await runRestore([file], target.env)).toBe(1);
+    expect(printed(error)).toContain(inquiries);
+    expect(printed(error)).toContain("--force");
+    expect(rowsOf(inquiries)).toEqual(["newer"]);
+
+    expect(await runRestore([file, "--force"], target.env), printed(error)).toBe(0);
+    expect(rowsOf(inquiries)).toEqual(rowsOf(original.env.DATABASE_PATH ?? ""));
+  });
+
+  it("leaves PostgreSQL to its own tools", async () => {
+    const { env } = await siteWithData();
+    const file = join(tempDir("dp-backup-file-"), "site.backup");
+    const withPostgres = { ...env, DATABASE_URL: "postgres://site@127.0.0.1:5432/site" };
+    expect(await runBackup([file], withPostgres)).toBe(1);
+    expect(printed(error)).toContain("pg_dump");
+    expect(existsSync(file)).toBe(false);
+    error.mockClear();
+    expect(await runRestore([file], withPostgres)).toBe(1);
+    expect(printed(error)).toMatch(/^Nothing restored: DATABASE_URL is set.*pg_dump/);
+  });
+
+  it("answer --help and -h with their usage, and a wrong call with it and exit 2", async () => {
+    for (const [run, name] of [
+      [runBackup, "backup"],
+      [runRestore, "restore"],
+    ] as const) {
+      for (const flag of ["--help", "-h"]) {
+        log.mockClear();
+        expect(await run([flag], {})).toBe(0);
+        expect(printed(log)).toMatch(new RegExp(`^npm run ${name} -- FILE`));
+      }
+      error.mockClear();
+      expect(await run([], {})).toBe(2);
+      expect(printed(error)).toContain(`usage: npm run ${name} -- FILE`);
+    }
+  });
+});
