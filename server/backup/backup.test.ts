@@ -23,6 +23,8 @@ import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
 import { filesUnder } from "../shared/files-under.ts";
+import { ArchiveWriter } from "./archive.ts";
+import { liveRecordPart } from "./live-record.ts";
 
 /** A site's settings: everything under one folder, as DATABASE_PATH and CONTENT_DIR place it. */
 function site() {
@@ -177,6 +179,20 @@ describe("npm run backup → npm run restore", () => {
       expect(existsSync(join(target.root, "data")), path).toBe(false);
       expect(existsSync(join(target.root, "content")), path).toBe(false);
     }
+  });
+
+  it("refuses a backup whose record of the live release is not what a backup writes", async () => {
+    const file = join(tempDir("dp-backup-file-"), "crafted.backup");
+    const writer = new ArchiveWriter(file);
+    const record = { source: "editor", tree: "--output=/tmp/x", siteUrl: "https://x.example" };
+    writer.addBytes(liveRecordPart, Buffer.from(JSON.stringify(record)));
+    await writer.finish({});
+    const target = site();
+    expect(await runRestore([file], target.env)).toBe(1);
+    expect(printed(error)).toMatch(
+      /^Nothing restored: The backup's record of the live release is not valid/,
+    );
+    expect(existsSync(join(target.root, "data"))).toBe(false);
   });
 
   it("replaces a site's data only with --force", async () => {

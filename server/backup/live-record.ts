@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { Releases } from "../editor/releases.ts";
 import { readRelease, releaseRecord } from "../release/manifest.ts";
+import { UnreadableBackup } from "./archive.ts";
 
 export interface LiveRecord {
   /** Whose release is live: the editor's (a version of the history) or BUILD_DIR's. */
@@ -36,4 +37,21 @@ export function liveRecord(releasesDir: string, buildDir: string): LiveRecord | 
     siteUrl,
     retentionDays,
   };
+}
+
+/** A record read back from a backup, each field checked: the tree reaches git's command line. */
+export function parseLiveRecord(text: string): LiveRecord {
+  const record = JSON.parse(text) as Partial<LiveRecord>;
+  const { source, tree, contentVersion, codeVersion, siteUrl, retentionDays } = record;
+  const valid =
+    (source === "editor" || source === "build") &&
+    (tree === undefined || /^[0-9a-f]{40,64}$/.test(tree)) &&
+    typeof contentVersion === "string" &&
+    typeof codeVersion === "string" &&
+    typeof siteUrl === "string" &&
+    URL.canParse(siteUrl) &&
+    Number.isInteger(retentionDays);
+  if (!valid)
+    throw new UnreadableBackup(`The backup's record of the live release is not valid: ${text}`);
+  return record as LiveRecord;
 }

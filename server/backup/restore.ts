@@ -19,7 +19,7 @@ import { codeRecord, defaultCodeDir } from "../release/code.ts";
 import { codeVersion } from "../release/versions.ts";
 import { ArchiveReader } from "./archive.ts";
 import { contentPrefix, historyPart } from "./backup.ts";
-import { type LiveRecord, liveRecordPart } from "./live-record.ts";
+import { type LiveRecord, liveRecordPart, parseLiveRecord } from "./live-record.ts";
 import type { SiteFiles } from "./site-files.ts";
 
 /** Why a restore did not start; nothing was written. */
@@ -55,7 +55,7 @@ export async function restoreBackup(
   const backup = new ArchiveReader(file);
   try {
     const live = backup.has(liveRecordPart)
-      ? (JSON.parse(backup.bytes(liveRecordPart).toString("utf8")) as LiveRecord)
+      ? parseLiveRecord(backup.bytes(liveRecordPart).toString("utf8"))
       : undefined;
     const history = backup.has(historyPart);
     // The editor's live version is released again here; BUILD_DIR's is made by `npm start`.
