@@ -206,9 +206,8 @@ describe("npm run backup and npm run restore", () => {
 
     // First run: inquiries delivered, views counted, two publishes and one unpublished save.
     let site = await startSite(original, firstRun);
-    for (let n = 0; n < 6; n++) expect((await sendInquiry(site.url, n)).status).toBe(200);
+    for (let n = 0; n < 3; n++) expect((await sendInquiry(site.url, n)).status).toBe(200);
     for (const path of ["/", "/en", "/biztonsag", "/de"]) await view(site.url, path);
-    await until(() => webhook.calls.length >= 6, 20_000);
     const cookie = await signIn(site.url, accounts[0]?.name ?? "", accounts[0]?.password ?? "");
     const edit = (file: string, from: string, to: string) => {
       const path = join(original, "content", file);
@@ -235,13 +234,17 @@ describe("npm run backup and npm run restore", () => {
         .current;
     await until(async () => {
       const totals = await counted();
-      return totals.view === 4 && totals.inquiry === 6;
+      return totals.view === 4 && totals.inquiry === 3;
     }, 10_000);
     await site.stop();
 
     // Second run: counts are written once a day, so the file holds the first run's exactly.
     const secondRun = environment({ ...settings, ANALYTICS_FLUSH_MS: "86400000" });
     site = await startSite(original, secondRun);
+    // Three more inquiries, delivered: these stay in the store's write-ahead log while the
+    // server runs, where a copy of the database file alone would miss them.
+    for (let n = 3; n < 6; n++) expect((await sendInquiry(site.url, n)).status).toBe(200);
+    await until(() => webhook.calls.length >= 6, 20_000);
     const reportBefore = await report(original, secondRun);
     const inquiries = async (cwd: string) => {
       const { stdout } = await command(
