@@ -7,6 +7,8 @@
  * The stores here are plain SQLite files (the backup copies files, whatever their schema); a
  * whole site with its server and live release is backup-restore.build-test.ts.
  */
+
+import { execFileSync } from "node:child_process";
 import {
   copyFileSync,
   existsSync,
@@ -22,9 +24,14 @@ import { tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
+import { Releases } from "../editor/releases.ts";
+import { readRelease } from "../release/manifest.ts";
+import type { ContentMigration } from "../release/migrations/index.ts";
 import { filesUnder } from "../shared/files-under.ts";
 import { ArchiveWriter } from "./archive.ts";
 import { liveRecordPart } from "./live-record.ts";
+import { restoreBackup } from "./restore.ts";
+import { siteFiles } from "./site-files.ts";
 
 /** A site's settings: everything under one folder, as DATABASE_PATH and CONTENT_DIR place it. */
 function site() {
@@ -38,6 +45,7 @@ function site() {
   };
 }
 
+const fakeRelease = join(import.meta.dirname, "../../test/fake-release.ts");
 const stores = ["inquiries.sqlite", "analytics.sqlite", "editor.sqlite"];
 
 /** A store file in WAL mode, as the server keeps them, with `rows` written into it. */
@@ -179,6 +187,66 @@ describe("npm run backup → npm run restore", () => {
       expect(existsSync(join(target.root, "data")), path).toBe(false);
       expect(existsSync(join(target.root, "content")), path).toBe(false);
     }
+  });
+
+  it("makes the live release with this code, after the content migrations an older backup lacks", async () => {
+    const original = site();
+    const content = join(original.root, "content");
+    mkdirSync(content);
+    writeFileSync(join(content, "page.txt"), "Első változat");
+    const data = join(original.root, "data");
+    const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: content });
+    await repo.init();
+    // The release the original served: the editor's, of its last commit, for its SITE_URL.
+    const releases = new Releases(join(data, "releases"));
+    const stage = await releases.stage();
+    execFileSync(process.execPath, [fakeRelease, "--content", content, "--out", stage.path], {
+      env: { ...process.env, SITE_URL: "https://backup.example.org" },
+    });
+    await releases.complete(stage.id, { tree: await repo.headTree(), code: "older" });
+    await releases.makeCurrent(stage.id);
+    const file = await backupOf(original.env);
+
+    // This code needs a note.txt, which its migration writes.
+    const code = tempDir("dp-backup-code-");
+    mkdirSync(join(code, "server"));
+    writeFileSync(join(code, "server", "code.txt"), "needs-note");
+    writeFileSync(join(code, "code.json"), "{}");
+    const note: ContentMigration = {
+      id: "900-note",
+      name: "Megjegyzés",
+      migrate: async (dir) => writeFileSync(join(dir, "note.txt"), "megjegyzés"),
+    };
+    const restoreWith = (migrations: readonly ContentMigration[]) => {
+      const target = site();
+      const files = {
+        ...siteFiles(target.env),
+        release: {
+          command: process.execPath,
+          args: [fakeRelease],
+          cwd: target.root,
+          codeDir: code,
+        },
+      };
+      return { target, restoring: restoreBackup(file, files, { migrations }) };
+    };
+
+    const { target, restoring } = restoreWith([note]);
+    const { release } = await restoring;
+    const restored = new ContentRepo({
+      gitDir: join(target.root, "data", "content.git"),
+      workTree: join(target.root, "content"),
+    });
+    const [migration] = await restored.history(1);
+    expect(migration?.subject).toBe("Tartalom-migráció: Megjegyzés");
+    const live = new Releases(join(target.root, "data", "releases")).current();
+    expect(live?.id).toBe(release);
+    expect(live?.tree).toBe(await restored.headTree());
+    expect(readFileSync(join(live?.client ?? "", "index.html"), "utf8")).toContain("Első változat");
+    expect(readRelease(live?.dir ?? "").siteUrl).toBe("https://backup.example.org");
+    expect(readFileSync(join(target.root, "content", "note.txt"), "utf8")).toBe("megjegyzés");
+
+    await expect(restoreWith([]).restoring).rejects.toThrow(/The release step failed/);
   });
 
   it("refuses a backup whose record of the live release is not what a backup writes", async () => {

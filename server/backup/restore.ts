@@ -2,7 +2,8 @@
  * Brings a backup back where the environment says the site keeps its files (site-files.ts):
  * the stores, the content's history and working copy, and, when the backup holds a history,
  * the release of its live version made with this code build and the backup's settings, made
- * live — so the server starts serving the same pages, with nothing left to decide.
+ * live — so the server starts serving the same pages, with nothing left to decide. A backup of
+ * an older version gets this code's content migrations first, as a start of the server would.
  *
  * The whole file is checked before anything is written (archive.ts). Existing data is never
  * overwritten unless asked (`force`); each store file is written under a temporary name and
@@ -14,9 +15,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { ContentRepo } from "../editor/content-repo.ts";
+import { runMigrations } from "../editor/migrate.ts";
 import { Releases } from "../editor/releases.ts";
-import { codeRecord, defaultCodeDir } from "../release/code.ts";
+import { codeRecord } from "../release/code.ts";
+import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
 import { codeVersion } from "../release/versions.ts";
+import { createLogger } from "../shared/log.ts";
 import { ArchiveReader } from "./archive.ts";
 import { contentPrefix, historyPart } from "./backup.ts";
 import { type LiveRecord, liveRecordPart, parseLiveRecord } from "./live-record.ts";
@@ -50,7 +54,16 @@ export function existingData(files: SiteFiles): string[] {
 export async function restoreBackup(
   file: string,
   files: SiteFiles,
-  { force = false, log = () => {} }: { force?: boolean; log?: (line: string) => void } = {},
+  {
+    force = false,
+    log = () => {},
+    migrations = contentMigrations,
+  }: {
+    force?: boolean;
+    log?: (line: string) => void;
+    /** The content migrations of this code (server/release/migrations; tests bring their own). */
+    migrations?: readonly ContentMigration[];
+  } = {},
 ): Promise<RestoreSummary> {
   const backup = new ArchiveReader(file);
   try {
@@ -60,7 +73,8 @@ export async function restoreBackup(
     const history = backup.has(historyPart);
     // The editor's live version is released again here; BUILD_DIR's is made by `npm start`.
     const liveTree = history && live?.source === "editor" ? live.tree : undefined;
-    const codeBuild = resolve(files.release.cwd, files.release.codeBuildDir ?? defaultCodeDir);
+    const { cwd, codeDir, codeBuildDir = codeDir } = files.release;
+    const codeBuild = resolve(cwd, codeBuildDir);
     if (liveTree && !existsSync(join(codeBuild, codeRecord))) {
       throw new RestoreRefused(
         `No code build in ${codeBuild}: run \`npm run build\` first, then restore (the live pages are made with it).`,
@@ -106,7 +120,20 @@ export async function restoreBackup(
         const repo = new ContentRepo({ gitDir: files.gitDir, workTree: files.contentDir });
         await repo.initFromBundle(bundle);
         log(`content history → ${files.gitDir}`);
-        if (live && liveTree) release = await releaseLive(repo, files, live, liveTree, log);
+        if (live && liveTree) {
+          // A backup of an older version: the content migrations this code brings run first, as
+          // the server would run them at start, and their commit is what goes live.
+          const migrated = await runMigrations({
+            repo,
+            contentDir: files.contentDir,
+            migrations,
+            scratch,
+            log: createLogger("warn"),
+          });
+          for (const id of migrated) log(`content migration ${id} applied`);
+          const tree = migrated.length > 0 ? await repo.headTree() : liveTree;
+          release = await releaseLive(repo, files, live, tree, log);
+        }
       } finally {
         await rm(scratch, { recursive: true, force: true });
       }
