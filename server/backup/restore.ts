@@ -86,67 +86,99 @@ export async function restoreBackup(
         `The site has data already; a restore would replace it:\n${existing.map((path) => `  ${path}`).join("\n")}\nStop the server and add --force to replace it, or restore into an empty data folder.`,
       );
     }
-    for (const path of [...existing, `${files.releasesDir}-preview`])
+    // Empty folders too: the history is created anew, and previews die with their server.
+    for (const path of [
+      ...existing,
+      files.gitDir,
+      files.releasesDir,
+      `${files.releasesDir}-preview`,
+    ])
       await rm(path, { recursive: true, force: true });
-
-    const stores = files.stores.filter(({ part }) => backup.has(part));
-    for (const { part, path } of stores) {
-      mkdirSync(dirname(path), { recursive: true });
-      const temporary = `${path}.restore-partial`;
-      await rm(temporary, { force: true });
-      backup.writeTo(part, temporary);
-      await rename(temporary, path);
-      log(`${part} → ${path}`);
-    }
-
-    const contentFiles = backup.names.filter((name) => name.startsWith(contentPrefix));
-    if (contentFiles.length > 0) {
-      await emptyFolder(files.contentDir);
-      for (const name of contentFiles) {
-        const target = insideFolder(files.contentDir, name.slice(contentPrefix.length));
-        mkdirSync(dirname(target), { recursive: true });
-        backup.writeTo(name, target);
-      }
-      log(`${contentFiles.length} content files → ${files.contentDir}`);
-    }
-
+    const stores = await writeStores(backup, files, log);
+    const contentFiles = await writeContent(backup, files.contentDir, log);
     let release: string | undefined;
     if (history) {
-      mkdirSync(dirname(files.gitDir), { recursive: true });
-      const scratch = mkdtempSync(join(dirname(files.gitDir), ".restore-"));
-      try {
-        const bundle = join(scratch, historyPart);
-        backup.writeTo(historyPart, bundle);
-        const repo = new ContentRepo({ gitDir: files.gitDir, workTree: files.contentDir });
-        await repo.initFromBundle(bundle);
-        log(`content history → ${files.gitDir}`);
-        if (live && liveTree) {
-          // A backup of an older version: the content migrations this code brings run first, as
-          // the server would run them at start, and their commit is what goes live.
-          const migrated = await runMigrations({
-            repo,
-            contentDir: files.contentDir,
-            migrations,
-            scratch,
-            log: createLogger("warn"),
-          });
-          for (const id of migrated) log(`content migration ${id} applied`);
-          const tree = migrated.length > 0 ? await repo.headTree() : liveTree;
-          release = await releaseLive(repo, files, live, tree, log);
-        }
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
+      const repo = await writeHistory(backup, files, log);
+      if (live && liveTree) {
+        // A backup of an older version: the content migrations this code brings run first, as
+        // the server would run them at start, and their commit is what goes live.
+        const migrated = await runMigrations({
+          repo,
+          contentDir: files.contentDir,
+          migrations,
+          scratch: dirname(files.gitDir),
+          log: createLogger("warn"),
+        });
+        for (const id of migrated) log(`content migration ${id} applied`);
+        const tree = migrated.length > 0 ? await repo.headTree() : liveTree;
+        release = await releaseLive(repo, files, live, tree, log);
       }
     }
     return {
-      stores: stores.map(({ part }) => part),
-      contentFiles: contentFiles.length,
+      stores,
+      contentFiles,
       history,
       live,
       release,
     };
   } finally {
     backup.close();
+  }
+}
+
+/** Each store of the backup, under a temporary name first; the names of those written. */
+async function writeStores(
+  backup: ArchiveReader,
+  files: SiteFiles,
+  log: (line: string) => void,
+): Promise<string[]> {
+  const stores = files.stores.filter(({ part }) => backup.has(part));
+  for (const { part, path } of stores) {
+    mkdirSync(dirname(path), { recursive: true });
+    const temporary = `${path}.restore-partial`;
+    await rm(temporary, { force: true });
+    backup.writeTo(part, temporary);
+    await rename(temporary, path);
+    log(`${part} → ${path}`);
+  }
+  return stores.map(({ part }) => part);
+}
+
+/** The backup's working copy in place of the folder's files; how many. */
+async function writeContent(
+  backup: ArchiveReader,
+  contentDir: string,
+  log: (line: string) => void,
+): Promise<number> {
+  const names = backup.names.filter((name) => name.startsWith(contentPrefix));
+  if (names.length === 0) return 0;
+  await emptyFolder(contentDir);
+  for (const name of names) {
+    const target = insideFolder(contentDir, name.slice(contentPrefix.length));
+    mkdirSync(dirname(target), { recursive: true });
+    backup.writeTo(name, target);
+  }
+  log(`${names.length} content files → ${contentDir}`);
+  return names.length;
+}
+
+/** The content's repository, made from the backup's bundle. */
+async function writeHistory(
+  backup: ArchiveReader,
+  files: SiteFiles,
+  log: (line: string) => void,
+): Promise<ContentRepo> {
+  mkdirSync(dirname(files.gitDir), { recursive: true });
+  const scratch = mkdtempSync(join(dirname(files.gitDir), ".restore-"));
+  try {
+    const bundle = join(scratch, historyPart);
+    backup.writeTo(historyPart, bundle);
+    const repo = new ContentRepo({ gitDir: files.gitDir, workTree: files.contentDir });
+    await repo.initFromBundle(bundle);
+    log(`content history → ${files.gitDir}`);
+    return repo;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
