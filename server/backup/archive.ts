@@ -12,7 +12,15 @@
  * with the final name is always whole.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, openSync, readSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  writeSync,
+} from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -49,6 +57,8 @@ export class ArchiveWriter {
     this.#db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
     this.#db.exec(`PRAGMA application_id = ${applicationId}; PRAGMA user_version = 0;`);
     this.#db.exec(schema);
+    // Inquiries are personal data: the file is its owner's alone, from before any is written.
+    chmodSync(this.#temporary, 0o600);
   }
 
   /** Adds a part from a file, read in chunks. */

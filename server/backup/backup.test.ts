@@ -14,6 +14,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  statSync,
   truncateSync,
   writeFileSync,
 } from "node:fs";
@@ -110,6 +111,8 @@ describe("npm run backup → npm run restore", () => {
     const original = await siteWithData();
     const file = await backupOf(original.env);
     expect(printed(log)).toContain("stores: inquiries.sqlite, analytics.sqlite, editor.sqlite");
+    // Personal data: readable by its owner only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const restored = site();
     mkdirSync(join(restored.root, "content"));

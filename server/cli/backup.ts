@@ -50,7 +50,7 @@ export async function runBackup(
     const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);
     console.log(`Backup written to ${file} (${megabytes} MB in ${seconds} s):`);
     console.log(`  stores: ${summary.stores.join(", ") || "none yet"}`);
-    console.log(`  content history: ${summary.history ? "yes" : "none (the editor is not used)"}`);
+    console.log(`  content history: ${summary.history ? "yes" : "none"}`);
     console.log(`  content files: ${summary.contentFiles}`);
     const { live } = summary;
     console.log(
