@@ -282,6 +282,13 @@ describe("npm run backup → npm run restore", () => {
     expect(rowsOf(inquiries)).toEqual(rowsOf(original.env.DATABASE_PATH ?? ""));
   });
 
+  it("names a missing folder of the backup file", async () => {
+    const { env } = await siteWithData();
+    const folder = join(tempDir("dp-backup-file-"), "missing");
+    expect(await runBackup([join(folder, "site.backup")], env)).toBe(1);
+    expect(printed(error)).toBe(`No backup written: The folder ${folder} does not exist.`);
+  });
+
   it("leaves PostgreSQL to its own tools", async () => {
     const { env } = await siteWithData();
     const file = join(tempDir("dp-backup-file-"), "site.backup");

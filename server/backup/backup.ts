@@ -35,6 +35,8 @@ export interface BackupSummary {
 }
 
 export async function writeBackup(files: SiteFiles, target: string): Promise<BackupSummary> {
+  if (!existsSync(dirname(target)))
+    throw new Error(`The folder ${dirname(target)} does not exist.`);
   const writer = new ArchiveWriter(target);
   const scratch = mkdtempSync(join(dirname(target), ".backup-scratch-"));
   try {
