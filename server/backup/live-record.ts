@@ -41,7 +41,15 @@ export function liveRecord(releasesDir: string, buildDir: string): LiveRecord | 
 
 /** A record read back from a backup, each field checked: the tree reaches git's command line. */
 export function parseLiveRecord(text: string): LiveRecord {
-  const record = JSON.parse(text) as Partial<LiveRecord>;
+  const invalid = new UnreadableBackup(
+    `The backup's record of the live release is not valid: ${text}`,
+  );
+  let record: Partial<LiveRecord>;
+  try {
+    record = JSON.parse(text) as Partial<LiveRecord>;
+  } catch {
+    throw invalid;
+  }
   const { source, tree, contentVersion, codeVersion, siteUrl, retentionDays } = record;
   const valid =
     (source === "editor" || source === "build") &&
@@ -51,7 +59,6 @@ export function parseLiveRecord(text: string): LiveRecord {
     typeof siteUrl === "string" &&
     URL.canParse(siteUrl) &&
     Number.isInteger(retentionDays);
-  if (!valid)
-    throw new UnreadableBackup(`The backup's record of the live release is not valid: ${text}`);
+  if (!valid) throw invalid;
   return record as LiveRecord;
 }

@@ -7,11 +7,10 @@
 import { type EditorConfig, parseEditorConfig } from "../editor/config.ts";
 import { parseConfig } from "../env.ts";
 
-/** A store's file, as the backup names it, and the setting that places it. */
+/** A store's file, and the name of its part in a backup. */
 export interface StoreFile {
   part: "inquiries.sqlite" | "analytics.sqlite" | "editor.sqlite";
   path: string;
-  setting: string;
 }
 
 export interface SiteFiles {
@@ -39,13 +38,9 @@ export function siteFiles(environment: Record<string, string | undefined>): Site
   if (!editor) throw new Error("The editor's settings could not be read.");
   return {
     stores: [
-      { part: "inquiries.sqlite", path: config.databasePath, setting: "DATABASE_PATH" },
-      {
-        part: "analytics.sqlite",
-        path: config.analytics.databasePath,
-        setting: "ANALYTICS_DATABASE_PATH",
-      },
-      { part: "editor.sqlite", path: editor.databasePath, setting: "EDITOR_DATABASE_PATH" },
+      { part: "inquiries.sqlite", path: config.databasePath },
+      { part: "analytics.sqlite", path: config.analytics.databasePath },
+      { part: "editor.sqlite", path: editor.databasePath },
     ],
     gitDir: editor.gitDir,
     contentDir: editor.contentDir,
