@@ -232,10 +232,14 @@ describe("npm run backup and npm run restore", () => {
     const counted = async () =>
       (JSON.parse(await report(original, firstRun)) as { total: { current: Totals } }).total
         .current;
-    await until(async () => {
-      const totals = await counted();
-      return totals.view === 4 && totals.inquiry === 3;
-    }, 10_000);
+    await until(
+      async () => {
+        const totals = await counted();
+        return totals.view === 4 && totals.inquiry === 3;
+      },
+      10_000,
+      250,
+    );
     await site.stop();
 
     // Second run: counts are written once a day, so the file holds the first run's exactly.
