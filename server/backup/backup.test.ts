@@ -25,7 +25,7 @@ import { tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
-import { Releases } from "../editor/releases.ts";
+import { Releases } from "../release/lifecycle/releases.ts";
 import { readRelease } from "../release/manifest.ts";
 import type { ContentMigration } from "../release/migrations/index.ts";
 import { filesUnder } from "../shared/files-under.ts";

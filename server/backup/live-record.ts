@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { Releases } from "../editor/releases.ts";
+import { liveRelease } from "../release/lifecycle/live-site.ts";
 import { readRelease, releaseRecord } from "../release/manifest.ts";
 import { UnreadableBackup } from "./archive.ts";
 
@@ -25,8 +25,8 @@ export const liveRecordPart = "live-release.json";
 
 /** The record of the release the server serves, or undefined when none was ever made. */
 export function liveRecord(releasesDir: string, buildDir: string): LiveRecord | undefined {
-  const published = new Releases(releasesDir).current();
-  const dir = published?.dir ?? dirname(buildDir);
+  const { client, published } = liveRelease({ releasesDir, buildDir });
+  const dir = dirname(client);
   if (!existsSync(join(dir, releaseRecord))) return undefined;
   const { contentVersion, codeVersion, siteUrl, retentionDays } = readRelease(dir);
   return {
