@@ -49,6 +49,14 @@ export async function checkPostgres(pool: Pool): Promise<void> {
   }
 }
 
+/**
+ * Two instances creating the same table at once: one wins, the other's `IF NOT EXISTS` meets
+ * the half-made table (a unique violation on the catalog, or "already exists") and finds it made.
+ */
+function createdMeanwhile(error: unknown): boolean {
+  return ["23505", "42P07", "42710"].includes((error as { code?: string }).code ?? "");
+}
+
 /** Runs `work` in one transaction on one connection; rolled back if it throws. */
 export async function pgTransaction<T>(
   pool: Pool,
