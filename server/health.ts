@@ -6,6 +6,8 @@
  * of its own (health-probe.ts), calls meanwhile share it, and its result answers every call
  * for a second after. Counting that has stalled (counts failing longer than
  * ANALYTICS_ALERT_AFTER_MS) is "degraded" too: the site works, but its figures have a gap.
+ * Once a shutdown has begun it answers 503 "draining" at once, so a load balancer sends new
+ * requests elsewhere while this instance still serves those that reach it.
  */
 import { Worker } from "node:worker_threads";
 import type { Counter } from "./analytics/counter.ts";
@@ -30,6 +32,7 @@ export class HealthCheck {
   #latest: Promise<Health> | undefined;
   #settledAt = Number.NEGATIVE_INFINITY;
   #inFlight = false;
+  #draining = false;
 
   constructor(
     store: InquiryStore,
@@ -46,6 +49,8 @@ export class HealthCheck {
 
   /** The latest result while it is fresh or still coming, else a new probe's. */
   check(): Promise<Health> {
+    if (this.#draining)
+      return Promise.resolve({ status: 503, body: { ok: false, status: "draining" } });
     const fresh = performance.now() - this.#settledAt < healthMaxAgeMs;
     if (this.#latest && (this.#inFlight || fresh)) return this.#latest;
     this.#inFlight = true;
@@ -80,6 +85,11 @@ export class HealthCheck {
       this.#log.error("health.store_error", { error: errorMessage(error) });
       return { status: 503, body: { ok: false } };
     }
+  }
+
+  /** From now on the check says "draining": the instance is on its way out. */
+  drain(): void {
+    this.#draining = true;
   }
 
   async stop(): Promise<void> {
