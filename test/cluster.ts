@@ -2,7 +2,7 @@
  * A cluster for tests and the benchmark, as it runs in production but on 127.0.0.1: one
  * PostgreSQL database (fresh, on the run's server), N instances of the server, each a process
  * with only a scratch folder of its own (as on separate machines), and HAProxy in front,
- * running deploy/haproxy.cfg with this cluster's ports and faster health checks.
+ * running deploy/haproxy.cfg with this cluster's ports and more frequent health checks.
  *
  * With the editor on (the default), an instance is test/serve.ts: the server configured from
  * the environment like server/main.ts, with the tests' small release step, whose pages show
@@ -262,7 +262,7 @@ function initialRelease(work: string, code: string): string {
 
 /**
  * HAProxy with deploy/haproxy.cfg: bound to a free port of 127.0.0.1, the cluster's instances
- * as its servers, checks every 200 ms (an instance is out after 2 failures, in after 1 pass),
+ * as its servers, checks every 250 ms (an instance is out after 2 failures, in after 1 pass),
  * no Docker DNS, and a stats socket the harness reads the servers' state from.
  */
 async function startHaproxy(
@@ -278,7 +278,7 @@ async function startHaproxy(
     .replace(/^ {4}bind .*$/m, `    bind 127.0.0.1:${port}`)
     .replace(
       /^ {4}default-server .*$/m,
-      "    default-server check inter 200ms fall 2 rise 1 maxconn 256",
+      "    default-server check inter 250ms fall 2 rise 1 maxconn 256",
     )
     .replace(/^ {4}server .*\n/gm, "")
     .concat(ports.map((p, i) => `    server app${i + 1} 127.0.0.1:${p}\n`).join(""));
