@@ -6,8 +6,14 @@
  */
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  editorName,
+  editorPassword,
+  formPost,
+  saveAndPublish,
+  signIn,
+} from "../test/admin-client.ts";
 import { type Cluster, codeBuild, pageFacts, startCluster } from "../test/cluster.ts";
-import { editorName, editorPassword, formPost, signIn } from "../test/editor.ts";
 import { postJson, until, WebhookReceiver } from "../test/support.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
@@ -96,30 +102,10 @@ describe("two instances on one PostgreSQL", () => {
   it("put a publish on one live on the other within 5 s (sign in, save, publish)", async () => {
     const first = instance(0);
     const cookie = await signIn(first.url);
-    const api = (path: string, body?: unknown) =>
-      fetch(`${first.url}${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: {
-          Cookie: cookie,
-          "no-cors": "1",
-          "Content-Type": "application/json",
-          "Sec-Fetch-Site": "same-origin",
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
     const before = pageFacts(await (await fetch(`${instance(1).url}/`)).text()).content;
-    expect((await api("/api/keystatic/tree")).status).toBe(200);
-    const contents = Buffer.from(`name: Közzétéve ${Date.now()}\n`).toString("base64");
-    const saved = await api("/api/keystatic/update", {
-      additions: [{ path: "company.yaml", contents }],
-      deletions: [],
+    const publish = await saveAndPublish(first.url, cookie, {
+      "company.yaml": `name: Közzétéve ${Date.now()}\n`,
     });
-    expect(saved.status).toBe(200);
-    const publish = await formPost(
-      `${first.url}/admin/api/publish`,
-      {},
-      { Cookie: cookie, Accept: "application/json" },
-    );
     expect(publish.status).toBe(200);
     const publishedAt = performance.now();
     published = pageFacts(await (await fetch(`${first.url}/`)).text()).content;
