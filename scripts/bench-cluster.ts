@@ -3,8 +3,9 @@
  * (test/cluster.ts, deploy/haproxy.cfg), on 127.0.0.1, a few minutes in all.
  *
  *   a. Pages per second through HAProxy with one and with two instances (server/main.ts over
- *      build/client, page views counted), beside a plain static file server over the same
- *      files, in short alternating rounds; medians, and each round's ratio's median.
+ *      build/client, page views counted), beside one instance without HAProxy and a plain
+ *      static file server over the same files, in short alternating rounds; medians, and each
+ *      round's ratio's median.
  *   b. A flood of inquiries through HAProxy while one of two instances is killed (kill -9):
  *      accepted, refused, lost (accepted and never at the webhook), keys delivered twice.
  *   c. Publish-to-live: a save and a publish on one instance, until the other serves it;
@@ -50,6 +51,7 @@ async function pages(): Promise<void> {
   const two = await site(2);
   const plain = await startPlain();
   const targets: Array<[string, string]> = [
+    ["1 instance, no HAProxy", one.instances[0]?.url ?? ""],
     ["HAProxy → 1 instance", one.url],
     ["HAProxy → 2 instances", two.url],
     ["plain static file server", plain.url],
