@@ -35,7 +35,10 @@ export interface ClusterOptions {
   code?: string;
   /** Added to every instance's environment. */
   env?: Record<string, string>;
-  /** How long an instance says "draining" on SIGTERM; longer than HAProxy's detection. */
+  /**
+   * How long an instance says "draining" on SIGTERM (2.5 s): well past HAProxy's detection
+   * (two checks 250 ms apart), which a loaded machine can stretch.
+   */
   drainMs?: number;
 }
 
@@ -97,7 +100,7 @@ export function pageFacts(html: string): { text: string; code: string; content: 
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { adminUrl, instances: count = 2, editor = true, drainMs = 1_500 } = options;
+  const { adminUrl, instances: count = 2, editor = true, drainMs = 2_500 } = options;
   const work = mkdtempSync(join(tmpdir(), "dp-cluster-"));
   const databaseUrl = await freshDatabase(adminUrl, "cluster");
   const code = editor ? (options.code ?? codeBuild("v1")) : undefined;
