@@ -1,10 +1,12 @@
 /**
  * Starts the site: configuration, the inquiries (store, deliverers, overdue monitor and
  * retention sweep: server/inquiries/), the counting and its weekly report, the daily sweep
- * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT (stop
- * accepting, finish requests and deliveries in flight, write the counts, close the stores)
- * within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
- * and the load bench start in-process.
+ * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT: /healthz says
+ * "draining" for SHUTDOWN_DRAIN_MS while requests are still served (a load balancer takes the
+ * instance out meanwhile), then it stops accepting, finishes requests and deliveries in
+ * flight, writes the counts and closes the stores within SHUTDOWN_TIMEOUT_MS. It listens only
+ * once the live release is loaded, so its first 200 on /healthz serves the published content
+ * with its own code. `startServer` is also what the tests start in-process.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -154,15 +156,20 @@ export async function startServer(
   const host = wildcard ? "localhost" : family === "IPv6" ? `[${address}]` : address;
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const stop = () => {
     clearInterval(sweep);
     const workers = [inquiries, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
     // A release in progress is ended (its child process stopped) and waited for.
     const releasing = editor?.stop();
-    closing ??= Promise.all([
+    return Promise.all([
       shutDown(server, workers, config.shutdownTimeoutMs).then(() => inquiries.close()),
       releasing,
-    ])
+    ]);
+  };
+  const close = () => {
+    health.drain();
+    closing ??= new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      .then(stop)
       .then(() => undefined)
       .finally(async () => {
         mailer?.close();

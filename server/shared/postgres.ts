@@ -91,9 +91,8 @@ export async function migratePostgres(
     .query(
       `CREATE TABLE IF NOT EXISTS schema_versions (store TEXT PRIMARY KEY, version INTEGER NOT NULL)`,
     )
-    .catch(async (error) => {
-      // Two instances creating the table at once: one wins, the other finds it made.
-      if ((error as { code?: string }).code !== "23505") throw error;
+    .catch((error) => {
+      if (!createdMeanwhile(error)) throw error;
     });
   await pgTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`migrate:${store}`]);
@@ -158,7 +157,7 @@ export async function claimRun(pool: Queryable, job: string, period: string): Pr
        claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (job, period))`,
     )
     .catch((error) => {
-      if ((error as { code?: string }).code !== "23505") throw error;
+      if (!createdMeanwhile(error)) throw error;
     });
   const { rowCount } = await pool.query(
     "INSERT INTO job_runs (job, period) VALUES ($1, $2) ON CONFLICT DO NOTHING",
