@@ -22,7 +22,15 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
 
-const { values } = parseArgs({ options: { root: { type: "string" } } });
+const { values } = parseArgs({
+  options: { root: { type: "string" }, help: { type: "boolean", short: "h" } },
+});
+if (values.help) {
+  console.log(
+    "usage: npm run bench:attack [-- --root DIR]\n\nRepeats the attacks on the editor listed at the top of scripts/bench-attack.ts against a\nserver started from this checkout, or from DIR, and prints the figures.",
+  );
+  process.exit(0);
+}
 const root = resolve(values.root ?? ".");
 const host = "127.0.0.1";
 const name = "Kovács Anna";

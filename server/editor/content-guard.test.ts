@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardedContent } from "../../test/editor.ts";
 import { blobSha } from "./content-guard.ts";
-import { contentFilePath } from "./safe-path.ts";
+import { contentFilePath } from "../shared/safe-path.ts";
 
 const setUp = () => guardedContent("dp-guard-");
 

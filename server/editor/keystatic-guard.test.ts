@@ -3,10 +3,19 @@
  * route its handler accepts, writes outside the schema's files, through links, into `.git`,
  * too large, too many, and reads through links. Real server, SQLite store and git repository.
  */
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
+import { photoFieldLabel } from "../../app/content/schema.ts";
 import {
   editorConfig,
   editorName,
@@ -14,6 +23,7 @@ import {
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
+import { pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir } from "../../test/support.ts";
 import { blobSha } from "./content-guard.ts";
 
@@ -202,4 +212,84 @@ describe("blob reads", () => {
       400,
     );
   });
+});
+
+describe("photos", () => {
+  const references = [
+    "../x.jpg",
+    "../../../../../../dev/zero",
+    "/dev/zero",
+    "/etc/passwd.jpg",
+    "../photos-evil/x.jpg",
+    "evil/x.jpg",
+    "..\\x.jpg",
+    ".x.jpg",
+    "x.exe",
+  ];
+
+  it.each(spellings)(
+    "%s: photos.yaml naming anything but a file of the photos folder is refused, naming the field",
+    async (path) => {
+      const { editor, anna, api, save } = await setUp();
+      await api(anna, "/api/keystatic/tree");
+      for (const reference of references) {
+        const refused = await save(anna, path, {
+          "photos.yaml": `security: ${JSON.stringify(reference)}\nproperty-protection: property-protection.svg\n`,
+        });
+        expect(refused.status, reference).toBe(422);
+        expect(refused.body).toContain(photoFieldLabel("security"));
+        expect(refused.body).toContain(reference);
+      }
+      expect(existsSync(join(editor.contentDir, "photos.yaml"))).toBe(false);
+      // A photo file that is a link, or in a folder that is one, is not written through.
+      const outside = tempDir("dp-outside-");
+      writeFileSync(join(outside, "security.jpg"), "kept");
+      mkdirSync(join(editor.contentDir, "photos"));
+      symlinkSync(join(outside, "security.jpg"), join(editor.contentDir, "photos", "security.jpg"));
+      const bomb = Buffer.from(pixelBomb("png", 30_000, 30_000)).toString("base64");
+      const photo = (file: string) =>
+        api(anna, path, { body: { additions: [{ path: file, contents: bomb }], deletions: [] } });
+      expect((await photo("photos/security.jpg")).status).toBe(400);
+      rmSync(join(editor.contentDir, "photos"), { recursive: true });
+      symlinkSync(outside, join(editor.contentDir, "photos"));
+      expect((await photo("photos/security.png")).status).toBe(400);
+      expect(readdirSync(outside)).toEqual(["security.jpg"]);
+      expect(readFileSync(join(outside, "security.jpg"), "utf8")).toBe("kept");
+      const fine = await save(anna, path, {
+        "photos.yaml": "security: security.jpg\nproperty-protection: property-protection.svg\n",
+      });
+      expect(fine.status).toBe(200);
+    },
+  );
+
+  it.each([
+    ["png", 30_000],
+    ["png", 100_000],
+    ["jpg", 30_000],
+    ["jpg", 65_535],
+    ["webp", 30_000],
+    ["webp", 100_000],
+  ] as const)(
+    "a %s of %i² pixels is refused on saving, naming the field and the size",
+    async (format, side) => {
+      const { editor, anna, api } = await setUp();
+      await api(anna, "/api/keystatic/tree");
+      const refused = await api(anna, "/api/keystatic/update", {
+        body: {
+          additions: [
+            {
+              path: `photos/security.${format}`,
+              contents: Buffer.from(pixelBomb(format, side, side)).toString("base64"),
+            },
+          ],
+          deletions: [],
+        },
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toContain(photoFieldLabel("security"));
+      expect(refused.body).toContain(`${side} × ${side} képpontos`);
+      expect(refused.body).toContain("legfeljebb 50 megapixeles");
+      expect(existsSync(join(editor.contentDir, "photos"))).toBe(false);
+    },
+  );
 });
