@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardedContent } from "../../test/editor.ts";
-import { blobSha } from "./content-guard.ts";
 import { contentFilePath } from "../shared/safe-path.ts";
+import { blobSha } from "./content-guard.ts";
 
 const setUp = () => guardedContent("dp-guard-");
 

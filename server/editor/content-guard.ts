@@ -2,21 +2,21 @@
  * Content writes and reads, checked. A save may name only files the schema defines (given as
  * `files`, from app/content/keystatic.config.ts), no more of them than there are, each at most
  * `maxFileBytes`; every path must lie inside the content folder and pass through no symbolic
- * link (safe-path.ts). These checks run on the request alone, before the disk is touched. Then
+ * link (server/shared/safe-path.ts). These checks run on the request alone, before the disk is touched. Then
  * each file must still be the version the writer was shown. When another editor changed it in
  * between, the write is refused with that editor's name and time, and nothing is written.
  * Versions are git blob SHAs (`git hash-object`), as Keystatic's local mode computes them.
  * Checking and writing run under the publisher's lock, so no publish reads a half-written folder.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
+import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
 import type { Publisher } from "./publisher.ts";
-import { contentFilePath, openContentFile } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
 
 export interface FileChange {
@@ -95,22 +95,8 @@ export class ContentGuard {
   /** A file of the schema as it is now, read without following a link; or undefined. */
   read(path: string): Buffer | undefined {
     if (!this.#files.has(path)) return undefined;
-    const fd = openContentFile(this.#dir, path);
-    if (fd === undefined) return undefined;
-    try {
-      const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size > maxBytesOf(path)) return undefined;
-      const bytes = Buffer.alloc(stat.size);
-      let read = 0;
-      while (read < bytes.length) {
-        const n = readSync(fd, bytes, read, bytes.length - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      return bytes.subarray(0, read);
-    } finally {
-      closeSync(fd);
-    }
+    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
+    return bytes instanceof Buffer ? bytes : undefined;
   }
 
   /** Why a save may not be written, from the request alone; undefined when it may. */

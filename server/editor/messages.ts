@@ -73,6 +73,10 @@ export const messages = {
           return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
         case "too-large":
           return `${upload} kép ${megabytes(problem.bytes)}; legfeljebb ${megabytes(problem.maxBytes)} lehet.`;
+        case "too-many-pixels":
+          return `${upload} kép ${problem.width} × ${problem.height} képpontos; legfeljebb ${problem.maxPixels / 1e6} megapixeles lehet.`;
+        case "not-a-file-name":
+          return `A(z) „${field}” mező a(z) „${problem.name}” fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
         case "too-small":
           return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
       }
