@@ -99,6 +99,16 @@ export class ContentGuard {
     return bytes instanceof Buffer ? bytes : undefined;
   }
 
+  /** Every file of the schema that exists now, with its version, each read as `read` reads it. */
+  versions(): Map<string, string> {
+    const versions = new Map<string, string>();
+    for (const path of this.#files) {
+      const bytes = this.read(path);
+      if (bytes) versions.set(path, blobSha(bytes));
+    }
+    return versions;
+  }
+
   /** Why a save may not be written, from the request alone; undefined when it may. */
   refusal(changes: readonly FileChange[]): Refusal | undefined {
     if (changes.length > this.#files.size) return { ok: false, status: 413, reason: "count" };

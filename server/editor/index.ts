@@ -24,7 +24,7 @@ import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
-import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
+import { guardKeystatic } from "./keystatic.ts";
 import { runMigrations } from "./migrate.ts";
 import { Publisher } from "./publisher.ts";
 import { Releases } from "./releases.ts";
@@ -76,7 +76,7 @@ export async function startEditor(
     /** Served when no release was ever made and none can be made. */
     fallbackDir: string;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
-    keystatic?: { handler: KeystaticHandler; prefix: string };
+    keystatic?: { prefix: string };
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
@@ -157,8 +157,7 @@ export async function startEditor(
     repo,
     publisher,
     keystatic:
-      options.keystatic &&
-      guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
+      options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
     analytics: options.analytics,

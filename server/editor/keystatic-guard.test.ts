@@ -126,6 +126,29 @@ describe("every spelling of Keystatic's update reaches the guard", () => {
   });
 });
 
+describe("the tree", () => {
+  it.each([
+    "/api/keystatic/tree",
+    "/api/keystatic/tree/",
+    "/api/keystatic//tree",
+    "/api/keystatic/%74ree",
+    "/api/keystatic/tree?x",
+  ])("%s is the guard's: the schema's files only, no link", async (path) => {
+    const { editor, anna, api, save } = await setUp();
+    await api(anna, path);
+    expect((await save(anna, "/api/keystatic/update", { "company.yaml": "a: 1\n" })).status).toBe(
+      200,
+    );
+    const outside = tempDir("dp-outside-");
+    writeFileSync(join(outside, "hu.yaml"), "secret\n");
+    symlinkSync(join(outside, "hu.yaml"), join(editor.contentDir, "testimonials.yaml"));
+    const tree = await api(anna, path);
+    expect(tree.status).toBe(200);
+    const paths = (JSON.parse(tree.body) as { path: string }[]).map((entry) => entry.path);
+    expect(paths).toEqual(["company.yaml"]);
+  });
+});
+
 describe("writes go only to the schema's files, bounded", () => {
   it("refuses a path outside the schema's files, a .git path, a link, a large file, too many files", async () => {
     const { editor, anna, api, save } = await setUp();
