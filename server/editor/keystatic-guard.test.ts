@@ -26,6 +26,8 @@ import {
 import { pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir } from "../../test/support.ts";
 import { blobSha } from "./content-guard.ts";
+import { maxUpdateBytes } from "./keystatic-routes.ts";
+import { messages } from "./messages.ts";
 
 const servers = perTest();
 const otherEditor = "Nagy Béla";
@@ -199,14 +201,18 @@ describe("writes go only to the schema's files, bounded", () => {
 });
 
 describe("a save's body", () => {
-  it("is bounded: 33 MB is refused with 413 before it is parsed, and the server answers on", async () => {
+  it("is bounded: one byte past its limit is refused with 413 before it is parsed, in Hungarian", async () => {
     const { anna, api } = await setUp();
     await api(anna, "/api/keystatic/tree");
     const started = performance.now();
+    const frame = '{"additions":[{"path":"company.yaml","contents":""}],"deletions":[]}';
+    const contents = "A".repeat(maxUpdateBytes + 1 - frame.length);
     const refused = await api(anna, "/api/keystatic/%75pdate", {
-      raw: `{"additions":[{"path":"company.yaml","contents":"${"A".repeat(33 * 1024 * 1024)}"}],"deletions":[]}`,
+      raw: frame.replace('""', `"${contents}"`),
     });
     expect(refused.status).toBe(413);
+    expect(refused.body).toBe(messages.hu.saveTooLarge(maxUpdateBytes / 1024 / 1024));
+    expect(refused.body).toContain("27,7 MB");
     expect(performance.now() - started).toBeLessThan(1_000);
     expect((await api(anna, "/api/keystatic/tree")).status).toBe(200);
   });

@@ -85,6 +85,8 @@ export const messages = {
       `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
     fileTooLarge: (path: string, megabytes: number) =>
       `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
+    saveTooLarge: (megabytes: number) =>
+      `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     tooManyFiles: (count: number) =>
       `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
