@@ -9,7 +9,6 @@
  * Checking and writing run under the publisher's lock, so no publish reads a half-written folder.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
@@ -86,10 +85,13 @@ export class ContentGuard {
     return this.#files.size;
   }
 
-  /** The version of a content file now; undefined when it does not exist (or may not). */
+  /**
+   * The version of a content file now; undefined when it does not exist (or may not, or is no
+   * plain file within its size: a pipe put there would otherwise hang the reader).
+   */
   version(path: string): string | undefined {
-    const file = contentFilePath(this.#dir, path);
-    return file && existsSync(file) ? blobSha(readFileSync(file)) : undefined;
+    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
+    return bytes instanceof Buffer ? blobSha(bytes) : undefined;
   }
 
   /** A file of the schema as it is now, read without following a link; or undefined. */
