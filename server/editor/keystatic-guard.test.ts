@@ -201,10 +201,9 @@ describe("writes go only to the schema's files, bounded", () => {
 });
 
 describe("a save's body", () => {
-  it("is bounded: one byte past its limit is refused with 413 before it is parsed, in Hungarian", async () => {
+  it("is bounded: one byte past its limit is refused with 413, in Hungarian, and the server answers on (body-limits.test.ts: before it is read)", async () => {
     const { anna, api } = await setUp();
     await api(anna, "/api/keystatic/tree");
-    const started = performance.now();
     const frame = '{"additions":[{"path":"company.yaml","contents":""}],"deletions":[]}';
     const contents = "A".repeat(maxUpdateBytes + 1 - frame.length);
     const refused = await api(anna, "/api/keystatic/%75pdate", {
@@ -213,7 +212,6 @@ describe("a save's body", () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toBe(messages.hu.saveTooLarge(maxUpdateBytes / 1024 / 1024));
     expect(refused.body).toContain("27,7 MB");
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect((await api(anna, "/api/keystatic/tree")).status).toBe(200);
   });
 });
