@@ -10,8 +10,6 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig from "../app/content/keystatic.config.ts";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
@@ -94,13 +92,8 @@ export async function startServer(
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
-      keystatic: {
-        handler: makeGenericAPIRouteHandler({
-          config: keystaticConfig,
-          localBaseDirectory: config.editor.contentDir,
-        }),
-        prefix: "",
-      },
+      // Keystatic's API is answered by the guard alone; the content folder is its base.
+      keystatic: { prefix: "" },
       editorUrl: "/keystatic",
       inquiries: store,
       analytics: analytics?.store,

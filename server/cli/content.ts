@@ -12,6 +12,13 @@ import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
 
 const usage = "usage: npm run content -- --history [--limit N] [--json]";
+const help = `${usage}
+
+The published versions of the content, newest first: date, author, message, files.
+  --history   list them (the only command)
+  --limit N   at most N versions (50 unless told)
+  --json      as JSON
+  -h, --help  print this help`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -19,8 +26,10 @@ async function main(): Promise<void> {
       history: { type: "boolean" },
       limit: { type: "string", default: "50" },
       json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     },
   });
+  if (values.help) return void console.log(help);
   const limit = Number(values.limit);
   if (!values.history || !Number.isInteger(limit) || limit < 1) throw new Error(usage);
   const base = parseConfig(process.env);

@@ -27,7 +27,7 @@ import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
-import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
+import { guardKeystatic } from "./keystatic.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
 import { EditorStore } from "./store.ts";
@@ -73,7 +73,7 @@ export async function startEditor(
     /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
     published: Release | undefined;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
-    keystatic?: { handler: KeystaticHandler; prefix: string };
+    keystatic?: { prefix: string };
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
@@ -153,8 +153,7 @@ export async function startEditor(
     repo,
     publisher,
     keystatic:
-      options.keystatic &&
-      guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
+      options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
     analytics: options.analytics,

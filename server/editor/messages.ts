@@ -73,6 +73,10 @@ export const messages = {
           return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
         case "too-large":
           return `${upload} kép ${megabytes(problem.bytes)}; legfeljebb ${megabytes(problem.maxBytes)} lehet.`;
+        case "too-many-pixels":
+          return `${upload} kép ${problem.width} × ${problem.height} képpontos; legfeljebb ${problem.maxPixels / 1e6} megapixeles lehet.`;
+        case "not-a-file-name":
+          return `A(z) „${field}” mező a(z) „${problem.name}” fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
         case "too-small":
           return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
       }
@@ -81,6 +85,8 @@ export const messages = {
       `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
     fileTooLarge: (path: string, megabytes: number) =>
       `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
+    saveTooLarge: (megabytes: number) =>
+      `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     tooManyFiles: (count: number) =>
       `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",

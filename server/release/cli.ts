@@ -12,6 +12,17 @@ import { parseRetentionDays } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
 import { releaseRecord } from "./manifest.ts";
 
+const usage =
+  "usage: node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR] [--quiet]";
+const help = `A release of the content folder: every page rendered with the code build, fonts, share
+images, hero photos, precompressed, recorded in release.json.
+  --content DIR  the content folder to release
+  --out DIR      where the release is written
+  --code DIR     the code build (build/code unless told)
+  --reuse DIR    a previous release whose unchanged files are linked instead of made (repeatable)
+  --quiet        print only problems and the summary
+  -h, --help     print this help`;
+
 export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let values: {
     content?: string;
@@ -19,6 +30,7 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
     code?: string;
     reuse?: string[];
     quiet?: boolean;
+    help?: boolean;
   };
   let retentionDays: number;
   try {
@@ -30,15 +42,18 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
         code: { type: "string" },
         reuse: { type: "string", multiple: true },
         quiet: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
       },
     }));
+    if (values.help) {
+      console.log(`${usage}\n\n${help}`);
+      return 0;
+    }
     if (!values.content || !values.out) throw new Error("--content DIR and --out DIR are needed");
     retentionDays = parseRetentionDays(env.INQUIRY_RETENTION_DAYS);
   } catch (error) {
     console.error((error as Error).message);
-    console.error(
-      "usage: node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]",
-    );
+    console.error(usage);
     return 1;
   }
   const controller = new AbortController();
