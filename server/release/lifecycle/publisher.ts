@@ -85,7 +85,7 @@ export class Publisher {
           message:
             found === "missing"
               ? "the content repository is missing: publishing is stopped; restore it from a backup"
-              : "the content repository is damaged (HEAD names no commit): publishing is stopped; repair or restore it",
+              : "the content repository is damaged (HEAD, an object its history reaches, a pack or the index cannot be read; `git fsck` names it): publishing is stopped; repair or restore it",
         });
       }
       this.#fault = found;

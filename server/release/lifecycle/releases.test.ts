@@ -1,13 +1,13 @@
 /**
  * Releases and their faults, with real git, real SQLite and real HTTP: a kill -9 during a
- * release and between the commit and the switch, a SIGTERM during a release, a damaged or
- * missing content repository, a new code version at restart, and a content migration.
+ * release and between the commit and the switch, a SIGTERM during a release, a new code
+ * version at restart, and a content migration. A damaged or missing history: history-damage.test.ts.
  *
  * The release step here is the tests' small one (test/fake-release.ts): what is under test
  * is the publisher's order of release, commit and switch and its recovery, not the release.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -23,8 +23,6 @@ import { fakeBuild, perTest, until, unusedPort } from "../../../test/support.ts"
 import type { EditorConfig } from "../../editor/config.ts";
 import { ContentRepo } from "../../editor/content-repo.ts";
 import { EditorStore } from "../../editor/store.ts";
-import { startServer } from "../../main.ts";
-import { createLogger } from "../../shared/log.ts";
 import type { ContentMigration } from "../migrations/index.ts";
 import { loadSite } from "./live-site.ts";
 import { Releases } from "./releases.ts";
@@ -216,61 +214,6 @@ describe("a last commit that is not live", () => {
     const answer = await post(running.url, cookie, "/admin/api/publish");
     expect(answer.status).toBe(200);
     expect(await page(running.url)).toContain("<h1>B</h1>");
-  });
-});
-
-describe("the content repository", () => {
-  const damages: Array<[string, (editor: EditorConfig) => void, string]> = [
-    ["deleted", (editor) => rmSync(editor.gitDir, { recursive: true }), "hiányzik"],
-    [
-      "with a broken ref",
-      (editor) => writeFileSync(join(editor.gitDir, "refs", "heads", "main"), "0123abc\n"),
-      "megsérült",
-    ],
-    [
-      "with a corrupt HEAD",
-      (editor) => writeFileSync(join(editor.gitDir, "HEAD"), "garbage\n"),
-      "megsérült",
-    ],
-  ];
-  for (const [how, damage, word] of damages) {
-    it(`${how}: publishing stops at once with a Hungarian message and a log line, and it is not re-created`, async () => {
-      const editor = editorConfig("A");
-      const first = await serverWithEditor(servers, editor);
-      await first.close();
-      damage(editor);
-      const lines: string[] = [];
-      const running = await startServer(
-        configWithEditor(editor),
-        createLogger("info", (_level, line) => void lines.push(line)),
-      );
-      servers.later(() => running.close());
-      const cookie = await signIn(running.url);
-      expect(await page(running.url)).toContain("<h1>A</h1>");
-      edit(editor, "B");
-      const started = Date.now();
-      const answer = await post(running.url, cookie, "/admin/api/publish");
-      expect(answer.status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      const overview = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } });
-      const html = await overview.text();
-      expect(overview.status).toBe(200);
-      expect(html).toContain("A közzététel szünetel");
-      expect(html).toContain(word);
-      expect(lines.filter((line) => line.includes("editor.repository_unusable"))).toHaveLength(1);
-      if (how === "deleted") expect(existsSync(editor.gitDir)).toBe(false);
-      else expect(readdirSync(join(editor.gitDir, "objects")).length).toBeGreaterThan(2);
-    });
-  }
-
-  it("is created once on a fresh install", async () => {
-    const editor = editorConfig("A");
-    const first = await servers.server(configWithEditor(editor));
-    await first.close();
-    await servers.server(configWithEditor(editor));
-    expect((await repoOf(editor).history()).map((c) => c.subject)).toEqual([
-      "Content as first published",
-    ]);
   });
 });
 
