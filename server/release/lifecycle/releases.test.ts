@@ -7,7 +7,7 @@
  * is the publisher's order of release, commit and switch and its recovery, not the release.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -281,6 +281,51 @@ describe("deploys", () => {
     expect(runs).toBe(2);
     expect((await repo.history()).filter((c) => c.author === "Tartalom-migráció")).toHaveLength(1);
   });
+  /** Every folder and file of the working copy, with the files' text. */
+  const workingCopy = (editor: EditorConfig) =>
+    Object.fromEntries(
+      readdirSync(editor.contentDir, { recursive: true, withFileTypes: true }).map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path, entry.isDirectory() ? "folder" : readFileSync(path, "utf8")];
+      }),
+    );
+
+  for (const [when, failsOn] of [
+    ["on the working copy", 1],
+    ["on the published content", 2],
+  ] as const) {
+    it(`a migration that writes and then fails ${when} leaves the working copy and the history exactly as they were`, async () => {
+      const editor = editorConfig("A");
+      const first = await serverWithEditor(servers, editor);
+      await first.close();
+      edit(editor, "B, not published");
+      writeFileSync(join(editor.contentDir, "company.yaml"), "name: Danubius Protect\n");
+      const before = workingCopy(editor);
+      const head = (await repoOf(editor).git(["rev-parse", "HEAD"])).trim();
+      let runs = 0;
+      const halfway: ContentMigration = {
+        id: "002-halfway",
+        name: "Félbemaradó migráció",
+        migrate(dir) {
+          runs++;
+          writeFileSync(join(dir, "company.yaml"), "name: Átírva\n");
+          mkdirSync(join(dir, "new-folder"), { recursive: true });
+          writeFileSync(join(dir, "new-folder", "added.yaml"), "új: igen\n");
+          rmSync(join(dir, "page.txt"));
+          if (runs === failsOn) throw new Error("company.yaml: cannot finish");
+        },
+      };
+      const running = await servers.server(configWithEditor(editor), { migrations: [halfway] });
+      expect(runs).toBe(failsOn);
+      expect(workingCopy(editor)).toEqual(before);
+      expect((await repoOf(editor).git(["rev-parse", "HEAD"])).trim()).toBe(head);
+      expect(partials(editor)).toEqual([]);
+      const cookie = await signIn(running.url);
+      expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(503);
+      expect(await page(running.url)).toContain("<h1>A</h1>");
+    });
+  }
+
   it("a migration that fails stops publishing with a message, and the previous release stays live", async () => {
     const editor = editorConfig("A");
     const first = await serverWithEditor(servers, editor);
