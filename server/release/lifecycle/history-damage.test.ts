@@ -165,3 +165,54 @@ describe("a damaged content history pauses publishing, never a 500", () => {
     expect((await repo.history()).map((c) => c.subject)).toEqual(["Content as first published"]);
   });
 });
+
+describe("a lost history and lost releases beside a content folder with drafts", () => {
+  it("publish nothing at the restart: publishing pauses until a backup is restored or a fresh start confirmed", async () => {
+    const editor = editorConfig("A");
+    const first = await serverWithEditor(servers, editor);
+    await first.close();
+    // The data volume is lost (history and releases); the content volume keeps a draft.
+    rmSync(editor.gitDir, { recursive: true });
+    rmSync(editor.releasesDir, { recursive: true });
+    writeFileSync(join(editor.contentDir, "page.txt"), "VÁZLAT, not published");
+    const lines: string[] = [];
+    // Served meanwhile: the build shipped with the code, made from the first content.
+    const shipped = configWithEditor(editorConfig("A"));
+    const running = await startServer(
+      { ...configWithEditor(editor), buildDir: shipped.buildDir },
+      createLogger("info", (_level, line) => void lines.push(line)),
+    );
+    servers.later(() => running.close());
+    await running.editor?.deployed;
+    expect(existsSync(editor.gitDir)).toBe(false);
+    expect(existsSync(join(editor.releasesDir, "current"))).toBe(false);
+    expect(await fetch(`${running.url}/`).then((r) => r.text())).not.toContain("VÁZLAT");
+
+    const cookie = await signIn(running.url);
+    const json = { Cookie: cookie, Accept: "application/json" };
+    expect((await formPost(`${running.url}/admin/api/publish`, {}, json)).status).toBe(503);
+    const html = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } }).then((r) =>
+      r.text(),
+    );
+    expect(html).toContain("A közzététel szünetel");
+    expect(html).toContain("hiányzik");
+    expect(html).not.toContain("npm run");
+    const unusable = lines.filter((line) => line.includes("editor.repository_unusable"));
+    expect(unusable).toHaveLength(1);
+    expect(unusable[0]).toContain("npm run restore -- FILE");
+    expect(unusable[0]).toContain("npm run content -- --start-fresh");
+    expect(await fetch(`${running.url}/`).then((r) => r.text())).not.toContain("VÁZLAT");
+
+    // The operator confirms a fresh start: the next publish puts the content live.
+    execFileSync(process.execPath, ["server/cli/content.ts", "--start-fresh"], {
+      env: {
+        ...process.env,
+        CONTENT_DIR: editor.contentDir,
+        CONTENT_GIT_DIR: editor.gitDir,
+        DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
+      },
+    });
+    expect((await formPost(`${running.url}/admin/api/publish`, {}, json)).status).toBe(200);
+    expect(await fetch(`${running.url}/`).then((r) => r.text())).toContain("VÁZLAT");
+  });
+});

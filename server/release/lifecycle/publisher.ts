@@ -84,7 +84,7 @@ export class Publisher {
           gitDir: this.#options.repo.gitDir,
           message:
             found === "missing"
-              ? "the content repository is missing: publishing is stopped; restore it from a backup"
+              ? "the content repository is missing: publishing is stopped. Restore the backup (npm run restore -- FILE); or, on a new installation, confirm a fresh start, which takes the content folder as it is as the first published version (npm run content -- --start-fresh)"
               : "the content repository is damaged (HEAD, an object its history reaches, a pack or the index cannot be read; `git fsck` names it): publishing is stopped; repair or restore it",
         });
       }

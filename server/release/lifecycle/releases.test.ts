@@ -17,9 +17,10 @@ import {
   formPost,
   hashedPassword,
   serverWithEditor,
+  shippedBuild,
   signIn,
 } from "../../../test/editor.ts";
-import { fakeBuild, perTest, until, unusedPort } from "../../../test/support.ts";
+import { perTest, until, unusedPort } from "../../../test/support.ts";
 import type { EditorConfig } from "../../editor/config.ts";
 import { ContentRepo } from "../../editor/content-repo.ts";
 import { EditorStore } from "../../editor/store.ts";
@@ -65,7 +66,7 @@ async function startProcess(
       CONTENT_EDITOR: "on",
       EDITOR_CONTENT_DIR: editor.contentDir,
       DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
-      BUILD_DIR: fakeBuild(),
+      BUILD_DIR: shippedBuild(editor),
       FAKE_CODE_DIR: editor.release.codeDir,
       PORT: String(port),
       HOST: "127.0.0.1",
