@@ -12,8 +12,9 @@ import { EditorStore } from "../server/editor/store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
 import { Mutex } from "../server/release/lifecycle/mutex.ts";
+import { contentVersion } from "../server/release/versions.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
-import { type perTest, tempDir, testConfig } from "./support.ts";
+import { fakeBuild, type perTest, tempDir, testConfig } from "./support.ts";
 
 export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
 
@@ -37,9 +38,17 @@ export function editorConfig(text = "Első változat"): EditorConfig {
   };
 }
 
+/**
+ * The server's settings with `editor` on, serving first a build of exactly its content (as
+ * shipped with the code), so that the editor starts its history by itself as on a fresh install.
+ */
 export function configWithEditor(editor: EditorConfig = editorConfig()): Config {
-  return testConfig({ editor });
+  return testConfig({ editor, buildDir: shippedBuild(editor) });
 }
+
+/** A build of the content `editor` has now: a fresh install's first release. */
+export const shippedBuild = (editor: EditorConfig) =>
+  fakeBuild({ contentVersion: contentVersion(editor.contentDir) });
 
 export const hashedPassword = await hashPassword(editorPassword);
 

@@ -113,15 +113,22 @@ export class ContentRepo {
   }
 
   /**
-   * Why the repository cannot be used (missing, or HEAD not naming a commit with a tree), or
-   * undefined when it can.
+   * Why the repository cannot be used, or undefined when it can: missing, or damaged: HEAD
+   * names no commit with a tree, an object the history reaches is missing (a commit, a tree,
+   * a file's blob; a truncated pack loses its objects too), or the index cannot be read.
+   * Reading every object's presence is cheap for a content history (thousands of objects);
+   * their bytes are not read.
    */
   async fault(): Promise<"missing" | "damaged" | undefined> {
     if (!existsSync(this.gitDir)) return "missing";
-    return this.headTree().then(
-      () => undefined,
-      () => "damaged" as const,
-    );
+    try {
+      await this.headTree();
+      await this.git(["rev-list", "--objects", "--quiet", "HEAD"]);
+      await this.git(["ls-files", "--stage", "--", ...this.paths]);
+      return undefined;
+    } catch {
+      return "damaged";
+    }
   }
 
   /** The git tree of the last commit: the published content's version. */

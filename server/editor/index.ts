@@ -3,9 +3,9 @@
  * repository, the releases and the publisher that swaps the live site, the guarded content
  * writes, and the routes under /admin and /api/keystatic.
  *
- * Start-up, in order: leftovers of releases cut short are removed; a fresh install (no
- * repository and no release ever made) gets its repository, while a missing or damaged one
- * stops publishing (never re-created over a history); pending content migrations run; then
+ * Start-up, in order: leftovers of releases cut short are removed; a fresh install gets its
+ * repository (startFresh), while a missing or damaged one stops publishing (never re-created
+ * over a history); pending content migrations run; then
  * the release of the last commit made with this code goes live: at once when there is one,
  * before listening when nothing was ever released, and otherwise in the background while the
  * previous release keeps being served.
@@ -21,6 +21,7 @@ import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
 import { type Release, Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
+import { contentVersion } from "../release/versions.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
@@ -63,6 +64,19 @@ function lazyBundle(): () => EditorBundle | "stale" | undefined {
   };
 }
 
+/**
+ * Whether this is a fresh install, whose content starts the history by itself: neither the
+ * history nor any release exists, and the working content is exactly the content of the
+ * release being served (the build shipped with the code), so taking it as the first published
+ * version publishes nothing new. Any other content with nothing recorded (a lost data volume
+ * beside a content folder with drafts) pauses publishing until the operator restores a backup
+ * or confirms a fresh start (`npm run content -- --start-fresh`, which creates the history).
+ */
+function startsFresh(config: EditorConfig, releases: Releases, site: LiveSite): boolean {
+  if (existsSync(config.gitDir) || releases.hasHistory()) return false;
+  return contentVersion(config.contentDir) === site.current.release.contentVersion;
+}
+
 export async function startEditor(
   config: EditorConfig,
   options: {
@@ -94,7 +108,7 @@ export async function startEditor(
   await releases.clean();
   // A preview lives as long as the process that made it.
   await rm(previews.dir, { recursive: true, force: true });
-  if (!existsSync(config.gitDir) && !releases.hasHistory()) {
+  if (startsFresh(config, releases, options.site)) {
     await repo.init();
     log.info("editor.repository_created", { gitDir: config.gitDir });
   }

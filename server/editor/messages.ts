@@ -2,6 +2,7 @@
  * The words of the editor's own pages and answers, the content guard's included. The back office
  * is Hungarian, as its staff are.
  */
+import type { ReleaseLimit } from "../release/lifecycle/release-process.ts";
 import type { PhotoProblem } from "../release/photo-check.ts";
 
 const megabytes = (bytes: number) =>
@@ -41,6 +42,12 @@ export const messages = {
     published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
     undone: "Visszaállítva és közzétéve.",
     buildFailed: "Az oldal nem épült fel, az élő oldal változatlan maradt. A hibák:",
+    releaseStopped: (limit: ReleaseLimit) =>
+      `${
+        limit.kind === "time"
+          ? `Az oldal ${limit.seconds} másodperc alatt sem épült fel, ezért a felépítését leállítottuk`
+          : `Az oldal felépítése több memóriát kért volna, mint amennyit kaphat (${limit.megabytes} MB), ezért leállt`
+      }; az élő oldal változatlan maradt. Ha nagy fényképet töltött fel, próbálja meg kisebbel.`,
     unchanged: "Nincs mit közzétenni: a tartalom megegyezik az élő változattal.",
     unpublished:
       "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
