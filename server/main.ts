@@ -13,8 +13,9 @@ import keystaticConfig from "../app/content/keystatic.config.ts";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
-import { sendStallAlert } from "./analytics/stall-alert.ts";
-import { AnalyticsStore } from "./analytics/store.ts";
+import { openAnalyticsStore } from "./analytics/open-store.ts";
+import { endStall, sendStallAlert } from "./analytics/stall-alert.ts";
+import type { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
 import { type Editor, startEditor } from "./editor/index.ts";
@@ -28,6 +29,7 @@ import { webhookSender } from "./inquiries/webhook.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
+import { openPostgres, type Pool } from "./shared/postgres.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
@@ -61,6 +63,8 @@ export async function startServer(
   { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
   const store = new InquiryStore(config.databasePath);
+  // One pool for the process when the stores live in PostgreSQL (several instances).
+  const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
   // The live release, once it is known (the editor's, or BUILD_DIR's); mail and the weekly
   // report read the company's name from it only when they send.
   let site: LiveSite | undefined;
@@ -76,7 +80,7 @@ export async function startServer(
       siteUrl: config.siteUrl,
       companyName: () => live().current.release.runtime.companyName,
     });
-  const analytics = startAnalytics(config, log, mailer, now, live);
+  const analytics = await startAnalytics(config, log, mailer, now, live, pool);
   // With the editor on, the live release is served (docs/editor.md); else BUILD_DIR's.
   const editor =
     config.editor &&
@@ -86,6 +90,7 @@ export async function startServer(
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
+      pool,
       keystatic: {
         handler: makeGenericAPIRouteHandler({
           config: keystaticConfig,
@@ -153,15 +158,16 @@ export async function startServer(
   } catch (error) {
     store.close();
     await editor?.stop();
-    editor?.close();
-    analytics?.store.close();
+    await editor?.close();
+    await analytics?.store.close();
+    await pool?.end();
     throw new Error(listenFailure(error, config), { cause: error });
   }
   for (const deliverer of running) deliverer.start();
   monitor.start();
   analytics?.counter.start();
   analytics?.weekly?.start();
-  const purge = () => {
+  const purge = async () => {
     try {
       const cutoff = new Date(Date.now() - config.retentionDays * dayMs);
       const count = store.purgeBefore(cutoff);
@@ -169,16 +175,10 @@ export async function startServer(
     } catch (error) {
       log.error("retention.failed", { error: errorMessage(error) });
     }
-    try {
-      const before = monthsBefore(budapestDay(now()), analyticsRetentionMonths);
-      const rows = analytics?.store.purgeBefore(before) ?? 0;
-      if (rows > 0) log.info("retention.counts_purged", { rows, before });
-    } catch (error) {
-      log.error("retention.counts_failed", { error: errorMessage(error) });
-    }
+    if (analytics) await purgeCounts(analytics.store, budapestDay(now()), log);
   };
-  purge();
-  const sweep = setInterval(purge, dayMs);
+  await purge();
+  const sweep = setInterval(() => void purge(), dayMs);
   sweep.unref();
 
   const { address, port, family } = server.address() as AddressInfo;
@@ -193,11 +193,12 @@ export async function startServer(
     const releasing = editor?.stop();
     closing ??= Promise.all([shutDown(server, workers, store, config.shutdownTimeoutMs), releasing])
       .then(() => undefined)
-      .finally(() => {
+      .finally(async () => {
         mailer?.close();
-        editor?.close();
-        analytics?.counter.stop();
-        analytics?.store.close();
+        await editor?.close();
+        await analytics?.counter.stop();
+        await analytics?.store.close();
+        await pool?.end();
       });
     return closing;
   };
@@ -214,24 +215,38 @@ export async function startServer(
   };
 }
 
+/** The day's purge of counts older than they are kept, by one instance a day. */
+async function purgeCounts(store: AnalyticsStore, today: string, log: Logger): Promise<void> {
+  try {
+    if (!(await store.claim("purge", today))) return;
+    const before = monthsBefore(today, analyticsRetentionMonths);
+    const rows = await store.purgeBefore(before);
+    if (rows > 0) log.info("retention.counts_purged", { rows, before });
+  } catch (error) {
+    log.error("retention.counts_failed", { error: errorMessage(error) });
+  }
+}
+
 /** The counter and the weekly report, when ANALYTICS is on; the report needs SMTP_URL too. */
-function startAnalytics(
+async function startAnalytics(
   config: Config,
   log: Logger,
   mailer: Mailer | undefined,
   now: () => number,
   site: () => LiveSite,
-): RunningServer["analytics"] {
+  pool: Pool | undefined,
+): Promise<RunningServer["analytics"]> {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
-  const store = new AnalyticsStore(databasePath);
+  const store = await openAnalyticsStore({ path: databasePath, pool });
   const counter = new Counter(store, log, {
     flushMs,
     alertAfterMs,
     now,
     onStalled: (stall) => {
-      if (mailer) void sendStallAlert(mailer, stall, alertAfterMs, log);
+      if (mailer) void sendStallAlert(mailer, store, stall, alertAfterMs, log);
     },
+    onRecovered: () => void endStall(store, log),
   });
   if (weeklyReport && !mailer) {
     log.warn("analytics.report_not_configured", {

@@ -1,12 +1,14 @@
 /**
  * The one e-mail staff get when counting stalls (counter.ts): in Hungarian, with no personal
  * data, saying since when counts fail, the latest reason and where to look. Sent once per
- * incident; the server process keeps the incident, so a restart while counts still fail
- * alerts again.
+ * incident across instances: the first to stall claims the open incident in the store, and the
+ * claim is given back when counting recovers. A store that cannot even take the claim (it is
+ * what fails) decides nothing: then each stalled instance sends, as a lone one does.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
 import type { Stall } from "./counter.ts";
+import type { AnalyticsStore } from "./store.ts";
 import type { ReportMailer } from "./weekly.ts";
 
 export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
@@ -21,13 +23,18 @@ export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
   ]);
 }
 
+const incident = ["counting-stalled", "open"] as const;
+
 /** Sends the alert; a failure to send is logged, not retried (the health check still shows it). */
 export async function sendStallAlert(
   mailer: ReportMailer,
+  store: AnalyticsStore,
   stall: Stall,
   alertAfterMs: number,
   log: Logger,
 ): Promise<void> {
+  const claimed = await store.claim(...incident).catch(() => true);
+  if (!claimed) return log.info("analytics.alert_sent_elsewhere", { since: stall.since });
   try {
     await mailer.sendReport(
       stallMail(stall, alertAfterMs),
@@ -39,4 +46,11 @@ export async function sendStallAlert(
   } catch (error) {
     log.error("analytics.alert_failed", { error: errorMessage(error) });
   }
+}
+
+/** Ends the incident: the next stall, on any instance, alerts again. */
+export async function endStall(store: AnalyticsStore, log: Logger): Promise<void> {
+  await store.unclaim(...incident).catch((error: unknown) => {
+    log.error("analytics.alert_reset_failed", { error: errorMessage(error) });
+  });
 }

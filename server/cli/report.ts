@@ -6,9 +6,10 @@
  *   npm run report -- --days 7      the last 7 days
  *   npm run report -- --json        the same figures as JSON
  *
- * It reads the same environment as the server (ANALYTICS_DATABASE_PATH, or DATABASE_PATH's
- * folder: server/shared/paths.ts, without loading the server's validation, so it starts small) and
- * works while the server runs. Counts reach the file every ANALYTICS_FLUSH_MS,
+ * It reads the same environment as the server (DATABASE_URL for the counts of every instance
+ * in PostgreSQL; without it ANALYTICS_DATABASE_PATH, or DATABASE_PATH's folder:
+ * server/shared/paths.ts, without loading the server's validation, so it starts small) and
+ * works while the server runs. Counts reach the store every ANALYTICS_FLUSH_MS,
  * so the last few seconds may not show yet.
  */
 import { existsSync } from "node:fs";
@@ -16,13 +17,14 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { brand } from "../../app/site/brand.ts";
 import { budapestDay } from "../analytics/day.ts";
+import { openAnalyticsStore } from "../analytics/open-store.ts";
 import { reportText } from "../analytics/render.ts";
 import { buildReport } from "../analytics/report.ts";
-import { AnalyticsStore } from "../analytics/store.ts";
 import { Releases } from "../editor/releases.ts";
 import { readRelease } from "../release/manifest.ts";
 import { errorMessage } from "../shared/log.ts";
 import { settingPaths } from "../shared/paths.ts";
+import { openPostgres } from "../shared/postgres.ts";
 
 /**
  * The company's name in the release the server serves (the editors' live one, else BUILD_DIR's);
@@ -40,11 +42,11 @@ function companyName(env: Record<string, string | undefined>): string {
 
 const usage = "usage: npm run report -- [--days N] [--json]";
 
-export function runReport(
+export async function runReport(
   argv: string[],
   env: Record<string, string | undefined>,
   now = Date.now(),
-): number {
+): Promise<number> {
   let days: number;
   let json: boolean;
   let path: string;
@@ -67,22 +69,31 @@ export function runReport(
     console.error(`${errorMessage(error)}\n${usage}`);
     return 2;
   }
-  if (!existsSync(path)) {
+  const url = env.DATABASE_URL || undefined;
+  if (!url && !existsSync(path)) {
     console.error(
       `No counts at ${path} (ANALYTICS_DATABASE_PATH): the server has counted nothing yet, or ANALYTICS is off.`,
     );
     return 1;
   }
-  const store = new AnalyticsStore(path);
+  const pool = url ? openPostgres(url, { max: 2 }) : undefined;
   try {
-    const report = buildReport(store, budapestDay(now), days);
-    console.log(
-      json ? JSON.stringify(report, null, 2) : reportText(report, "en", companyName(env)),
-    );
+    const store = await openAnalyticsStore({ path, pool });
+    try {
+      const report = await buildReport(store, budapestDay(now), days);
+      console.log(
+        json ? JSON.stringify(report, null, 2) : reportText(report, "en", companyName(env)),
+      );
+    } finally {
+      await store.close();
+    }
+  } catch (error) {
+    console.error(errorMessage(error));
+    return 1;
   } finally {
-    store.close();
+    await pool?.end();
   }
   return 0;
 }
 
-if (import.meta.main) process.exitCode = runReport(process.argv.slice(2), process.env);
+if (import.meta.main) process.exitCode = await runReport(process.argv.slice(2), process.env);

@@ -23,7 +23,7 @@ export function figuresRoutes(deps: {
     {
       method: "GET",
       path: figuresPath,
-      handle: (request) => {
+      handle: async (request) => {
         const asked = Number(request.query.get("days"));
         const days = periods.find((period) => period === asked) ?? 30;
         const frame = frameFor(request, figuresPath, deps.editorUrl);
@@ -34,8 +34,8 @@ export function figuresRoutes(deps: {
           request.res,
           200,
           figuresPage(frame, days, {
-            report: buildReport(analytics, today, days),
-            series: dailySeries(analytics, addDays(today, 1 - chartDays), today),
+            report: await buildReport(analytics, today, days),
+            series: await dailySeries(analytics, addDays(today, 1 - chartDays), today),
           }),
         );
       },

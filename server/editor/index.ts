@@ -18,19 +18,22 @@ import type { AnalyticsStore } from "../analytics/store.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import type { Pool } from "../shared/postgres.ts";
 import { LiveSite, loadSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
+import { DeviceCookies } from "./device-cookie.ts";
 import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
 import { runMigrations } from "./migrate.ts";
+import { openEditorStore } from "./open-store.ts";
 import { Publisher } from "./publisher.ts";
 import { Releases } from "./releases.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
-import { EditorStore } from "./store.ts";
+import type { EditorStore } from "./store.ts";
 
 export { isEditorPath } from "./admin.ts";
 
@@ -46,7 +49,7 @@ export interface Editor {
   deployed: Promise<void>;
   /** Ends a release in progress and waits for it. */
   stop(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** The folder a restart serves: the live release's pages, if there is one. */
@@ -73,6 +76,8 @@ export async function startEditor(
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
+    /** The process's PostgreSQL pool when the editor store lives there (`DATABASE_URL`). */
+    pool?: Pool;
     /** Served when no release was ever made and none can be made. */
     fallbackDir: string;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
@@ -90,7 +95,7 @@ export async function startEditor(
   },
 ): Promise<Editor> {
   const { log } = options;
-  const store = new EditorStore(config.databasePath);
+  const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
   const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
   const releases = new Releases(config.releasesDir, config.keepReleases);
   const previews = new Releases(`${config.releasesDir}-preview`, 1);
@@ -153,7 +158,8 @@ export async function startEditor(
   const handle = editorRoutes({
     store,
     sessions: new Sessions(store),
-    limiter: new SignInLimiter(),
+    limiter: new SignInLimiter(store.signInSlots),
+    devices: new DeviceCookies(() => store.secret("device-cookies")),
     repo,
     publisher,
     keystatic:

@@ -36,7 +36,7 @@ export function inquiriesRoutes(deps: {
   const { store, log } = deps;
   const frame = (request: AdminRequest) => frameFor(request, inquiriesPath, deps.editorUrl);
 
-  function list(request: AdminRequest, inquiries: InquiryRecords) {
+  async function list(request: AdminRequest, inquiries: InquiryRecords) {
     const { query, res } = request;
     const email = addressOf(query.get("email"));
     const total = inquiries.inquiryCount();
@@ -55,7 +55,7 @@ export function inquiriesRoutes(deps: {
         page: number,
         pages,
         erased: erased === null ? undefined : Number(erased) || 0,
-        audit: store.audit(20),
+        audit: await store.audit(20),
       }),
     );
   }
@@ -75,7 +75,7 @@ export function inquiriesRoutes(deps: {
     const at = new Date().toISOString();
     if (action === "export") {
       const found = inquiries.byAddress(email);
-      store.recordAudit({ at, editor, action, count: found.length });
+      await store.recordAudit({ at, editor, action, count: found.length });
       log.info("editor.inquiries_exported", { editor, count: found.length });
       return send(
         request.res,
@@ -86,7 +86,7 @@ export function inquiriesRoutes(deps: {
       );
     }
     const count = inquiries.erase(email);
-    store.recordAudit({ at, editor, action, count });
+    await store.recordAudit({ at, editor, action, count });
     log.info("editor.inquiries_erased", { editor, count });
     return redirect(request.res, `${inquiriesPath}?erased=${count}`);
   }

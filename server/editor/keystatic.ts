@@ -84,7 +84,7 @@ export function guardKeystatic(
         const path = entry.type === "blob" ? inContent(entry.path) : undefined;
         if (path !== undefined) view.set(path, entry.sha);
       }
-      store.setView(session.key, view);
+      await store.setView(session.key, view);
     }
     return response;
   }
@@ -122,7 +122,7 @@ export function guardKeystatic(
     }
     const refused = guard.refusal(local);
     if (refused) return refusal(refused);
-    const base = store.view(session.key);
+    const base = await store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
     if (!result.ok && result.status === 422)

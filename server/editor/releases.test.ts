@@ -27,7 +27,7 @@ import { loadSite } from "../static-files.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { Releases } from "./releases.ts";
-import { EditorStore } from "./store.ts";
+import { SqliteEditorStore } from "./sqlite-store.ts";
 
 const servers = perTest();
 const children: ChildProcess[] = [];
@@ -122,17 +122,17 @@ afterEach(() => {
   }
 });
 
-function withAccount(editor: EditorConfig): void {
+async function withAccount(editor: EditorConfig): Promise<void> {
   mkdirSync(join(editor.gitDir, ".."), { recursive: true });
-  const store = new EditorStore(editor.databasePath);
-  store.addEditor(editorName, hashedPassword);
-  store.close();
+  const store = new SqliteEditorStore(editor.databasePath);
+  await store.addEditor(editorName, hashedPassword);
+  await store.close();
 }
 
 describe("a kill at any moment of a publish", () => {
   it("during the release: after a restart nothing is half made and the edit is still unpublished", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     const cookie = await signIn(first.url);
@@ -160,7 +160,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("between the commit and the switch: the restart makes the committed version live", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const first = await startProcess(editor, { KILL_AFTER_COMMIT: "1" });
     const exited = new Promise((done) => first.child.once("exit", done));
     edit(editor, "B");
@@ -180,7 +180,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("SIGTERM during a release ends it, and the shutdown waits for it", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     edit(editor, "B SLOW");
