@@ -24,7 +24,6 @@ import { Releases } from "../editor/releases.ts";
 import { readRelease } from "../release/manifest.ts";
 import { errorMessage } from "../shared/log.ts";
 import { settingPaths } from "../shared/paths.ts";
-import { openPostgres } from "../shared/postgres.ts";
 
 /**
  * The company's name in the release the server serves (the editors' live one, else BUILD_DIR's);
@@ -76,7 +75,10 @@ export async function runReport(
     );
     return 1;
   }
-  const pool = url ? openPostgres(url, { max: 2 }) : undefined;
+  // The PostgreSQL client is loaded only for DATABASE_URL (server/analytics/open-store.ts).
+  const pool = url
+    ? (await import("../shared/postgres.ts")).openPostgres(url, { max: 2 })
+    : undefined;
   try {
     const store = await openAnalyticsStore({ path, pool });
     try {
