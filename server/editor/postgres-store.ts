@@ -52,7 +52,8 @@ const migrations: readonly string[] = [
      at BIGINT NOT NULL
    );
    CREATE INDEX sign_in_attempts_key ON sign_in_attempts (key, at);
-   CREATE INDEX sign_in_attempts_attempt ON sign_in_attempts (attempt);`,
+   CREATE INDEX sign_in_attempts_attempt ON sign_in_attempts (attempt);
+   CREATE INDEX sign_in_attempts_at ON sign_in_attempts (at);`,
 ];
 
 export class PostgresEditorStore implements EditorStore {
@@ -238,12 +239,26 @@ export class PostgresEditorStore implements EditorStore {
  */
 class PostgresSlots implements SignInSlots {
   readonly #pool: Pool;
+  #sweptAt = 0;
 
   constructor(pool: Pool) {
     this.#pool = pool;
   }
 
+  /**
+   * Rows whose minute has passed, of keys never tried again (an attacker's many addresses),
+   * go once a window per instance, apart from any attempt's transaction.
+   */
+  #sweep(now: number, windowMs: number): void {
+    if (now - this.#sweptAt < windowMs) return;
+    this.#sweptAt = now;
+    this.#pool
+      .query("DELETE FROM sign_in_attempts WHERE at <= $1", [now - windowMs])
+      .catch(() => {});
+  }
+
   take(keys: SlotKeys, now: number, windowMs: number): Promise<Taken> {
+    this.#sweep(now, windowMs);
     const names = keys.map(([key]) => key);
     const limits = keys.map(([, limit]) => limit);
     return pgTransaction(this.#pool, async (client) => {
