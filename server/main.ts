@@ -14,7 +14,7 @@ import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
 import { openAnalyticsStore } from "./analytics/open-store.ts";
-import { endStall, sendStallAlert } from "./analytics/stall-alert.ts";
+import { sendStallAlert } from "./analytics/stall-alert.ts";
 import type { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
@@ -29,7 +29,7 @@ import { webhookSender } from "./inquiries/webhook.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { openPostgres, type Pool } from "./shared/postgres.ts";
+import { checkPostgres, openPostgres, type Pool } from "./shared/postgres.ts";
 import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
@@ -65,6 +65,7 @@ export async function startServer(
   const store = new InquiryStore(config.databasePath);
   // One pool for the process when the stores live in PostgreSQL (several instances).
   const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
+  if (pool) await checkPostgres(pool);
   // The live release, once it is known (the editor's, or BUILD_DIR's); mail and the weekly
   // report read the company's name from it only when they send.
   let site: LiveSite | undefined;
@@ -246,7 +247,6 @@ async function startAnalytics(
     onStalled: (stall) => {
       if (mailer) void sendStallAlert(mailer, store, stall, alertAfterMs, log);
     },
-    onRecovered: () => void endStall(store, log),
   });
   if (weeklyReport && !mailer) {
     log.warn("analytics.report_not_configured", {

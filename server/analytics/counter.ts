@@ -29,8 +29,6 @@ export interface CounterOptions {
   alertAfterMs: number;
   /** Called once when the counter becomes stalled. */
   onStalled?: (stall: Stall) => void;
-  /** Called when a stalled counter writes again. */
-  onRecovered?: () => void;
   /** The clock (tests move it). */
   now?: () => number;
   /**
@@ -146,7 +144,6 @@ export class Counter {
   #succeeded(): void {
     if (!this.#failing) return;
     this.#log.info("analytics.recovered", { since: new Date(this.#failing.since).toISOString() });
-    if (this.#failing.alerted) this.#options.onRecovered?.();
     this.#failing = undefined;
   }
 

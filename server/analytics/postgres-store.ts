@@ -211,13 +211,6 @@ export class PostgresAnalyticsStore implements AnalyticsStore {
     return claimRun(this.#pool, `analytics:${job}`, period);
   }
 
-  async unclaim(job: string, period: string): Promise<void> {
-    await this.#pool.query("DELETE FROM job_runs WHERE job = $1 AND period = $2", [
-      `analytics:${job}`,
-      period,
-    ]);
-  }
-
   exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined> {
     return whileHolding(this.#pool, `analytics:${job}`, work);
   }

@@ -98,7 +98,6 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
          ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
       ),
       claim: prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
-      unclaim: prepare("DELETE FROM meta WHERE key = ?"),
     };
   }
 
@@ -173,10 +172,6 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   /** A claim is a row of `meta` (one file, one writer: the insert decides). */
   async claim(job: string, period: string): Promise<boolean> {
     return this.#sql.claim.run(claimKey(job, period), new Date().toISOString()).changes === 1;
-  }
-
-  async unclaim(job: string, period: string): Promise<void> {
-    this.#sql.unclaim.run(claimKey(job, period));
   }
 
   /** One process uses the file: a job is exclusive while this process runs it. */

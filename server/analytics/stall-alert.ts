@@ -1,9 +1,11 @@
 /**
  * The one e-mail staff get when counting stalls (counter.ts): in Hungarian, with no personal
  * data, saying since when counts fail, the latest reason and where to look. Sent once per
- * incident across instances: the first to stall claims the open incident in the store, and the
- * claim is given back when counting recovers. A store that cannot even take the claim (it is
- * what fails) decides nothing: then each stalled instance sends, as a lone one does.
+ * incident across instances: the store records when an alert went out, and an instance whose
+ * counts have failed since before that moment is in the incident already alerted (one instance
+ * decides at a time). The process keeps its incident, so a restart while counts still fail
+ * alerts again. A store that cannot even record the alert (it is what fails) decides nothing:
+ * then each stalled instance sends, as a lone one does.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
@@ -23,7 +25,23 @@ export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
   ]);
 }
 
-const incident = ["counting-stalled", "open"] as const;
+const alertedKey = "counting_stall_alerted_at";
+
+/** Whether this instance sends the alert of `stall`, recording it when it does. */
+async function mine(store: AnalyticsStore, stall: Stall): Promise<boolean> {
+  try {
+    const decided = await store.exclusively("stall-alert", async () => {
+      const alerted = await store.getMeta(alertedKey);
+      if (alerted !== undefined && alerted >= stall.since) return false;
+      await store.setMeta(alertedKey, new Date().toISOString());
+      return true;
+    });
+    // Undefined: another instance is deciding right now, for the same incident.
+    return decided?.value ?? false;
+  } catch {
+    return true;
+  }
+}
 
 /** Sends the alert; a failure to send is logged, not retried (the health check still shows it). */
 export async function sendStallAlert(
@@ -33,8 +51,8 @@ export async function sendStallAlert(
   alertAfterMs: number,
   log: Logger,
 ): Promise<void> {
-  const claimed = await store.claim(...incident).catch(() => true);
-  if (!claimed) return log.info("analytics.alert_sent_elsewhere", { since: stall.since });
+  if (!(await mine(store, stall)))
+    return log.info("analytics.alert_sent_elsewhere", { since: stall.since });
   try {
     await mailer.sendReport(
       stallMail(stall, alertAfterMs),
@@ -46,11 +64,4 @@ export async function sendStallAlert(
   } catch (error) {
     log.error("analytics.alert_failed", { error: errorMessage(error) });
   }
-}
-
-/** Ends the incident: the next stall, on any instance, alerts again. */
-export async function endStall(store: AnalyticsStore, log: Logger): Promise<void> {
-  await store.unclaim(...incident).catch((error: unknown) => {
-    log.error("analytics.alert_reset_failed", { error: errorMessage(error) });
-  });
 }

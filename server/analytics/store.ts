@@ -98,15 +98,14 @@ export interface AnalyticsStore {
   getMeta(key: string): Promise<string | undefined>;
   setMeta(key: string, value: string): Promise<void>;
   /**
-   * Claims a job for a period (the purge of a day, an alert's incident): true for exactly one
-   * caller across every instance sharing the store, until the claim is given back.
+   * Claims a job for a period (the purge of a day): true for exactly one caller across every
+   * instance sharing the store.
    */
   claim(job: string, period: string): Promise<boolean>;
-  /** Gives a claim back, so that the job can be claimed again for the period. */
-  unclaim(job: string, period: string): Promise<void>;
   /**
    * Runs `work` unless another instance runs the same job at this moment (then undefined):
-   * the weekly report is sent by one instance, and by another if that one dies.
+   * the weekly report is sent by one instance, and by another if that one dies; one decides
+   * at a time whether a stall is alerted.
    */
   exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined>;
   close(): Promise<void>;
