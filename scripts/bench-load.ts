@@ -20,7 +20,7 @@ import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { AnalyticsStore } from "../server/analytics/store.ts";
+import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
 import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import type { StoredInquiry } from "../server/inquiries/store.ts";
 import { textTable as table } from "../server/shared/text-table.ts";
@@ -187,11 +187,12 @@ async function benchPages(): Promise<boolean> {
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
-  const store = new AnalyticsStore(join(work, "pages-counting-analytics.sqlite"));
-  const counted = store
-    .totals("2000-01-01", "2999-12-31")
-    .reduce((sum, row) => sum + (row.kind === "view" ? row.count : 0), 0);
-  store.close();
+  const store = new SqliteAnalyticsStore(join(work, "pages-counting-analytics.sqlite"));
+  const counted = (await store.totals("2000-01-01", "2999-12-31")).reduce(
+    (sum, row) => sum + (row.kind === "view" ? row.count : 0),
+    0,
+  );
+  await store.close();
   console.log(
     `Counting on: ${counted} page views counted for ${answered} page answers autocannon recorded (it stops recording with up to one request per connection still in flight)`,
   );

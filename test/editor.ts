@@ -8,7 +8,7 @@ import type { EditorConfig } from "../server/editor/config.ts";
 import { ContentGuard } from "../server/editor/content-guard.ts";
 import { ContentRepo } from "../server/editor/content-repo.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
-import { EditorStore } from "../server/editor/store.ts";
+import { SqliteEditorStore } from "../server/editor/sqlite-store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
 import { Mutex } from "../server/release/lifecycle/mutex.ts";
@@ -62,7 +62,7 @@ export async function serverWithEditor(
   overrides: Partial<Config> = {},
 ): Promise<RunningServer> {
   const running = await servers.server({ ...configWithEditor(editor), ...overrides });
-  running.editor?.store.addEditor(editorName, hashedPassword);
+  await running.editor?.store.addEditor(editorName, hashedPassword);
   return running;
 }
 
@@ -81,7 +81,7 @@ export async function guardedContent(
   const data = tempDir(`${prefix}data-`);
   const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: contentDir });
   await repo.init();
-  const store = new EditorStore(join(data, "editor.sqlite"));
+  const store = new SqliteEditorStore(join(data, "editor.sqlite"));
   const lock = new Mutex();
   const guard = new ContentGuard({
     contentDir,

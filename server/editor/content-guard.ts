@@ -158,7 +158,7 @@ export class ContentGuard {
         if (!file) return { ok: false, status: 400, reason: "path", path: change.path };
         const sha = await writeOrDelete(file, change.contents);
         versions.set(change.path, sha);
-        this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
+        await this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
       }
       return { ok: true, versions };
     });
@@ -172,7 +172,7 @@ export class ContentGuard {
 
   /** Who made the file what it is now: the last write through the editor, or else its last commit. */
   async #conflict(path: string, now: string | undefined): Promise<Conflict> {
-    const written = this.#store.lastWrite(path);
+    const written = await this.#store.lastWrite(path);
     if (written && written.sha === (now ?? ""))
       return { path, editor: written.editor, at: written.at };
     const committed = await this.#repo.lastCommitOf(path).catch(() => undefined);

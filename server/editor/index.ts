@@ -23,15 +23,18 @@ import { type Release, Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
 import { contentVersion } from "../release/versions.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
+import { DeviceCookies } from "./device-cookie.ts";
 import { guardKeystatic } from "./keystatic.ts";
+import { openEditorStore } from "./open-store.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
-import { EditorStore } from "./store.ts";
+import type { EditorStore } from "./store.ts";
 
 export { isEditorPath } from "./admin.ts";
 
@@ -47,7 +50,7 @@ export interface Editor {
   deployed: Promise<void>;
   /** Ends a release in progress and waits for it. */
   stop(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
@@ -82,6 +85,8 @@ export async function startEditor(
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
+    /** The process's PostgreSQL pool when the editor store lives there (`DATABASE_URL`). */
+    pool?: Pool;
     /** What is served, read from the live release (server/release/lifecycle/live-site.ts). */
     site: LiveSite;
     /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
@@ -101,7 +106,7 @@ export async function startEditor(
   },
 ): Promise<Editor> {
   const { log } = options;
-  const store = new EditorStore(config.databasePath);
+  const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
   const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
   const releases = new Releases(config.releasesDir, config.keepReleases);
   const previews = new Releases(`${config.releasesDir}-preview`, 1);
@@ -163,7 +168,8 @@ export async function startEditor(
   const handle = editorRoutes({
     store,
     sessions: new Sessions(store),
-    limiter: new SignInLimiter(),
+    limiter: new SignInLimiter(store.signInSlots),
+    devices: new DeviceCookies(() => store.secret("device-cookies")),
     repo,
     publisher,
     keystatic:

@@ -36,7 +36,7 @@ async function setUp(buildDelayMs = 0) {
   const editor = editorConfig();
   editor.release.env = { FAKE_RELEASE_DELAY_MS: String(buildDelayMs) };
   const running = await serverWithEditor(servers, editor);
-  running.editor?.store.addEditor(otherEditor, hashedPassword);
+  await running.editor?.store.addEditor(otherEditor, hashedPassword);
   const url = running.url;
   const anna = await signIn(url);
   const bela = await signIn(url, otherEditor);

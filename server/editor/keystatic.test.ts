@@ -21,9 +21,9 @@ async function setUp() {
     "photos.yaml",
     ...photoFiles,
   ]);
-  for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
-  store.addSession("anna", "Kovács Anna", Date.now());
-  store.addSession("bela", "Nagy Béla", Date.now());
+  for (const name of ["Kovács Anna", "Nagy Béla"]) await store.addEditor(name, "x");
+  await store.addSession("anna", "Kovács Anna", Date.now());
+  await store.addSession("bela", "Nagy Béla", Date.now());
   const api = guardKeystatic({ guard, store, prefix: "content/" });
   const request = (method: string, route: string, body?: unknown): KeystaticRequest => ({
     method,

@@ -71,9 +71,9 @@ export function guardKeystatic(options: {
     path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 
   /** The tree of the schema's files; the versions in it become the session's base. */
-  function tree(session: Session): KeystaticResponse {
+  async function tree(session: Session): Promise<KeystaticResponse> {
     const versions = guard.versions();
-    store.setView(session.key, versions);
+    await store.setView(session.key, versions);
     const shown = new Map([...versions].map(([path, sha]) => [`${prefix}${path}`, sha]));
     return {
       status: 200,
@@ -115,7 +115,7 @@ export function guardKeystatic(options: {
     }
     const refused = guard.refusal(local);
     if (refused) return refusal(refused);
-    const base = store.view(session.key);
+    const base = await store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
     if (!result.ok && result.status === 422)

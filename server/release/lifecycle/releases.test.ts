@@ -23,7 +23,7 @@ import {
 import { perTest, until, unusedPort } from "../../../test/support.ts";
 import type { EditorConfig } from "../../editor/config.ts";
 import { ContentRepo } from "../../editor/content-repo.ts";
-import { EditorStore } from "../../editor/store.ts";
+import { SqliteEditorStore } from "../../editor/sqlite-store.ts";
 import type { ContentMigration } from "../migrations/index.ts";
 import { loadSite } from "./live-site.ts";
 import { Releases } from "./releases.ts";
@@ -121,17 +121,17 @@ afterEach(() => {
   }
 });
 
-function withAccount(editor: EditorConfig): void {
+async function withAccount(editor: EditorConfig): Promise<void> {
   mkdirSync(join(editor.gitDir, ".."), { recursive: true });
-  const store = new EditorStore(editor.databasePath);
-  store.addEditor(editorName, hashedPassword);
-  store.close();
+  const store = new SqliteEditorStore(editor.databasePath);
+  await store.addEditor(editorName, hashedPassword);
+  await store.close();
 }
 
 describe("a kill at any moment of a publish", () => {
   it("during the release: after a restart nothing is half made and the edit is still unpublished", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     const cookie = await signIn(first.url);
@@ -159,7 +159,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("between the commit and the switch: the restart makes the committed version live", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const first = await startProcess(editor, { KILL_AFTER_COMMIT: "1" });
     const exited = new Promise((done) => first.child.once("exit", done));
     edit(editor, "B");
@@ -179,7 +179,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("SIGTERM during a release ends it, and the shutdown waits for it", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     edit(editor, "B SLOW");
