@@ -29,8 +29,10 @@ const codeDir = values.code ?? ".";
 const text = readFileSync(join(contentDir, "page.txt"), "utf8").trim();
 if (text.includes("INVALID")) {
   console.log("checking content…");
-  console.error("content/services/security/de.yaml: reasons: expected 4 items, got 3");
-  console.error("content/home/hu.yaml: title: must not say INVALID");
+  console.error(
+    "content/services/security/de.yaml: reasons.items: a lista pontosan 4 elemet kér; most 3 van",
+  );
+  console.error("content/home/hu.yaml: hero.heading: nem állhat benne az INVALID szó");
   process.exit(1);
 }
 if (process.env.FAKE_RELEASE_PID_FILE)

@@ -50,13 +50,13 @@ function perLanguage(language: Language) {
       label: `${name} · fejléc, lábléc, 404`,
       path: `site/${language}`,
       format: yaml,
-      schema: siteSchema,
+      schema: siteSchema(language),
     }),
     [`form-${language}`]: singleton({
       label: `${name} · kapcsolatűrlap`,
       path: `form/${language}`,
       format: yaml,
-      schema: formSchema,
+      schema: formSchema(language),
     }),
     [`home-${language}`]: singleton({
       label: `${name} · főoldal`,

@@ -143,7 +143,7 @@ export type Flash = {
 export function flash(message: Flash | undefined, id = ""): string {
   if (!message) return "";
   const lines = message.lines?.length
-    ? `<ul>${message.lines.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join("")}</ul>`
+    ? `<ul>${message.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
     : "";
   const role = message.kind === "error" ? "alert" : "status";
   return `<div class="${message.kind}" role="${role}"${id && ` id="${id}"`}><p>${escapeHtml(message.text)}</p>${lines}</div>`;

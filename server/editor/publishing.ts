@@ -3,6 +3,7 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
+import { forStaff } from "../../app/content/problems.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
@@ -80,7 +81,7 @@ export function publishingRoutes(deps: {
       );
     const message: Flash =
       result.reason === "build"
-        ? { kind: "error", text: t.buildFailed, lines: result.errors }
+        ? { kind: "error", text: t.buildFailed, lines: result.errors.map(forStaff) }
         : result.reason === "fault"
           ? { kind: "error", text: t.fault[result.fault] }
           : {
@@ -126,7 +127,7 @@ export function publishingRoutes(deps: {
         return overview(request, 422, {
           kind: "error",
           text: t.previewFailed,
-          lines: result.errors,
+          lines: result.errors.map(forStaff),
         });
       },
     },
