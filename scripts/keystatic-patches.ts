@@ -88,6 +88,22 @@ const hungarian: readonly Replacement[] = [
     from: 'const t21 = isCreating ? "Create" : "Save";',
     to: 'const t21 = isCreating ? "Létrehozás" : "Mentés";',
   },
+  {
+    // A draft left unsaved in this browser, brought back when its entry is opened again.
+    package: "@keystatic/core",
+    from: 'children: ["Restored draft from ", ',
+    to: 'children: ["Visszatöltöttük a nem mentett változtatásait (", ',
+  },
+  {
+    package: "@keystatic/core",
+    from: "}), \".\", ' ', hasChangedSince",
+    to: "}), \").\", ' ', hasChangedSince",
+  },
+  {
+    package: "@keystatic/core",
+    from: '"Other changes have been made to this entry since the draft. You may want to discard the draft changes."',
+    to: '"A bejegyzést azóta más is módosította: ha a visszatöltött változtatások már nem kellenek, a Visszaállítás gombbal elvetheti őket."',
+  },
   label("Reset", "Visszaállítás"),
   label("Copy entry", "Bejegyzés másolása"),
   label("Paste entry", "Bejegyzés beillesztése"),

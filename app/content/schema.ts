@@ -504,7 +504,8 @@ export const legalSchema = {
   lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
   body: described(
     "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
-    (description) => legalBodyField(description),
+    // Keystatic's content field keeps its label to itself; the history names the field by it.
+    (description) => Object.assign(legalBodyField(description), { label: "Szöveg" }),
   ),
 };
 

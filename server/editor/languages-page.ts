@@ -1,14 +1,12 @@
 /** The languages-in-step page: a row per page, a column per language, and the mark. */
 import { hungarianNames, type Language } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
-import { inquiryServiceLabel, isServiceKey } from "../../app/site/services.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { formatTime } from "./messages.ts";
+import { languageName, pageName } from "./page-names.ts";
 import { type Frame, page } from "./pages.ts";
 
 export const languagesPath = "/admin/languages";
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface LanguageState {
   language: Language;
@@ -26,14 +24,6 @@ export interface PageStep {
   /** The languages whose last change is older than the page's newest one. */
   behind: Language[];
 }
-
-const pageNames: Partial<Record<PageId, string>> = {
-  home: "Főoldal",
-  terms: "Általános szerződési feltételek",
-  privacy: "Adatkezelési tájékoztató",
-};
-const pageName = (id: PageId) =>
-  isServiceKey(id) ? inquiryServiceLabel(id) : (pageNames[id] ?? id);
 
 function cell(state: LanguageState, editorUrl: string | undefined): string {
   const date = state.date ? escapeHtml(formatTime(state.date)) : "–";
@@ -63,7 +53,7 @@ export function languagesPage(
       ? `<div class="notice" role="status"><p>Minden oldal nyelvei együtt változtak.</p></div>`
       : `<div class="warning" role="status"><p>${apart} oldal nyelvei eltérően változtak: valamelyik nyelven újabb a szöveg, mint a többin. Nézze át, kell-e a többi nyelvet is módosítani.</p></div>`;
   const languagesOfFirst = steps[0]?.languages ?? [];
-  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${capitalized(hungarianNames[s.language])}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
+  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${languageName(s.language)}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
   const rows = steps
     .map(
       (step) =>
