@@ -188,7 +188,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
 
 test("an account without the right gets 403 and no link to inquiries", async ({ page }) => {
   await signIn(page, editor.origin, plainEditorName);
-  await expect(page.getByRole("navigation", { name: "ügyintézés" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "honlapkezelő" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
   for (const path of [
     "/admin/inquiries",

@@ -17,7 +17,7 @@ import {
 import { filledFields, type NoticeKey, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
 import { heroPhotoMaxBytes, heroPhotoNeeds, photoServices } from "../site/hero-photos.ts";
-import { type Language, languageNames, languages } from "../site/language.ts";
+import { type Language, languages, staffLanguageName } from "../site/language.ts";
 import {
   type PackageFacts,
   type ServiceFacts,
@@ -105,13 +105,13 @@ export const testimonialsSchema = {
           {
             company: line("Cégnév"),
             private: inEveryLanguage(
-              (language) => line(languageNames[language], "Pl. „magánügyfél”."),
+              (language) => line(staffLanguageName(language), "Pl. „magánügyfél”."),
               "Megnevezés nyelvenként",
             ),
           },
         ),
         text: inEveryLanguage(
-          (language) => paragraph(languageNames[language]),
+          (language) => paragraph(staffLanguageName(language)),
           "A vélemény szövege nyelvenként",
         ),
       },
