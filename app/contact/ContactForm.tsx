@@ -252,16 +252,11 @@ function FieldShell({
           )}
         </span>
         {/* The label's two parts are flex items, which Chrome joins with no space in the
-            accessible name ("Szolgáltatásnem kötelező"): a no-break space, which no layout
-            collapses, keeps them apart. */}
-        {optional && (
-          <span className="text-sm font-normal text-ink-500">
-            <span className="sr-only">{"\u00a0("}</span>
-            {optional}
-            <span className="sr-only">)</span>
-          </span>
-        )}
-        {required && <span className="sr-only">{`\u00a0(${required})`}</span>}
+            accessible name ("Szolgáltatásnem kötelező"); a visually hidden element between
+            them is read as a break. */}
+        {optional && <span className="sr-only">{"\u00a0"}</span>}
+        {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
+        {required && <span className="sr-only">({required})</span>}
       </label>
       {children}
       {error}
