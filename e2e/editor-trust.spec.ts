@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { load } from "js-yaml";
+import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 
@@ -67,7 +68,9 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
+/** The page at this width: no sideways scrolling, nothing axe finds. */
 async function noSidewaysScroll(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 }
@@ -247,6 +250,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expect(banner).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, `preview-banner-${width}`, false);
   }
   await page.setViewportSize({ width: 1440, height: 900 });

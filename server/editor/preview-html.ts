@@ -11,9 +11,9 @@ import { formatTime, messages } from "./messages.ts";
 
 const t = messages.hu;
 
-/** The banner's own style sheet: fixed at the top of the viewport, above the site's header. */
+/** The banner's own style sheet: a band at the top of the page, above the site's header. */
 export const bannerStyle =
-  "#dp-preview{position:sticky;top:0;z-index:2147483647;display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:center;padding:.5rem 1rem;background:#8a5300;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center}#dp-preview a{color:#fff;text-decoration:underline}#dp-preview a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}";
+  "#dp-preview{position:relative;z-index:60;display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:center;padding:.5rem 1rem;background:#8a5300;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center}#dp-preview a{color:#fff;text-decoration:underline}#dp-preview a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}";
 
 export const bannerStyleHash = `'sha256-${createHash("sha256").update(bannerStyle).digest("base64")}'`;
 
@@ -29,14 +29,19 @@ function intoPreview(href: string, prefix: string): string | undefined {
 export function previewHtml(html: string, options: { prefix: string; at: Date }): string {
   const document = parseHtml(html);
   const edits: Edit[] = [];
+  let bannered = false;
   for (const element of elementsOf(document)) {
     if (element.tagName === "head") {
       const end = element.sourceCodeLocation?.endTag?.startOffset;
       if (end !== undefined) edits.push({ start: end, end, text: `<style>${bannerStyle}</style>` });
     }
-    if (element.tagName === "body") {
-      const start = element.sourceCodeLocation?.startTag?.endOffset;
-      if (start !== undefined) edits.push({ start, end: start, text: banner(options.at) });
+    // Before the site's header, after its skip link, which stays the page's first stop.
+    if (element.tagName === "header" && !bannered) {
+      const start = element.sourceCodeLocation?.startOffset;
+      if (start !== undefined) {
+        edits.push({ start, end: start, text: banner(options.at) });
+        bannered = true;
+      }
     }
     const attribute =
       element.tagName === "a" ? "href" : element.tagName === "form" ? "action" : undefined;
@@ -49,6 +54,11 @@ export function previewHtml(html: string, options: { prefix: string; at: Date })
         end: location.endOffset,
         text: `${attribute}="${escapeHtml(target)}"`,
       });
+  }
+  if (!bannered) {
+    const body = [...elementsOf(document)].find((element) => element.tagName === "body");
+    const start = body?.sourceCodeLocation?.startTag?.endOffset;
+    if (start !== undefined) edits.push({ start, end: start, text: banner(options.at) });
   }
   return applyEdits(html, edits);
 }
