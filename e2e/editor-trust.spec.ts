@@ -143,7 +143,9 @@ for (const width of widths) {
     expect(messages).toEqual(
       expect.arrayContaining([
         "„Oldalcím (title)”: legalább 10 karakter legyen; most 5.",
-        expect.stringContaining("Előre kitöltött üzenet: a {package} pontosan egyszer szerepeljen"),
+        expect.stringContaining(
+          "„Előre kitöltött üzenet”: a {package} pontosan egyszer szerepeljen",
+        ),
       ]),
     );
     expectHungarian(messages);

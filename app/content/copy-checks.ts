@@ -30,7 +30,7 @@ export function copyPattern(label: string, options: { paragraph?: boolean; rule?
   const ruled = rule ? `(?=(?:${remember(rule).pattern})$)` : "";
   return {
     regex: new RegExp(`^${ruled}(?![\\s\\S]*${reference})[^<>${invisible}${breaks}]*$`),
-    message: `${label}: ${rule ? `${rule.says}; ` : ""}${options.paragraph ? "egy bekezdés, " : ""}${copyRule}`,
+    message: `„${label}”: ${rule ? `${rule.says}; ` : ""}${options.paragraph ? "egy bekezdés, " : ""}${copyRule}`,
   };
 }
 
