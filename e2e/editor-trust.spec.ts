@@ -272,7 +272,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
     "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 349 000 Ft → 359 000 Ft",
   );
   await expect(latest).toContainText("Kovács Anna");
-  // biome-ignore lint/suspicious/noInnerText: what the page shows, not its markup
+  // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not its markup
   const words = await page.locator("main").innerText();
   expect(words).not.toMatch(/\b[0-9a-f]{7,40}\b|\.ya?ml|content\//);
   for (const width of widths) {
@@ -296,7 +296,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   await expect(page.locator("main")).toContainText(
     "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft",
   );
-  // biome-ignore lint/suspicious/noInnerText: what the page shows, not its markup
+  // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, not its markup
   expect(await page.locator("main").innerText()).not.toMatch(/\b[0-9a-f]{7,40}\b/);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
