@@ -253,6 +253,13 @@ export class ContentRepo {
     return parseNameStatus(out);
   }
 
+  /** What the content of `to` differs in from that of `from` (everything added without one). */
+  async diff(from: string | undefined, to: string): Promise<Change[]> {
+    const base = from ?? (await this.git(["hash-object", "-t", "tree", "/dev/null"])).trim();
+    const out = await this.git(["diff", "--name-status", "--no-renames", "-z", base, to]);
+    return parseNameStatus(out);
+  }
+
   /** Commits the content paths as they are (nothing else staged goes with them); the new hash. */
   async commit(author: Author, subject: string, changes: readonly Change[] = []): Promise<string> {
     await this.git(["add", "--all", "--", ...this.paths]);

@@ -40,6 +40,14 @@ export function openPostgres(url: string, options: PoolOptions = {}): Pool {
   return pool;
 }
 
+/**
+ * Two instances running CREATE TABLE IF NOT EXISTS at once: one wins, the other fails on the
+ * catalog (a duplicate row type, 42710, or key, 23505) and finds the table made.
+ */
+function createdMeanwhile(error: unknown): boolean {
+  return ["23505", "42710", "42P07"].includes((error as { code?: string }).code ?? "");
+}
+
 /** Checks that the database answers; throws a message naming DATABASE_URL otherwise. */
 export async function checkPostgres(pool: Pool): Promise<void> {
   try {
@@ -84,8 +92,7 @@ export async function migratePostgres(
       `CREATE TABLE IF NOT EXISTS schema_versions (store TEXT PRIMARY KEY, version INTEGER NOT NULL)`,
     )
     .catch(async (error) => {
-      // Two instances creating the table at once: one wins, the other finds it made.
-      if ((error as { code?: string }).code !== "23505") throw error;
+      if (!createdMeanwhile(error)) throw error;
     });
   await pgTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`migrate:${store}`]);
@@ -150,7 +157,7 @@ export async function claimRun(pool: Queryable, job: string, period: string): Pr
        claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (job, period))`,
     )
     .catch((error) => {
-      if ((error as { code?: string }).code !== "23505") throw error;
+      if (!createdMeanwhile(error)) throw error;
     });
   const { rowCount } = await pool.query(
     "INSERT INTO job_runs (job, period) VALUES ($1, $2) ON CONFLICT DO NOTHING",
