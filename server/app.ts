@@ -17,11 +17,12 @@ import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
+import type { LiveSite } from "./release/lifecycle/live-site.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { sendJson, sendText } from "./shared/http.ts";
 import { errorMessage, type Logger } from "./shared/log.ts";
 import { baseSecurityHeaders } from "./shared/security-headers.ts";
-import { type LiveSite, sendAsset } from "./static-files.ts";
+import { sendAsset } from "./static-files.ts";
 
 export interface AppDeps {
   config: Config;

@@ -25,10 +25,10 @@ import { Mailer } from "./inquiries/mailer.ts";
 import { DeliveryMonitor } from "./inquiries/monitor.ts";
 import { type Channel, InquiryStore } from "./inquiries/store.ts";
 import { webhookSender } from "./inquiries/webhook.ts";
+import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { LiveSite, loadSite } from "./static-files.ts";
 
 const dayMs = 86_400_000;
 
@@ -61,28 +61,25 @@ export async function startServer(
   { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
   const store = new InquiryStore(config.databasePath);
-  // The live release, once it is known (the editor's, or BUILD_DIR's); mail and the weekly
-  // report read the company's name from it only when they send.
-  let site: LiveSite | undefined;
-  const live = () => {
-    if (!site) throw new Error("The live release is read before it is loaded");
-    return site;
-  };
+  // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
+  // weekly report read the company's name from it when they send.
+  const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
+  const site = new LiveSite(loadSite(live.client));
   const mailer =
     config.mail &&
     new Mailer({
       ...config.mail,
       timeoutMs: config.delivery.timeoutMs,
       siteUrl: config.siteUrl,
-      companyName: () => live().current.release.runtime.companyName,
+      companyName: () => site.current.release.runtime.companyName,
     });
-  const analytics = startAnalytics(config, log, mailer, now, live);
-  // With the editor on, the live release is served (docs/editor.md); else BUILD_DIR's.
+  const analytics = startAnalytics(config, log, mailer, now, site);
   const editor =
     config.editor &&
     (await startEditor(config.editor, {
       log,
-      fallbackDir: config.buildDir,
+      site,
+      published: live.published,
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
@@ -98,7 +95,6 @@ export async function startServer(
       analytics: analytics?.store,
       now,
     }));
-  site = editor?.site ?? new LiveSite(loadSite(config.buildDir));
   const channels = [
     {
       channel: "webhook",
@@ -220,7 +216,7 @@ function startAnalytics(
   log: Logger,
   mailer: Mailer | undefined,
   now: () => number,
-  site: () => LiveSite,
+  site: LiveSite,
 ): RunningServer["analytics"] {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
@@ -244,7 +240,7 @@ function startAnalytics(
       ? new WeeklyReport(store, log, {
           mailer,
           now,
-          companyName: () => site().current.release.runtime.companyName,
+          companyName: () => site.current.release.runtime.companyName,
         })
       : undefined;
   return { store, counter, ...(weekly && { weekly }) };

@@ -1,19 +1,13 @@
 /**
- * A release (server/release/), read into memory (about thirty pages and their assets): every
- * file of its client folder with its precompressed variants, validators and cache policy, for
- * each HTML page the Content-Security-Policy that allows its inline scripts, and its manifest
- * with the content the server needs while it runs (the form's notices, the company's name).
- * Only files found by walking the client folder exist for the server, so no request path can
- * reach anything outside it, and there are no directory listings.
+ * Files served over HTTP from memory: a file read with its precompressed variants (`.br`,
+ * `.gz`), validators, cache policy and, for an HTML page, the Content-Security-Policy that allows
+ * its inline scripts; and the answer to a request for one (the best encoding the client
+ * accepts, or 304). A whole release read this way is server/release/lifecycle/live-site.ts.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dirname, extname, join, relative, sep } from "node:path";
-import { type Language, languages } from "../app/site/language.ts";
-import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
-import { type ReleaseManifest, readRelease } from "./release/manifest.ts";
-import { filesUnder } from "./shared/files-under.ts";
+import { extname } from "node:path";
 import { contentSecurityPolicy } from "./shared/security-headers.ts";
 
 type Encoding = "br" | "gzip";
@@ -34,30 +28,6 @@ export interface Asset {
   gzip?: Variant;
   /** Every variant's ETag: a validator of any of them answers 304. */
   etags: ReadonlySet<string>;
-}
-
-export interface Site {
-  /** Listed page path → its HTML. */
-  pages: ReadonlyMap<string, Asset>;
-  /** Language → the not-found page sent with status 404. */
-  notFound: Readonly<Record<Language, Asset>>;
-  /** URL path → any other file (hashed assets, fonts, icons, sitemap…). */
-  files: ReadonlyMap<string, Asset>;
-  /** The release's manifest (`release.json` beside the client folder). */
-  release: ReleaseManifest;
-}
-
-/**
- * The site being served. A publish loads the new release completely, then swaps `current` in
- * one assignment: a request reads it once and is answered wholly from one release, and the
- * contact form's next answer speaks with the new release's notices.
- */
-export class LiveSite {
-  current: Site;
-
-  constructor(site: Site) {
-    this.current = site;
-  }
 }
 
 const types: Record<string, string> = {
@@ -139,73 +109,6 @@ export function loadAsset(file: string, cacheControl: string, defaultCsp: string
     ...(gzip && { gzip }),
     etags: new Set([identity, br, gzip].flatMap((v) => (v ? [v.etag] : []))),
   };
-}
-
-const htmlFileOf = (buildDir: string, path: string) =>
-  join(buildDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
-
-/**
- * Reads a release's client folder and the manifest beside it; throws a clear message when a
- * listed page or the manifest is missing.
- */
-export function loadSite(buildDir: string): Site {
-  const reading = readingSite(buildDir);
-  for (;;) {
-    const step = reading.next();
-    if (step.done) return step.value;
-  }
-}
-
-/**
- * The same, for a server that is answering meanwhile (a publish): it gives way to waiting
- * requests after each file, so reading and hashing a release never holds them up for long.
- */
-export async function loadSiteGently(buildDir: string): Promise<Site> {
-  const reading = readingSite(buildDir);
-  for (;;) {
-    const step = reading.next();
-    if (step.done) return step.value;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/** Reads the site one file at a time, pausing (`yield`) after each. */
-function* readingSite(buildDir: string): Generator<void, Site> {
-  const release = readRelease(dirname(buildDir));
-  const defaultCsp = contentSecurityPolicy();
-  const page = (path: string) => {
-    const file = htmlFileOf(buildDir, path);
-    if (!existsSync(file)) {
-      throw new Error(`${file} is missing: run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
-    }
-    return loadAsset(file, cachePolicies.revalidate, defaultCsp);
-  };
-  const pages = new Map<string, Asset>();
-  for (const { path } of pageRoutes) {
-    pages.set(path, page(path));
-    yield;
-  }
-  const notFound = {} as Record<Language, Asset>;
-  for (const language of languages) {
-    notFound[language] = page(notFoundPaths[language]);
-    yield;
-  }
-  const files = new Map<string, Asset>();
-  // Symbolic links are skipped (nothing outside the build directory is ever served), and so
-  // is anything under a name starting with "." (.env, .git) but the well-known
-  // URIs of RFC 8615 (security.txt).
-  for (const file of filesUnder(buildDir)) {
-    const parts = relative(buildDir, file).split(sep);
-    if (parts.some((part) => part.startsWith(".") && part !== ".well-known")) continue;
-    const path = `/${parts.join("/")}`;
-    // Pages are served by their clean URL only; compressed variants ride along with their
-    // original; build leftovers (React Router's SPA fallback) are not part of the site.
-    if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;
-    const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
-    files.set(path, loadAsset(file, cache, defaultCsp));
-    yield;
-  }
-  return { pages, notFound, files, release };
 }
 
 /** Whether an Accept-Encoding header accepts an encoding (a q of 0 refuses it). */

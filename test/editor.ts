@@ -7,11 +7,11 @@ import { join } from "node:path";
 import type { EditorConfig } from "../server/editor/config.ts";
 import { ContentGuard } from "../server/editor/content-guard.ts";
 import { ContentRepo } from "../server/editor/content-repo.ts";
-import { Mutex } from "../server/editor/mutex.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
 import { EditorStore } from "../server/editor/store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
+import { Mutex } from "../server/release/lifecycle/mutex.ts";
 import { type perTest, tempDir, testConfig } from "./support.ts";
 
 export const editorName = "Kovács Anna";

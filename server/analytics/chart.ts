@@ -1,34 +1,69 @@
 /**
- * The weekly e-mail's chart: daily page views and inquiries over eight weeks, drawn as SVG
- * and rasterized to PNG with resvg (WebAssembly, as the build's images): mail clients show
- * a PNG, few show SVG. Two panels, one scale each — inquiries are a few a day against
- * hundreds of views, and would vanish on a shared scale.
+ * The eight-week chart of the weekly e-mail and the back office: page views and inquiries a
+ * week (Monday to Sunday), drawn as SVG; the e-mail's is rasterized to PNG with resvg
+ * (WebAssembly, as the build's images), since few mail clients show SVG. Two panels, one
+ * scale each — inquiries are a few a week against hundreds of views, and would vanish on a
+ * shared scale.
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { escapeHtml } from "../shared/html.ts";
-import { weekdayOf } from "./day.ts";
+import { addDays, weekdayOf } from "./day.ts";
 import { chartFonts } from "./font.ts";
 
 const require = createRequire(import.meta.url);
 
 export interface ChartSeries {
-  /** YYYY-MM-DD, one per bar. */
+  /** YYYY-MM-DD, one a day. */
   days: readonly string[];
   views: readonly number[];
   inquiries: readonly number[];
 }
 
-export const chartSize = { width: 720, height: 380 } as const;
+/** One bar: a week from Monday, with its totals. */
+export interface Week {
+  monday: string;
+  views: number;
+  inquiries: number;
+}
+
+/** The days summed by calendar week, Monday to Sunday: the chart's bars and its table's rows. */
+export function weeksOf(series: ChartSeries): Week[] {
+  const weeks: Week[] = [];
+  series.days.forEach((day, i) => {
+    const monday = addDays(day, -weekdayOf(day));
+    if (weeks.at(-1)?.monday !== monday) weeks.push({ monday, views: 0, inquiries: 0 });
+    const week = weeks.at(-1) as Week;
+    week.views += series.views[i] ?? 0;
+    week.inquiries += series.inquiries[i] ?? 0;
+  });
+  return weeks;
+}
+
+/** "11.02." for 2026-11-02: the bar's Monday. */
+export const shortDate = (day: string) => `${day.slice(5).replace("-", ".")}.`;
+
+export interface ChartLayout {
+  /** The drawing's width; its height is fixed. A narrow one keeps its text legible on a phone. */
+  width: number;
+  /** The font its text asks for: Manrope in the e-mail's PNG, the page's own on a web page. */
+  fontFamily: string;
+  /** An id for its title, unique on the page. */
+  id: string;
+}
+
+export const chartHeight = 380;
 const left = 44;
 const right = 12;
 const colors = { views: "#1d3a5c", inquiries: "#c9962c", grid: "#d8dee6", text: "#3d4b5c" };
+const emailLayout: ChartLayout = { width: 720, fontFamily: "Manrope", id: "chart" };
 
-const text = (x: number, y: number, value: string, extra = "") =>
-  `<text x="${x}" y="${y}" font-size="12" fill="${colors.text}" ${extra}>${escapeHtml(value)}</text>`;
+const text = (x: number, y: number, value: string, extra = 'font-size="12"') =>
+  `<text x="${x}" y="${y}" fill="${colors.text}" ${extra}>${escapeHtml(value)}</text>`;
 
 function panel(
+  width: number,
   title: string,
   values: readonly number[],
   top: number,
@@ -36,7 +71,7 @@ function panel(
   color: string,
 ): string {
   const max = Math.max(1, ...values);
-  const slot = (chartSize.width - left - right) / values.length;
+  const slot = (width - left - right) / values.length;
   const bars = values.map((value, i) => {
     const barHeight = (value / max) * height;
     const x = left + i * slot + slot * 0.15;
@@ -44,26 +79,50 @@ function panel(
   });
   return [
     `<text x="${left}" y="${top - 10}" font-size="14" fill="#0a1829">${escapeHtml(title)}</text>`,
-    `<line x1="${left}" y1="${top}" x2="${chartSize.width - right}" y2="${top}" stroke="${colors.grid}"/>`,
-    `<line x1="${left}" y1="${top + height}" x2="${chartSize.width - right}" y2="${top + height}" stroke="${colors.grid}"/>`,
-    text(left - 6, top + 4, String(max), 'text-anchor="end"'),
-    text(left - 6, top + height + 4, "0", 'text-anchor="end"'),
+    `<line x1="${left}" y1="${top}" x2="${width - right}" y2="${top}" stroke="${colors.grid}"/>`,
+    `<line x1="${left}" y1="${top + height}" x2="${width - right}" y2="${top + height}" stroke="${colors.grid}"/>`,
+    text(left - 6, top + 4, String(max), 'text-anchor="end" font-size="12"'),
+    text(left - 6, top + height + 4, "0", 'text-anchor="end" font-size="12"'),
     ...bars,
   ].join("");
 }
 
-/** The chart as SVG, labelled in Hungarian; with `label`, an image for assistive technology. */
-export function chartSvg(series: ChartSeries, label?: string): string {
-  const slot = (chartSize.width - left - right) / series.days.length;
-  const mondays = series.days.flatMap((day, i) =>
-    weekdayOf(day) === 0
-      ? [text(left + i * slot, chartSize.height - 8, `${day.slice(5).replace("-", ".")}.`)]
-      : [],
+/**
+ * The chart as SVG, labelled in Hungarian: a bar a week in each panel, each bar dated by its
+ * Monday. With `label`, an image for assistive technology.
+ */
+export function chartSvg(series: ChartSeries, label?: string, layout = emailLayout): string {
+  const { width, fontFamily, id } = layout;
+  const weeks = weeksOf(series);
+  const slot = (width - left - right) / weeks.length;
+  // A date is about 3.6 font sizes wide: narrow bars get smaller dates rather than overlapping.
+  const dateSize = Math.min(12, slot / 3.8).toFixed(1);
+  const mondays = weeks.map((week, i) =>
+    text(
+      left + (i + 0.5) * slot,
+      chartHeight - 8,
+      shortDate(week.monday),
+      `text-anchor="middle" font-size="${dateSize}"`,
+    ),
   );
   const role = label
-    ? ` role="img" aria-labelledby="chart-title"><title id="chart-title">${escapeHtml(label)}</title`
+    ? ` role="img" aria-labelledby="${id}-title"><title id="${id}-title">${escapeHtml(label)}</title`
     : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${chartSize.width}" height="${chartSize.height}" viewBox="0 0 ${chartSize.width} ${chartSize.height}" font-family="Manrope"${role}><rect width="100%" height="100%" fill="#ffffff"/>${panel("Oldalmegtekintések naponta", series.views, 32, 170, colors.views)}${panel("Megkeresések naponta", series.inquiries, 250, 90, colors.inquiries)}${mondays.join("")}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${chartHeight}" viewBox="0 0 ${width} ${chartHeight}" font-family="${escapeHtml(fontFamily)}"${role}><rect width="100%" height="100%" fill="#ffffff"/>${panel(
+    width,
+    "Oldalmegtekintések hetente",
+    weeks.map((w) => w.views),
+    32,
+    170,
+    colors.views,
+  )}${panel(
+    width,
+    "Megkeresések hetente",
+    weeks.map((w) => w.inquiries),
+    250,
+    90,
+    colors.inquiries,
+  )}${mondays.join("")}</svg>`;
 }
 
 let ready: Promise<Uint8Array[]> | undefined;
@@ -75,7 +134,7 @@ export async function chartPng(series: ChartSeries): Promise<Buffer> {
     .then(chartFonts);
   const fontBuffers = await ready;
   const png = new Resvg(chartSvg(series), {
-    fitTo: { mode: "width", value: chartSize.width * 2 },
+    fitTo: { mode: "width", value: emailLayout.width * 2 },
     font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: "Manrope" },
   })
     .render()

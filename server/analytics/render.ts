@@ -5,6 +5,7 @@
  */
 import { hungarianNames, isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { staffPathName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { textTable } from "../shared/text-table.ts";
 import type { Line, Report } from "./report.ts";
@@ -25,11 +26,13 @@ const words = {
       campaigns: "Top campaigns (utm_source / utm_medium / utm_campaign)",
     },
     kinds: { view: "views", inquiry: "inquiries", call: "calls", email: "e-mails" },
-    change: "change",
+    viewsChange: "change",
+    inquiriesChange: "change",
     rate: "conversion",
     none: "(nothing counted)",
     new: "new",
     all: "total",
+    page: (path: string) => path,
     service: (key: string) => key,
     language: (code: string) => code,
     locale: "en-GB",
@@ -47,11 +50,13 @@ const words = {
       campaigns: "Kampányok (utm_source / utm_medium / utm_campaign)",
     },
     kinds: { view: "megtekintés", inquiry: "megkeresés", call: "hívás", email: "e-mail" },
-    change: "változás",
+    viewsChange: "megtekintés változása",
+    inquiriesChange: "megkeresés változása",
     rate: "konverzió",
     none: "(nincs adat)",
     new: "új",
     all: "összesen",
+    page: staffPathName,
     service: (key: string) => inquiryServiceLabel(key),
     language: (code: string) => (isLanguage(code) ? hungarianNames[code] : code),
     locale: "hu-HU",
@@ -93,8 +98,8 @@ function formatters(w: Words) {
   };
   const headOf: Record<Column, string> = {
     ...w.kinds,
-    viewsChange: w.change,
-    inquiriesChange: w.change,
+    viewsChange: w.viewsChange,
+    inquiriesChange: w.inquiriesChange,
     rate: w.rate,
   };
   return { cell, headOf };
@@ -124,7 +129,7 @@ export function sections(report: Report, language: ReportLanguage): Section[] {
   });
   return [
     section(w.sections.total, [report.total], all, () => w.all),
-    section(w.sections.pages, report.pages, all),
+    section(w.sections.pages, report.pages, all, (line) => w.page(line.label)),
     section(w.sections.services, report.services, conversions, (line) => w.service(line.label)),
     section(w.sections.languages, report.languages, all, (line) => w.language(line.label)),
     section(w.sections.referrers, report.referrers, viewsOnly),

@@ -69,7 +69,7 @@ describe("the weekly report e-mail", () => {
     const parsed = mail?.parsed;
     expect(parsed?.subject).toBe("Heti jelentés a weboldalról: 2026-03-02 – 2026-03-08");
     expect(parsed?.text).toMatch(/^összesen\s+140\s+\+40%\s+7\s+új\s+5%\s+3\s+0$/m);
-    expect(parsed?.text).toMatch(/^\/biztonsag\s+140\s+új\s+7\s+új\s+5%\s+3\s+0$/m);
+    expect(parsed?.text).toMatch(/^Biztonságtechnika\s+140\s+új\s+7\s+új\s+5%\s+3\s+0$/m);
     const [chart] = parsed?.attachments ?? [];
     expect(parsed?.attachments).toHaveLength(1);
     expect(chart?.contentType).toBe("image/png");

@@ -19,7 +19,7 @@ import { budapestDay } from "../analytics/day.ts";
 import { reportText } from "../analytics/render.ts";
 import { buildReport } from "../analytics/report.ts";
 import { AnalyticsStore } from "../analytics/store.ts";
-import { Releases } from "../editor/releases.ts";
+import { liveRelease } from "../release/lifecycle/live-site.ts";
 import { readRelease } from "../release/manifest.ts";
 import { errorMessage } from "../shared/log.ts";
 import { settingPaths } from "../shared/paths.ts";
@@ -29,10 +29,8 @@ import { settingPaths } from "../shared/paths.ts";
  * the site's host without one.
  */
 function companyName(env: Record<string, string | undefined>): string {
-  const { releasesDir, buildDir } = settingPaths(env);
   try {
-    const published = releasesDir && new Releases(releasesDir).current();
-    return readRelease(published ? published.dir : dirname(buildDir)).runtime.companyName;
+    return readRelease(dirname(liveRelease(settingPaths(env)).client)).runtime.companyName;
   } catch {
     return new URL(env.SITE_URL || brand.defaultSiteUrl).host;
   }

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
+import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { ContentRepo } from "./content-repo.ts";
@@ -21,7 +22,6 @@ import { languagesRoutes } from "./languages.ts";
 import { messages } from "./messages.ts";
 import { forbiddenPage, frameFor } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
-import type { Publisher } from "./publisher.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { notFound, redirect, sendHtml, sendJson, sendText } from "./respond.ts";
 import { type AdminRequest, type Route, under } from "./route.ts";

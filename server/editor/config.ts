@@ -6,8 +6,8 @@
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { defaultCodeDir } from "../release/code.ts";
+import type { ReleaseCommand } from "../release/lifecycle/release-process.ts";
 import { besideStore, defaultBuildDir, onValues } from "../shared/paths.ts";
-import type { ReleaseCommand } from "./publisher.ts";
 
 export interface EditorConfig {
   contentDir: string;

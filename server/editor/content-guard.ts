@@ -13,9 +13,9 @@ import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:f
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
+import type { Publisher } from "../release/lifecycle/publisher.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
-import type { Publisher } from "./publisher.ts";
 import { contentFilePath, openContentFile } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
 

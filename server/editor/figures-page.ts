@@ -3,7 +3,7 @@
  * by week, and the report's tables (server/analytics/render.ts gives the sections, columns and
  * formatted cells, the same as the weekly e-mail's).
  */
-import { type ChartSeries, chartSvg } from "../analytics/chart.ts";
+import { type ChartSeries, chartSvg, weeksOf } from "../analytics/chart.ts";
 import { sections } from "../analytics/render.ts";
 import type { Report } from "../analytics/report.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -17,7 +17,7 @@ const date = new Intl.DateTimeFormat("hu-HU", { dateStyle: "long", timeZone: "UT
 const day = (iso: string) => date.format(new Date(`${iso}T12:00:00Z`));
 
 function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? "nincs változás" : "új az előző időszakhoz képest";
+  if (before === 0) return now === 0 ? "nincs változás" : "nincs előző adat";
   const share = (now - before) / before;
   return `${share > 0 ? "+" : ""}${percent.format(share)} az előző időszakhoz képest (${number.format(before)})`;
 }
@@ -32,33 +32,37 @@ function keyFigures(report: Report): string {
     [
       "Konverzió",
       rate(current.view, current.inquiry),
-      `előző időszak: ${rate(previous.view, previous.inquiry)}`,
+      previous.view === 0
+        ? "nincs előző adat"
+        : `előző időszak: ${rate(previous.view, previous.inquiry)}`,
     ],
     ["Telefonhívás-kattintás", number.format(current.call), change(current.call, previous.call)],
     ["E-mail-kattintás", number.format(current.email), change(current.email, previous.email)],
   ];
-  return `<dl class="kpis">${items.map(([term, value, note]) => `<div><dt>${term}</dt><dd>${value}<small>${escapeHtml(note ?? "")}</small></dd></div>`).join("")}</dl>`;
+  return `<dl class="kpis">${items.map(([term, value, note]) => `<div><dt>${term}</dt><dd>${value}<small>${escapeHtml(note ?? "")}</small></dd></div>`).join("")}</dl>
+<p class="muted">A konverzió megmutatja, hogy száz oldalmegtekintésre hány megkeresés jut: a megkeresések száma osztva a megtekintésekével.</p>`;
 }
 
-/** The chart, and its figures summed by week for those who do not see it. */
+const chartLabel = "Heti oldalmegtekintések és megkeresések az elmúlt nyolc hétben";
+const pageFont = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+
+/**
+ * The chart, drawn twice — wide for a desk, narrow for a phone, where the wide one's text
+ * would shrink past reading — and its figures by week for those who do not see it.
+ */
 function chart(series: ChartSeries): string {
-  const weeks: Array<{ first: string; views: number; inquiries: number }> = [];
-  series.days.forEach((first, i) => {
-    if (i % 7 === 0) weeks.push({ first, views: 0, inquiries: 0 });
-    const week = weeks.at(-1);
-    if (!week) return;
-    week.views += series.views[i] ?? 0;
-    week.inquiries += series.inquiries[i] ?? 0;
-  });
+  const weeks = weeksOf(series);
   const rows = weeks
     .map(
       (w) =>
-        `<tr><th scope="row">${escapeHtml(day(w.first))}</th><td class="num">${number.format(w.views)}</td><td class="num">${number.format(w.inquiries)}</td></tr>`,
+        `<tr><th scope="row">${escapeHtml(day(w.monday))}</th><td class="num" data-label="Megtekintés">${number.format(w.views)}</td><td class="num" data-label="Megkeresés">${number.format(w.inquiries)}</td></tr>`,
     )
     .join("");
+  const drawing = (width: number, id: string) =>
+    `<div class="chart-${id}">${chartSvg(series, chartLabel, { width, fontFamily: pageFont, id })}</div>`;
   return `<section class="card" aria-labelledby="chart"><h2 id="chart">Az elmúlt nyolc hét</h2>
-<figure>${chartSvg(series, "Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben")}<figcaption>Napi oldalmegtekintések (fent) és megkeresések (lent); a dátumok a hétfőket jelölik.</figcaption></figure>
-<details><summary>Az ábra adatai hetenként</summary><table><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét első napja</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
+<figure>${drawing(720, "wide")}${drawing(360, "narrow")}<figcaption>Oldalmegtekintések (fent) és megkeresések (lent) hetente; minden oszlop egy hét hétfőtől vasárnapig, alatta a hétfő dátuma. Az utolsó a folyó hét, eddig.</figcaption></figure>
+<details><summary>Az ábra adatai hetenként</summary><table class="stack"><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét (hétfőtől)</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
 }
 
 function tables(report: Report): string {
@@ -72,10 +76,10 @@ function tables(report: Report): string {
       const body = rows
         .map(
           ([label = "", ...cells]) =>
-            `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c) => `<td class="num">${escapeHtml(c)}</td>`).join("")}</tr>`,
+            `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c, i) => `<td class="num" data-label="${escapeHtml(columns[i] ?? "")}">${escapeHtml(c)}</td>`).join("")}</tr>`,
         )
         .join("");
-      return `<section class="card scroll" aria-labelledby="${id}"><table data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
+      return `<section class="card" aria-labelledby="${id}"><table class="stack" data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
     })
     .join("");
 }

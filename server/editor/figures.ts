@@ -3,7 +3,7 @@
  * for the last 7, 30 or 90 days against the days before, and the eight-week chart of the
  * weekly e-mail as inline SVG.
  */
-import { addDays, budapestDay } from "../analytics/day.ts";
+import { addDays, budapestDay, weekdayOf } from "../analytics/day.ts";
 import { buildReport, dailySeries } from "../analytics/report.ts";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import { figuresPage, periods } from "./figures-page.ts";
@@ -12,7 +12,6 @@ import { sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 
 export const figuresPath = "/admin/figures";
-const chartDays = 56;
 
 export function figuresRoutes(deps: {
   analytics?: AnalyticsStore;
@@ -35,7 +34,8 @@ export function figuresRoutes(deps: {
           200,
           figuresPage(frame, days, {
             report: buildReport(analytics, today, days),
-            series: dailySeries(analytics, addDays(today, 1 - chartDays), today),
+            // Eight calendar weeks, the last one this week so far.
+            series: dailySeries(analytics, addDays(today, -weekdayOf(today) - 49), today),
           }),
         );
       },

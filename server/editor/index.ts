@@ -16,18 +16,18 @@ import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
+import type { LiveSite } from "../release/lifecycle/live-site.ts";
+import { runMigrations } from "../release/lifecycle/migrate.ts";
+import { Publisher } from "../release/lifecycle/publisher.ts";
+import { type Release, Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import { LiveSite, loadSite } from "../static-files.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
 import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
-import { runMigrations } from "./migrate.ts";
-import { Publisher } from "./publisher.ts";
-import { Releases } from "./releases.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
 import { EditorStore } from "./store.ts";
@@ -40,18 +40,13 @@ export interface Editor {
   repo: ContentRepo;
   publisher: Publisher;
   guard: ContentGuard;
-  /** What is served: the live release (or the fallback build when there is none). */
+  /** What is served: the live release (or BUILD_DIR's when the editors have released none). */
   site: LiveSite;
   /** Settles when the start-up release is live (or has failed, which is logged). */
   deployed: Promise<void>;
   /** Ends a release in progress and waits for it. */
   stop(): Promise<void>;
   close(): void;
-}
-
-/** The folder a restart serves: the live release's pages, if there is one. */
-export function publishedBuild(config: EditorConfig): string | undefined {
-  return new Releases(config.releasesDir, config.keepReleases).current()?.client;
 }
 
 /**
@@ -73,8 +68,10 @@ export async function startEditor(
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
-    /** Served when no release was ever made and none can be made. */
-    fallbackDir: string;
+    /** What is served, read from the live release (server/release/lifecycle/live-site.ts). */
+    site: LiveSite;
+    /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
+    published: Release | undefined;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
     keystatic?: { handler: KeystaticHandler; prefix: string };
     /** Where Keystatic's pages are mounted. */
@@ -101,8 +98,7 @@ export async function startEditor(
     await repo.init();
     log.info("editor.repository_created", { gitDir: config.gitDir });
   }
-  const live = releases.current();
-  const site = new LiveSite(loadSite(live?.client ?? options.fallbackDir));
+  const { site } = options;
   const publisher = new Publisher({
     repo,
     live: site,
@@ -136,7 +132,7 @@ export async function startEditor(
       );
     // A complete release of the last commit goes live before listening; one to be made is
     // made before listening only when nothing was ever released.
-    if (live) {
+    if (options.published) {
       await publisher.deploy({ make: false }).catch((error: unknown) => {
         log.error("deploy.failed", { error: errorMessage(error) });
       });

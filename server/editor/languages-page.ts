@@ -1,7 +1,7 @@
 /** The languages-in-step page: a row per page, a column per language, and the mark. */
 import { hungarianNames, type Language } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
-import { inquiryServiceLabel, isServiceKey } from "../../app/site/services.ts";
+import { staffPageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { formatTime } from "./messages.ts";
 import { type Frame, page } from "./pages.ts";
@@ -27,15 +27,8 @@ export interface PageStep {
   behind: Language[];
 }
 
-const pageNames: Partial<Record<PageId, string>> = {
-  home: "Főoldal",
-  terms: "Általános szerződési feltételek",
-  privacy: "Adatkezelési tájékoztató",
-};
-const pageName = (id: PageId) =>
-  isServiceKey(id) ? inquiryServiceLabel(id) : (pageNames[id] ?? id);
-
 function cell(state: LanguageState, editorUrl: string | undefined): string {
+  const label = capitalized(hungarianNames[state.language]);
   const date = state.date ? escapeHtml(formatTime(state.date)) : "–";
   const pending = state.pending
     ? `<br><span class="badge wait">Közzé nem tett változás</span>`
@@ -43,7 +36,7 @@ function cell(state: LanguageState, editorUrl: string | undefined): string {
   const edit = editorUrl
     ? `<br><a href="${escapeHtml(`${editorUrl}/singleton/${state.entry}`)}">Szerkesztés<span class="sr-only"> (${hungarianNames[state.language]})</span></a>`
     : "";
-  return `<td>${date}${pending}${edit}</td>`;
+  return `<td data-label="${label}">${date}${pending}${edit}</td>`;
 }
 
 function mark(step: PageStep): string {
@@ -67,12 +60,12 @@ export function languagesPage(
   const rows = steps
     .map(
       (step) =>
-        `<tr data-page="${step.page}"><th scope="row">${escapeHtml(pageName(step.page))}</th>${step.languages.map((s) => cell(s, editorUrl)).join("")}<td>${mark(step)}</td></tr>`,
+        `<tr data-page="${step.page}"><th scope="row">${escapeHtml(staffPageName(step.page))}</th>${step.languages.map((s) => cell(s, editorUrl)).join("")}<td data-label="Nyelvek">${mark(step)}</td></tr>`,
     )
     .join("");
   return page(
     frame,
     "Nyelvek",
-    `${summary}<section class="card scroll"><table><caption>Az oldalak nyelvi változatai: mikor változtak utoljára</caption><thead>${head}</thead><tbody>${rows}</tbody></table><p class="muted">A dátum az utolsó közzététel, amely az adott nyelvet érintette. Egy oldal akkor „eltér”, ha a legutóbbi változtatása nem érintette minden nyelvét.</p></section>`,
+    `${summary}<section class="card"><table class="stack"><caption>Az oldalak nyelvi változatai: mikor változtak utoljára</caption><thead>${head}</thead><tbody>${rows}</tbody></table><p class="muted">A dátum az utolsó közzététel, amely az adott nyelvet érintette. Egy oldal akkor „eltér”, ha a legutóbbi változtatása nem érintette minden nyelvét.</p></section>`,
   );
 }

@@ -9,6 +9,7 @@ import { entryFile, serviceEntry } from "../../app/content/keystatic.config.ts";
 import { type Language, languages } from "../../app/site/language.ts";
 import { type PageId, pageIds } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
+import type { Publisher } from "../release/lifecycle/publisher.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import {
   type LanguageState,
@@ -17,7 +18,6 @@ import {
   type PageStep,
 } from "./languages-page.ts";
 import { frameFor } from "./pages.ts";
-import type { Publisher } from "./publisher.ts";
 import { sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 

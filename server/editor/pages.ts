@@ -63,11 +63,18 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis div{background:#fff;border:1px solid var(--line);border-radius:.75rem;padding:1rem}
 .kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
-figure{margin:0}figure svg{width:100%;max-width:60rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
+figure{margin:0}figure svg{width:100%;max-width:48rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
 .message{white-space:pre-wrap;max-width:32rem}
+@media (max-width:40rem){main{padding:1rem .75rem 2rem}.card{padding:1rem}
+table.stack,table.stack tbody,table.stack tr,table.stack th,table.stack td{display:block}
+table.stack caption{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+table.stack tr{border-top:1px solid var(--line);padding:.6rem 0}table.stack th,table.stack td{border:0;padding:.1rem 0;text-align:left}
+table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:var(--muted)}
+.chart-wide{display:none}}
+@media (min-width:40.0625rem){.chart-narrow{display:none}}
 `;
 
 const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})})`;

@@ -1,5 +1,5 @@
 /** The preview build's pages and files, each under its own path below /admin/preview. */
-import type { Publisher } from "./publisher.ts";
+import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { notFound, sendEditorAsset } from "./respond.ts";
 import type { Route } from "./route.ts";
 

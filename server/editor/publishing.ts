@@ -3,10 +3,11 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
+
+import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
-import type { Publisher, PublishResult } from "./publisher.ts";
 import { overviewPage } from "./publishing-page.ts";
 import { readFields, redirect, sendHtml, sendJson, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";

@@ -16,6 +16,7 @@ import { Worker } from "node:worker_threads";
 import type { PageContent } from "../../app/content/page-content.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../../app/site/pages.ts";
 import { ogImagePath } from "../../app/site/seo.ts";
+import { type ShareImageText, shareImageText } from "../../app/site/share-image.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFile(require.resolve(`@fontsource/manrope/files/${name}`));
@@ -25,17 +26,8 @@ type Site = Pick<PageContent, "content" | "company">;
 function pageTitle(
   { content: siteContent, company }: Site,
   { page, language }: PageRoute,
-): { eyebrow: string; title: string } {
-  const content = siteContent[language];
-  const kind = pageKind(page);
-  if (kind === "home")
-    return { eyebrow: content.common.brandTagline, title: content.home.hero.heading };
-  if (kind === "legal") {
-    const legal = content.legal[page as "terms" | "privacy"];
-    return { eyebrow: company.name, title: legal.heading };
-  }
-  const service = content.services[page as keyof typeof content.services];
-  return { eyebrow: service.name, title: service.hero.heading };
+): ShareImageText {
+  return shareImageText[pageKind(page)](siteContent[language], page, company);
 }
 
 type Node = { type: string; props: Record<string, unknown> };

@@ -18,7 +18,7 @@ import {
   testRuntime,
 } from "../../test/support.ts";
 import type { RunningServer } from "../main.ts";
-import { loadSite } from "../static-files.ts";
+import { loadSite } from "./lifecycle/live-site.ts";
 import { readRelease } from "./manifest.ts";
 
 const inquiry = { name: "Kovács Anna", email: "anna@example.com", page: "/en" };

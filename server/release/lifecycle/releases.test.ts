@@ -18,16 +18,16 @@ import {
   hashedPassword,
   serverWithEditor,
   signIn,
-} from "../../test/editor.ts";
-import { fakeBuild, perTest, until, unusedPort } from "../../test/support.ts";
-import { startServer } from "../main.ts";
-import type { ContentMigration } from "../release/migrations/index.ts";
-import { createLogger } from "../shared/log.ts";
-import { loadSite } from "../static-files.ts";
-import type { EditorConfig } from "./config.ts";
-import { ContentRepo } from "./content-repo.ts";
+} from "../../../test/editor.ts";
+import { fakeBuild, perTest, until, unusedPort } from "../../../test/support.ts";
+import type { EditorConfig } from "../../editor/config.ts";
+import { ContentRepo } from "../../editor/content-repo.ts";
+import { EditorStore } from "../../editor/store.ts";
+import { startServer } from "../../main.ts";
+import { createLogger } from "../../shared/log.ts";
+import type { ContentMigration } from "../migrations/index.ts";
+import { loadSite } from "./live-site.ts";
 import { Releases } from "./releases.ts";
-import { EditorStore } from "./store.ts";
 
 const servers = perTest();
 const children: ChildProcess[] = [];
@@ -59,7 +59,7 @@ async function startProcess(
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await unusedPort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, "../../test/serve.ts")], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "../../../test/serve.ts")], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

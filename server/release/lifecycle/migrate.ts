@@ -7,9 +7,9 @@
  */
 import { rm } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { ContentMigration } from "../release/migrations/index.ts";
-import type { Logger } from "../shared/log.ts";
-import type { Author, ContentRepo } from "./content-repo.ts";
+import type { Author, ContentRepo } from "../../editor/content-repo.ts";
+import type { Logger } from "../../shared/log.ts";
+import type { ContentMigration } from "../migrations/index.ts";
 
 export const migrationAuthor: Author = {
   name: "Tartalom-migráció",

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../app/site/pages.ts";
+import { pageRoutes } from "../../../app/site/pages.ts";
 import {
   configWithEditor,
   editorConfig,
@@ -11,11 +11,11 @@ import {
   formPost,
   serverWithEditor,
   signIn,
-} from "../../test/editor.ts";
-import { perTest, tempDir, until } from "../../test/support.ts";
-import type { Config } from "../env.ts";
-import { ContentRepo } from "./content-repo.ts";
-import { publishedBuild } from "./index.ts";
+} from "../../../test/editor.ts";
+import { perTest, tempDir, until } from "../../../test/support.ts";
+import { ContentRepo } from "../../editor/content-repo.ts";
+import type { Config } from "../../env.ts";
+import { liveRelease } from "./live-site.ts";
 
 const run = promisify(execFile);
 const servers = perTest();
@@ -53,7 +53,9 @@ describe("publish", () => {
     const email = await repo.git(["log", "-1", "--format=%ae %cn"]);
     expect(email.trim()).toBe(`kovacs.anna@editor.invalid ${editorName}`);
     const current = readlinkSync(join(editor.releasesDir, "current"));
-    expect(publishedBuild(editor)).toBe(join(editor.releasesDir, current, "client"));
+    expect(liveRelease({ ...editor, buildDir: "" }).client).toBe(
+      join(editor.releasesDir, current, "client"),
+    );
   });
 
   it("answers every request during the switch wholly from the old build or wholly from the new", async () => {

@@ -1,0 +1,79 @@
+/**
+ * The back office on a phone (390 px): no page scrolls sideways, tables read as lists, the
+ * eight-week chart's text stays legible, and axe finds nothing — with figures to show.
+ */
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { addDays, budapestDay } from "../server/analytics/day.ts";
+import { AnalyticsStore } from "../server/analytics/store.ts";
+import { axeViolations } from "./axe.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
+import { viewports } from "./viewports.ts";
+
+function seedCounts(dataDir: string) {
+  const store = new AnalyticsStore(join(dataDir, "analytics.sqlite"));
+  const today = budapestDay(Date.now());
+  const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
+  for (let back = 0; back < 70; back++) {
+    const day = addDays(today, -back);
+    store.add([
+      [{ day, ...blank, kind: "view", page: "/", language: "hu" }, 30 + (back % 5)],
+      [
+        { day, ...blank, kind: "view", page: "/security", language: "en", referrer: "example.org" },
+        8,
+      ],
+      [
+        { day, ...blank, kind: "inquiry", page: "/biztonsag", language: "hu", service: "security" },
+        back % 3 === 0 ? 1 : 0,
+      ],
+    ]);
+  }
+  store.close();
+}
+
+const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
+test.use(viewports.mobile);
+
+const staffPages = ["/admin", "/admin/figures", "/admin/inquiries", "/admin/languages"];
+
+async function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+test("no staff page scrolls sideways at 390 px, and axe finds nothing", async ({ page }) => {
+  await page.goto(`${editor.origin}/admin/sign-in`);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await signIn(page, editor.origin);
+  for (const path of staffPages) {
+    await page.goto(`${editor.origin}${path}`);
+    expect(await sidewaysScroll(page), path).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
+
+test("the figures read as lists on a phone, with a chart whose text is legible", async ({
+  page,
+}) => {
+  await signIn(page, editor.origin);
+  await page.goto(`${editor.origin}/admin/figures`);
+  const chart = page.getByRole("img", { name: /az elmúlt nyolc hétben/ });
+  await expect(chart).toHaveCount(1);
+  // The smallest text of the visible drawing, as drawn on the screen.
+  const smallest = await chart.evaluate((svg) =>
+    Math.min(
+      ...[...svg.querySelectorAll("text")].map((text) => text.getBoundingClientRect().height),
+    ),
+  );
+  expect(smallest).toBeGreaterThanOrEqual(10);
+  // Eight bars a panel, dated by Mondays, the same weeks as the table beneath.
+  await expect(chart.locator("rect[fill='#1d3a5c']")).toHaveCount(8);
+  // A row of the page table is one block, its figures labelled (pages by their names).
+  const row = page.locator('table[data-section="1"] tbody tr').first();
+  await expect(row.locator("th")).toHaveText(/^(Főoldal|Biztonságtechnika)/);
+  const cell = row.locator("td").first();
+  expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe("block");
+  expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toContain(
+    "megtekintés",
+  );
+});
