@@ -8,8 +8,6 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig from "../app/content/keystatic.config.ts";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
@@ -29,6 +27,7 @@ import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.t
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
+import { openPostgres } from "./shared/postgres.ts";
 
 const dayMs = 86_400_000;
 
@@ -61,6 +60,8 @@ export async function startServer(
   { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
   const store = new InquiryStore(config.databasePath);
+  // DATABASE_URL: one pool for what the instances share (so far the content's working copy and history).
+  const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
   // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
   // weekly report read the company's name from it when they send.
   const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
@@ -83,13 +84,8 @@ export async function startServer(
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
-      keystatic: {
-        handler: makeGenericAPIRouteHandler({
-          config: keystaticConfig,
-          localBaseDirectory: config.editor.contentDir,
-        }),
-        prefix: "",
-      },
+      keystatic: { prefix: "" },
+      pool,
       editorUrl: "/keystatic",
       inquiries: store,
       analytics: analytics?.store,
@@ -151,6 +147,7 @@ export async function startServer(
     await editor?.stop();
     editor?.close();
     analytics?.store.close();
+    await pool?.end();
     throw new Error(listenFailure(error, config), { cause: error });
   }
   for (const deliverer of running) deliverer.start();
@@ -188,7 +185,7 @@ export async function startServer(
     // A release in progress is ended (its child process stopped) and waited for.
     const releasing = editor?.stop();
     closing ??= Promise.all([shutDown(server, workers, store, config.shutdownTimeoutMs), releasing])
-      .then(() => undefined)
+      .then(() => pool?.end())
       .finally(() => {
         mailer?.close();
         editor?.close();

@@ -4,14 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { FolderContentStore } from "../server/content-store/folder-store.ts";
 import type { EditorConfig } from "../server/editor/config.ts";
 import { ContentGuard } from "../server/editor/content-guard.ts";
-import { ContentRepo } from "../server/editor/content-repo.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
 import { EditorStore } from "../server/editor/store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
-import { Mutex } from "../server/release/lifecycle/mutex.ts";
 import { type perTest, tempDir, testConfig } from "./support.ts";
 
 export const editorName = "Kovács Anna";
@@ -90,7 +89,7 @@ export async function signIn(
 
 /**
  * A content folder with one file (services/premium.yaml) under `root`, its git repository and
- * the editor's store beside it (outside `root`), and the guard over them.
+ * the editor's store beside it (outside `root`), the content store and the guard over them.
  */
 export async function guardedContent(
   prefix: string,
@@ -101,16 +100,9 @@ export async function guardedContent(
   mkdirSync(join(contentDir, "services"), { recursive: true });
   writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
   const data = tempDir(`${prefix}data-`);
-  const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: contentDir });
-  await repo.init();
+  const content = new FolderContentStore({ contentDir, gitDir: join(data, "content.git") });
+  await content.initialize();
   const store = new EditorStore(join(data, "editor.sqlite"));
-  const lock = new Mutex();
-  const guard = new ContentGuard({
-    contentDir,
-    store,
-    repo,
-    publisher: { exclusive: (task) => lock.run(task) },
-    files,
-  });
-  return { root, contentDir, repo, store, guard };
+  const guard = new ContentGuard({ content, store, files });
+  return { root, contentDir, content, store, guard };
 }

@@ -1,15 +1,17 @@
 /**
  * `npm run content -- --history` — the published versions of the content, newest first: when,
- * who, and what changed (the commits of the content's git repository, CONTENT_GIT_DIR).
+ * who, and what changed (from the content's git repository, CONTENT_GIT_DIR, or from
+ * PostgreSQL when DATABASE_URL is set).
  *
  *   npm run content -- --history [--limit N] [--json]
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { openContentStore } from "../content-store/index.ts";
 import { parseEditorConfig } from "../editor/config.ts";
-import { ContentRepo } from "../editor/content-repo.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
+import { openPostgres } from "../shared/postgres.ts";
 
 const usage = "usage: npm run content -- --history [--limit N] [--json]";
 
@@ -25,15 +27,15 @@ async function main(): Promise<void> {
   if (!values.history || !Number.isInteger(limit) || limit < 1) throw new Error(usage);
   const base = parseConfig(process.env);
   const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);
-  if (!config || !existsSync(config.gitDir)) {
+  if (!config || (!base.databaseUrl && !existsSync(config.gitDir))) {
     throw new Error(
       `No content repository at ${config?.gitDir}: nothing has been published from the editor yet.`,
     );
   }
-  const commits = await new ContentRepo({
-    gitDir: config.gitDir,
-    workTree: config.contentDir,
-  }).history(limit);
+  const pool = base.databaseUrl ? openPostgres(base.databaseUrl, { max: 1 }) : undefined;
+  const commits = await openContentStore({ ...config, pool })
+    .then((content) => content.history(limit))
+    .finally(() => pool?.end());
   if (values.json) return void console.log(JSON.stringify(commits, null, 2));
   for (const commit of commits) {
     console.log(

@@ -40,7 +40,7 @@ async function folderStore(): Promise<ContentStore> {
     contentDir,
     gitDir: join(tempDir("dp-store-git-"), "content.git"),
   });
-  await store.repo.init();
+  expect(await store.initialize()).toBe(true);
   return store;
 }
 
@@ -51,12 +51,12 @@ async function postgresStores(
   const url = await freshDatabase(inject("postgresUrl"));
   const [a, b] = [openPostgres(url), openPostgres(url)].map((pool) => {
     pools.push(pool);
-    const store = new PostgresContentStore(pool, { pollMs });
+    const store = new PostgresContentStore(pool, { contentDir: shippedContent(), pollMs });
     stores.push(store);
     return store;
   }) as [PostgresContentStore, PostgresContentStore];
   await Promise.all([a.migrate(), b.migrate()]);
-  const made = await Promise.all([a.initialize(shippedContent()), b.initialize(shippedContent())]);
+  const made = await Promise.all([a.initialize(), b.initialize()]);
   expect(made.filter(Boolean)).toHaveLength(1);
   return [a, b];
 }
@@ -279,7 +279,8 @@ describe("the content store in PostgreSQL, across instances", () => {
     const dying = openPostgres(url);
     const living = openPostgres(url);
     pools.push(living);
-    const [c, d] = [new PostgresContentStore(dying), new PostgresContentStore(living)];
+    const c = new PostgresContentStore(dying, { contentDir: "" });
+    const d = new PostgresContentStore(living, { contentDir: "" });
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => {
       entered = resolve;

@@ -54,6 +54,11 @@ export type SaveResult =
 export type ContentEvent = "published" | "preview";
 
 export interface ContentStore {
+  /**
+   * Makes the history when there is none: the content shipped with the code (the content
+   * folder) becomes the working copy and the first version. True when this call made it.
+   */
+  initialize(): Promise<boolean>;
   /** Why the history cannot be used, or undefined when it can. */
   fault(): Promise<"missing" | "damaged" | undefined>;
 
@@ -125,6 +130,12 @@ export interface ContentStore {
    */
   watch(listener: (event: ContentEvent) => void): () => Promise<void>;
   close(): Promise<void>;
+}
+
+/** What the working copy differs in from the published version. */
+export async function pendingChanges(content: ContentStore): Promise<Change[]> {
+  const [head, working] = await Promise.all([content.head(), content.workingTree()]);
+  return content.changes(head?.tree, working);
 }
 
 /** A subject, and one changed file per line below it. */

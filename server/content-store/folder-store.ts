@@ -5,13 +5,13 @@
  * process; with one instance, publishing needs no lock beyond the publisher's own and no
  * instance needs telling.
  */
-import { closeSync, fstatSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { ContentRepo } from "../editor/content-repo.ts";
-import { Mutex } from "../editor/mutex.ts";
 import { contentFilePath, openContentFile } from "../editor/safe-path.ts";
+import { Mutex } from "../release/lifecycle/mutex.ts";
 import { filesUnder } from "../shared/files-under.ts";
 import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
 import { blobSha } from "./tree.ts";
@@ -27,12 +27,19 @@ export class FolderContentStore implements ContentStore {
     this.repo = new ContentRepo({ gitDir: options.gitDir, workTree: options.contentDir });
   }
 
+  async initialize(): Promise<boolean> {
+    if (existsSync(this.repo.gitDir)) return false;
+    await this.repo.init();
+    return true;
+  }
+
   fault() {
     return this.repo.fault();
   }
 
-  async files(): Promise<Map<string, string>> {
-    return listFolder(this.#dir);
+  files(): Promise<Map<string, string>> {
+    // Under the lock: a save's temporary files are never listed.
+    return this.#lock.run(async () => listFolder(this.#dir));
   }
 
   async read(path: string): Promise<Buffer | undefined> {

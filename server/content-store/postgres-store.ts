@@ -70,10 +70,15 @@ type Listing = Map<string, string>;
 export class PostgresContentStore implements ContentStore {
   readonly #pool: Pool;
   readonly #pollMs: number;
+  readonly #shippedDir: string;
   readonly #stops = new Set<() => Promise<void>>();
 
-  constructor(pool: Pool, options: { pollMs?: number } = {}) {
+  constructor(
+    pool: Pool,
+    options: { /** The content shipped with the code. */ contentDir: string; pollMs?: number },
+  ) {
     this.#pool = pool;
+    this.#shippedDir = options.contentDir;
     this.#pollMs = options.pollMs ?? defaultPollMs;
   }
 
@@ -82,16 +87,13 @@ export class PostgresContentStore implements ContentStore {
     return migratePostgres(this.#pool, "content", migrations);
   }
 
-  /**
-   * On the first start against an empty database, the shipped content folder becomes the
-   * working copy and the first version; true when this instance made them.
-   */
-  async initialize(shippedDir: string): Promise<boolean> {
+  /** On the first start against an empty database; true on the one instance that made it. */
+  async initialize(): Promise<boolean> {
     return pgTransaction(this.#pool, async (client) => {
       await lockWorking(client);
       const { rowCount } = await client.query("SELECT 1 FROM content_versions LIMIT 1");
       if (rowCount) return false;
-      const listing = await storeFolder(client, shippedDir);
+      const listing = await storeFolder(client, this.#shippedDir);
       await replaceWorking(client, listing, firstAuthor.name);
       const tree = await storeTree(client, listing);
       await insertVersion(client, tree, firstAuthor, "Content as first published", undefined);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardedContent } from "../../test/editor.ts";
-import { blobSha } from "./content-guard.ts";
+import { blobSha } from "../content-store/index.ts";
 import { contentFilePath } from "./safe-path.ts";
 
 const setUp = () => guardedContent("dp-guard-");
@@ -44,7 +44,7 @@ describe("two editors", () => {
   it("refuses a write whose base version is stale, naming the other editor and the time", async () => {
     const { contentDir, guard } = await setUp();
     const path = "services/premium.yaml";
-    const loaded = new Map([[path, guard.version(path) ?? ""]]);
+    const loaded = new Map([[path, (await guard.version(path)) ?? ""]]);
     expect(loaded.get(path)).toBe(blobSha(bytes("price: 120000\n")));
     const first = await guard.write(
       "Kovács Anna",

@@ -1,26 +1,23 @@
 /**
- * Keystatic's local-mode API behind our checks. Its handler (`makeGenericAPIRouteHandler`
- * from `@keystatic/core/api/generic`) has three routes: GET tree (every file's git blob SHA),
- * GET blob/<sha>/<path> (a file's bytes) and POST update (`{additions: [{path, contents
- * (base64)}], deletions: [{path}]}`, with no base version). It reads a route from the URL
- * its own way: the path after /api/keystatic, split at "/", each part percent-decoded, empty
- * parts dropped, so `update/`, `//update` and `%75pdate` are all its update. Here the route is
- * read the same way (`keystaticRoute`) before anything else, so every spelling it accepts
- * meets the same guard; only the tree is passed on to it (as a canonical request), blob reads
- * and updates are answered here through the ContentGuard, and any other route is a 404.
+ * Keystatic's local-mode API, answered by us. Its handler (`makeGenericAPIRouteHandler` from
+ * `@keystatic/core/api/generic`) has three routes: GET tree (every file's git blob SHA, and
+ * each folder's tree SHA), GET blob/<sha>/<path> (a file's bytes) and POST update
+ * (`{additions: [{path, contents (base64)}], deletions: [{path}]}`, with no base version). It
+ * reads a route from the URL its own way: the path after /api/keystatic, split at "/", each
+ * part percent-decoded, empty parts dropped, so `update/`, `//update` and `%75pdate` are all
+ * its update. Here the route is read the same way (`keystaticRoute`) before anything else, so
+ * every spelling it accepts meets the same guard. All three are answered from the content
+ * store (server/content-store) through the ContentGuard, so the editor works the same whether
+ * the working copy is a folder or rows in PostgreSQL; any other route is a 404.
  *
  * The client only ever loads the tree once and then replaces it with the tree each of its
  * updates returns. So the versions a session was last shown (its tree) are its base: recorded
  * here from each tree it gets, checked against the files when it writes.
  */
 
-import {
-  blobSha,
-  type ContentGuard,
-  type FileChange,
-  maxBytesOf,
-  type Refusal,
-} from "./content-guard.ts";
+import type { ContentStore } from "../content-store/index.ts";
+import { blobSha, gitTree } from "../content-store/index.ts";
+import { type ContentGuard, type FileChange, maxBytesOf, type Refusal } from "./content-guard.ts";
 import { formatTime, messages } from "./messages.ts";
 import type { Session } from "./sessions.ts";
 import type { EditorStore } from "./store.ts";
@@ -37,7 +34,6 @@ export interface KeystaticResponse {
   headers?: [string, string][] | Record<string, string> | Headers;
   body: Uint8Array | string | null;
 }
-export type KeystaticHandler = (req: KeystaticRequest) => Promise<KeystaticResponse>;
 
 const text = (status: number, body: string): KeystaticResponse => ({
   status,
@@ -61,32 +57,26 @@ export function keystaticRoute(url: string): string[] | undefined {
   }
 }
 
-export function guardKeystatic(
-  handler: KeystaticHandler,
-  options: { guard: ContentGuard; store: EditorStore; prefix: string },
-) {
-  const { guard, store, prefix } = options;
+export function guardKeystatic(options: {
+  guard: ContentGuard;
+  content: ContentStore;
+  store: EditorStore;
+  prefix: string;
+}) {
+  const { guard, content, store, prefix } = options;
   const inContent = (path: string) =>
     path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 
-  async function tree(req: KeystaticRequest, session: Session): Promise<KeystaticResponse> {
-    const url = new URL("/api/keystatic/tree", req.url).href;
-    const headers = { get: (name: string) => (name.toLowerCase() === "no-cors" ? "1" : null) };
-    const response = await handler({ method: "GET", url, headers, json: async () => null });
-    if ((response.status ?? 200) === 200 && response.body !== null) {
-      const entries = JSON.parse(String(Buffer.from(response.body))) as Array<{
-        path: string;
-        sha: string;
-        type: string;
-      }>;
-      const view = new Map<string, string>();
-      for (const entry of entries) {
-        const path = entry.type === "blob" ? inContent(entry.path) : undefined;
-        if (path !== undefined) view.set(path, entry.sha);
-      }
-      store.setView(session.key, view);
-    }
-    return response;
+  /** The working copy's tree, as Keystatic's handler lists a folder; it becomes the session's view. */
+  async function tree(session: Session): Promise<KeystaticResponse> {
+    const files = await content.files();
+    store.setView(session.key, files);
+    const named = new Map([...files].map(([path, sha]) => [`${prefix}${path}`, sha]));
+    return {
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(gitTree(named).entries),
+    };
   }
 
   return async (req: KeystaticRequest, session: Session): Promise<KeystaticResponse> => {
@@ -96,11 +86,11 @@ export function guardKeystatic(
     const joined = route.join("/");
     const noCors = req.headers.get("no-cors") === "1";
     if (req.method === "GET" && joined === "tree")
-      return noCors ? tree(req, session) : text(400, "Bad Request");
+      return noCors ? tree(session) : text(400, "Bad Request");
     if (req.method === "GET" && route[0] === "blob" && route.length >= 3) {
       if (!noCors) return text(400, "Bad Request");
       const path = inContent(route.slice(2).join("/"));
-      const bytes = path === undefined ? undefined : guard.read(path);
+      const bytes = path === undefined ? undefined : await guard.read(path);
       if (!bytes || blobSha(bytes) !== route[1]) return text(404, "Not Found");
       return { status: 200, body: new Uint8Array(bytes) };
     }
@@ -132,7 +122,7 @@ export function guardKeystatic(
       const { path, editor, at } = result.conflict;
       return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at) : "?"));
     }
-    return tree(req, session);
+    return tree(session);
 
     function refusal(refused: Refusal): KeystaticResponse {
       if (refused.reason === "count") return text(413, t.tooManyFiles(guard.maxFiles));

@@ -1,8 +1,8 @@
 /** The overview page: what is not published yet, publish, the preview, and the history with undo. */
 import { languageNames, languages } from "../../app/site/language.ts";
 import { pageIds, pagePaths } from "../../app/site/pages.ts";
+import type { Change, Version } from "../content-store/index.ts";
 import { escapeHtml } from "../shared/html.ts";
-import type { Change, Commit } from "./content-repo.ts";
 import { formatTime, messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
@@ -11,7 +11,7 @@ const t = messages.hu;
 
 export interface Overview {
   pending: readonly Change[];
-  history: readonly Commit[];
+  history: readonly Version[];
   /** When the current preview was built, if there is one. */
   previewAt?: Date;
   message?: Flash;
@@ -40,7 +40,7 @@ function fileLine(line: string): string {
   return named ? `${path.join(": ")} (${named})` : line;
 }
 
-function historyRows(history: readonly Commit[]): string {
+function historyRows(history: readonly Version[]): string {
   return history
     .map((commit, index) => {
       const files = commit.body

@@ -3,9 +3,8 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
-
+import { type Author, type ContentStore, pendingChanges } from "../content-store/index.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
-import type { Author, ContentRepo } from "./content-repo.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { overviewPage } from "./publishing-page.ts";
@@ -26,11 +25,11 @@ export function authorOf(name: string): Author {
 }
 
 export function publishingRoutes(deps: {
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
 }): Route[] {
-  const { repo, publisher } = deps;
+  const { content, publisher } = deps;
   const frame = (request: AdminRequest) => frameFor(request, "/admin", deps.editorUrl);
 
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
@@ -38,10 +37,7 @@ export function publishingRoutes(deps: {
     const fault = await publisher.fault();
     const [pending, history] = fault
       ? [[], []]
-      : await Promise.all([
-          publisher.busy ? Promise.resolve([]) : repo.changes(),
-          repo.history(50),
-        ]);
+      : await Promise.all([pendingChanges(content), content.history(50)]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     sendHtml(
       request.res,
@@ -137,7 +133,7 @@ export function publishingRoutes(deps: {
       handle: async ({ res }) => {
         const fault = await publisher.fault();
         if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
-        return sendJson(res, 200, { commits: await repo.history(100) });
+        return sendJson(res, 200, { commits: await content.history(100) });
       },
     },
   ];
