@@ -79,6 +79,12 @@ export class ContentGuard {
     return bytes && bytes.byteLength <= maxBytesOf(path) ? bytes : undefined;
   }
 
+  /** Every file of the schema that exists now, with its version. */
+  async versions(): Promise<Map<string, string>> {
+    const all = await this.#content.files();
+    return new Map([...all].filter(([path]) => this.#files.has(path)));
+  }
+
   /** Why a save may not be written, from the request alone; undefined when it may. */
   refusal(changes: readonly FileChange[]): Refusal | undefined {
     if (changes.length > this.#files.size) return { ok: false, status: 413, reason: "count" };

@@ -155,8 +155,7 @@ export async function startEditor(
     content,
     publisher,
     keystatic:
-      options.keystatic &&
-      guardKeystatic({ guard, content, store, prefix: options.keystatic.prefix }),
+      options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
     analytics: options.analytics,

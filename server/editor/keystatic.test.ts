@@ -42,7 +42,7 @@ async function setUp(where: "folder" | "postgres") {
   for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
   store.addSession("anna", "Kovács Anna", Date.now());
   store.addSession("bela", "Nagy Béla", Date.now());
-  const api = guardKeystatic({ guard, content, store, prefix: "content/" });
+  const api = guardKeystatic({ guard, store, prefix: "content/" });
   const request = (method: string, route: string, body?: unknown): KeystaticRequest => ({
     method,
     url: `http://127.0.0.1/api/keystatic/${route}`,

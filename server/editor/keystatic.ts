@@ -7,15 +7,15 @@
  * part percent-decoded, empty parts dropped, so `update/`, `//update` and `%75pdate` are all
  * its update. Here the route is read the same way (`keystaticRoute`) before anything else, so
  * every spelling it accepts meets the same guard. All three are answered from the content
- * store (server/content-store) through the ContentGuard, so the editor works the same whether
- * the working copy is a folder or rows in PostgreSQL; any other route is a 404.
+ * store (server/content-store) through the ContentGuard, the tree with the schema's files
+ * only, so the editor works the same whether the working copy is a folder or rows in
+ * PostgreSQL; any other route is a 404.
  *
  * The client only ever loads the tree once and then replaces it with the tree each of its
  * updates returns. So the versions a session was last shown (its tree) are its base: recorded
  * here from each tree it gets, checked against the files when it writes.
  */
 
-import type { ContentStore } from "../content-store/index.ts";
 import { blobSha, gitTree } from "../content-store/index.ts";
 import { type ContentGuard, type FileChange, maxBytesOf, type Refusal } from "./content-guard.ts";
 import { formatTime, messages } from "./messages.ts";
@@ -59,19 +59,22 @@ export function keystaticRoute(url: string): string[] | undefined {
 
 export function guardKeystatic(options: {
   guard: ContentGuard;
-  content: ContentStore;
   store: EditorStore;
+  /** Where the content folder is in Keystatic's paths ("" when it is its base). */
   prefix: string;
 }) {
-  const { guard, content, store, prefix } = options;
+  const { guard, store, prefix } = options;
   const inContent = (path: string) =>
     path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 
-  /** The working copy's tree, as Keystatic's handler lists a folder; it becomes the session's view. */
+  /**
+   * The tree of the schema's files in the working copy, as Keystatic's handler lists a folder;
+   * the versions in it become the session's base.
+   */
   async function tree(session: Session): Promise<KeystaticResponse> {
-    const files = await content.files();
-    store.setView(session.key, files);
-    const named = new Map([...files].map(([path, sha]) => [`${prefix}${path}`, sha]));
+    const versions = await guard.versions();
+    store.setView(session.key, versions);
+    const named = new Map([...versions].map(([path, sha]) => [`${prefix}${path}`, sha]));
     return {
       status: 200,
       headers: { "content-type": "application/json" },
