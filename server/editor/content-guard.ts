@@ -123,7 +123,7 @@ export class ContentGuard {
     }
     const at = new Date().toISOString();
     for (const [path, sha] of saved.versions)
-      this.#store.recordWrite(path, { editor, at, sha: sha ?? "" });
+      await this.#store.recordWrite(path, { editor, at, sha: sha ?? "" });
     return { ok: true, versions: saved.versions };
   }
 
@@ -135,7 +135,7 @@ export class ContentGuard {
 
   /** Who made the file what it is now: the last write through the editor, or else its last publish. */
   async #writer(path: string, now: string | undefined): Promise<{ editor: string; at: string }> {
-    const written = this.#store.lastWrite(path);
+    const written = await this.#store.lastWrite(path);
     if (written && written.sha === (now ?? "")) return { editor: written.editor, at: written.at };
     const committed = await this.#content.lastCommitOf(path).catch(() => undefined);
     return { editor: committed?.author ?? "", at: committed?.date ?? "" };
