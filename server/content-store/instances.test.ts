@@ -78,8 +78,11 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
 const page = (instance: Instance, path = "/") =>
   fetch(`${instance.url}${path}`, { headers: { Cookie: instance.cookie } }).then((r) => r.text());
 
-const post = (instance: Instance, path: string) =>
-  formPost(`${instance.url}${path}`, {}, { Cookie: instance.cookie, Accept: "application/json" });
+const post = (instance: Instance, path: string, fields: Record<string, string> = {}) =>
+  formPost(`${instance.url}${path}`, fields, {
+    Cookie: instance.cookie,
+    Accept: "application/json",
+  });
 
 /**
  * A save through Keystatic's API, as the editor's browser sends it: the tree when the editor
@@ -164,5 +167,15 @@ describe("two instances on one PostgreSQL", () => {
     expect(await history(a)).toEqual(after);
     expect(await servedWithin(a, "title: D")).toBeLessThan(5_000);
     expect(await servedWithin(b, "title: D")).toBeLessThan(5_000);
+
+    // An undo on B, back to A's first publish: live on A too, and the working copy follows.
+    const first = after.filter((version) => version.subject === "Publish home/hu.yaml").at(-1);
+    const undone = await post(b, "/admin/api/undo", { commit: first?.hash ?? "" });
+    expect(undone.status).toBe(200);
+    expect(await servedWithin(a, "title: B")).toBeLessThan(5_000);
+    expect(await page(a)).not.toContain("title: D");
+    // Nothing is pending on A: the working copy is the undone version.
+    const overview = await fetch(`${a.url}/admin`, { headers: { Cookie: a.cookie } });
+    expect(await overview.text()).not.toContain("<code>home/hu.yaml</code>");
   });
 });
