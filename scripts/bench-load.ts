@@ -21,9 +21,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { AnalyticsStore } from "../server/analytics/store.ts";
-import { InquiryStore, type StoredInquiry } from "../server/inquiries/store.ts";
+import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
+import type { StoredInquiry } from "../server/inquiries/store.ts";
 import { textTable as table } from "../server/shared/text-table.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
+import { median, plainStaticServer, visitorHeaders } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -84,34 +86,13 @@ function startSite(label: string, env: Record<string, string>): Promise<Child> {
   );
 }
 
-// A deliberately ordinary static file server: the baseline our server is compared with.
-const plainStaticServer = `
-import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize } from "node:path";
-const root = process.env.ROOT;
-const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
-createServer(async (req, res) => {
-  try {
-    let file = join(root, normalize(decodeURIComponent(req.url.split("?")[0])));
-    if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-    const body = await readFile(file);
-    res.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-}).listen(Number(process.env.PORT), process.env.HOST);
-`;
-
 /** Every stored inquiry with both channels' delivery state, read through the store. */
-function storedInquiries(databasePath: string): StoredInquiry[] {
-  const store = new InquiryStore(databasePath);
+async function storedInquiries(databasePath: string): Promise<StoredInquiry[]> {
+  const store = new SqliteInquiryStore(databasePath);
   try {
-    return store.list(Number.MAX_SAFE_INTEGER);
+    return await store.list(Number.MAX_SAFE_INTEGER);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -120,23 +101,10 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 // ── a. pages ─────────────────────────────────────────────────────────────────────────────
 
 /** Page requests as a visitor's browser sends them, so that our server counts each one. */
-const visitorHeaders = {
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  referer: "https://www.google.com/",
-};
 /** With counting on, our server must still serve pages this many times as fast as the plain one. */
 const minimumRatio = 1.5;
 const rounds = 5;
 const roundSeconds = 2;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 /** Page figures; true when our server with counting on kept its lead on every page. */
 async function benchPages(): Promise<boolean> {
@@ -315,15 +283,15 @@ function receivedPerInquiry(receiver: WebhookReceiver, smtp: SmtpSink) {
   return { webhook, email };
 }
 
-function figures(
+async function figures(
   label: string,
   result: Result,
   databasePath: string,
   receiver: WebhookReceiver,
   smtp: SmtpSink,
-): FloodFigures {
+): Promise<FloodFigures> {
   const count = (status: string) => Number(result.statusCodeStats[status]?.count ?? 0);
-  const rows = storedInquiries(databasePath);
+  const rows = await storedInquiries(databasePath);
   const sent = result.requests.total;
   const accepted = count("200");
   const received = receivedPerInquiry(receiver, smtp);
@@ -351,9 +319,11 @@ function figures(
 
 /** Waits until every stored inquiry reached both receivers (or the time is up). */
 async function settle(databasePath: string, receiver: WebhookReceiver, smtp: SmtpSink) {
-  const arrived = () => {
+  const arrived = async () => {
     const { webhook, email } = receivedPerInquiry(receiver, smtp);
-    return storedInquiries(databasePath).every((row) => webhook.has(row.id) && email.has(row.id));
+    return (await storedInquiries(databasePath)).every(
+      (row) => webhook.has(row.id) && email.has(row.id),
+    );
   };
   await until(arrived, 60_000, 250).catch(() => {
     // Reported as lost below.
@@ -392,7 +362,7 @@ async function healthyFlood(): Promise<FloodFigures> {
   try {
     const result = await flood(server.url, 0);
     await settle(databasePath, receiver, smtp);
-    return figures("(b) webhook and SMTP healthy", result, databasePath, receiver, smtp);
+    return await figures("(b) webhook and SMTP healthy", result, databasePath, receiver, smtp);
   } finally {
     await stopAll(server, receiver, smtp);
   }
@@ -419,7 +389,7 @@ async function outageFlood(): Promise<FloodFigures> {
     await receiver.listen(webhookPort);
     await smtp.listen(smtpPort);
     await settle(databasePath, receiver, smtp);
-    return figures("(c) both down, restart, up", result, databasePath, receiver, smtp);
+    return await figures("(c) both down, restart, up", result, databasePath, receiver, smtp);
   } finally {
     await stopAll(server, receiver, smtp);
   }

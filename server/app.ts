@@ -11,12 +11,12 @@ import { DroppedBeacons, eventPath, handleBeacon } from "./analytics/beacon.ts";
 import type { Counter } from "./analytics/counter.ts";
 import { noVisitFields, viewOf } from "./analytics/visit.ts";
 import { contactPath, handleContact } from "./contact/handler.ts";
-import { RateLimiter } from "./contact/rate-limit.ts";
+import type { ContactLimiter } from "./contact/rate-limit.ts";
 import { isEditorPath } from "./editor/admin.ts";
 import type { Editor } from "./editor/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
-import type { InquiryStore, StoredInquiry } from "./inquiries/store.ts";
+import type { InquiryStore, StoredInquiry } from "./inquiries/index.ts";
 import type { LiveSite } from "./release/lifecycle/live-site.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { sendJson, sendText } from "./shared/http.ts";
@@ -30,6 +30,8 @@ export interface AppDeps {
   /** The content editor (/admin, /api/keystatic), when it is on. */
   editor?: Editor;
   store: InquiryStore;
+  /** The contact form's per-client limit (shared by the instances when DATABASE_URL is set). */
+  limiter: ContactLimiter;
   log: Logger;
   health: HealthCheck;
   /** Called once a new inquiry is committed (wakes the deliverers). */
@@ -41,7 +43,7 @@ export interface AppDeps {
 export const healthPath = "/healthz";
 
 export function createSiteServer(deps: AppDeps): Server {
-  const { config, site: live, editor, store, log, health, onStored, counter } = deps;
+  const { config, site: live, editor, store, limiter, log, health, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
   const siteHost = new URL(config.siteUrl).hostname;
   const beacon = { counter, drops: new DroppedBeacons(log), siteOrigin: config.siteUrl };
@@ -58,7 +60,7 @@ export function createSiteServer(deps: AppDeps): Server {
         ...noVisitFields,
       });
     },
-    limiter: new RateLimiter(config.rateLimit),
+    limiter,
     siteOrigin: config.siteUrl,
     clientOf: (req: IncomingMessage) => clientAddress(req, config.trustProxy),
     runtime: () => live.current.release.runtime,

@@ -105,7 +105,7 @@ describe("health", () => {
   it("answers 503 while the store refuses writes, and 200 again once it accepts them", async () => {
     const running = await start(testConfig());
     // Another process holds the write lock (as a stuck backup or a full disk would refuse).
-    const other = new DatabaseSync(running.store.path);
+    const other = new DatabaseSync(running.store.location);
     try {
       expect(await status(running)).toBe(200);
       other.exec("BEGIN IMMEDIATE");
@@ -122,7 +122,7 @@ describe("health", () => {
 
   it("shares one probe among the calls meanwhile and reuses its result for about a second", async () => {
     const running = await start(testConfig());
-    const other = new DatabaseSync(running.store.path);
+    const other = new DatabaseSync(running.store.location);
     try {
       other.exec("BEGIN IMMEDIATE");
       const started = performance.now();
@@ -141,7 +141,7 @@ describe("health", () => {
 
   it("never holds up a page, even while its probe waits for a lock", async () => {
     const running = await start(testConfig());
-    const other = new DatabaseSync(running.store.path);
+    const other = new DatabaseSync(running.store.location);
     try {
       other.exec("BEGIN IMMEDIATE");
       const checks = Array.from({ length: 3 }, () => status(running));
@@ -154,6 +154,19 @@ describe("health", () => {
       other.close();
       await running.close();
     }
+  });
+  it("says draining on shutdown while pages and the form are still served, then stops accepting", async () => {
+    const running = await start(testConfig({ drainMs: 600 }));
+    const closed = running.close();
+    const health = await fetch(`${running.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false, status: "draining" });
+    // The load balancer has not seen the 503 yet: what still comes is served.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${running.url}/en`)).status).toBe(200);
+    expect((await postJson(`${running.url}/api/contact`, valid)).status).toBe(200);
+    await closed;
+    await expect(fetch(`${running.url}/en`)).rejects.toThrow();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * What a stored inquiry is, as every part of the server reads it: the delivery channels, each
  * channel's state, and the questions the back office may ask of the store. The inquiry store
- * (server/inquiries/store.ts) implements them; the back office (server/editor/) depends only
- * on this module, so it never reaches into the inquiry feature's internals.
+ * (server/inquiries/store.ts, on SQLite or PostgreSQL) implements them; the back office
+ * (server/editor/) depends only on this module, so it never reaches into the inquiry
+ * feature's internals.
  */
 import type { FilledField } from "../app/contact/protocol.ts";
 import type { Language } from "../app/site/language.ts";
@@ -29,11 +30,11 @@ export interface StoredInquiry extends Record<FilledField, string> {
 
 /** What the back office asks of the stored inquiries: pages, a search by address, erasure. */
 export interface InquiryRecords {
-  inquiryCount(): number;
-  /** Newest first. */
-  list(limit?: number, offset?: number): StoredInquiry[];
+  inquiryCount(): Promise<number>;
+  /** Newest first; `offset` skips that many of the newest. */
+  list(limit?: number, offset?: number): Promise<StoredInquiry[]>;
   /** Every inquiry from an address (any case), oldest first. */
-  byAddress(address: string): StoredInquiry[];
-  /** Deletes every inquiry from an address and wipes the freed pages; how many went. */
-  erase(address: string): number;
+  byAddress(address: string): Promise<StoredInquiry[]>;
+  /** Deletes every inquiry from an address, leaving no copy in the store; how many went. */
+  erase(address: string): Promise<number>;
 }

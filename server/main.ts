@@ -1,10 +1,12 @@
 /**
- * Starts the site: configuration, store, one deliverer per configured channel (webhook,
- * staff e-mail), the overdue monitor, the counting and its weekly report, the daily
- * retention sweep, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT (stop
- * accepting, finish requests and deliveries in flight, write the counts, close the stores)
- * within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
- * and the load bench start in-process.
+ * Starts the site: configuration, the inquiries (store, deliverers, overdue monitor and
+ * retention sweep: server/inquiries/), the counting and its weekly report, the daily sweep
+ * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT: /healthz says
+ * "draining" for SHUTDOWN_DRAIN_MS while requests are still served (a load balancer takes the
+ * instance out meanwhile), then it stops accepting, finishes requests and deliveries in
+ * flight, writes the counts and closes the stores within SHUTDOWN_TIMEOUT_MS. It listens only
+ * once the live release is loaded, so its first 200 on /healthz serves the published content
+ * with its own code. `startServer` is also what the tests start in-process.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,14 +17,11 @@ import { sendStallAlert } from "./analytics/stall-alert.ts";
 import { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
+import { openContactLimiter } from "./contact/shared-rate-limit.ts";
 import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
-import { Deliverer } from "./inquiries/deliverer.ts";
-import { Mailer } from "./inquiries/mailer.ts";
-import { DeliveryMonitor } from "./inquiries/monitor.ts";
-import { type Channel, InquiryStore } from "./inquiries/store.ts";
-import { webhookSender } from "./inquiries/webhook.ts";
+import { type Inquiries, Mailer, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
@@ -33,9 +32,9 @@ const dayMs = 86_400_000;
 
 export interface RunningServer {
   server: Server;
-  store: InquiryStore;
-  deliverers: Partial<Record<Channel, Deliverer>>;
-  monitor: DeliveryMonitor;
+  store: Inquiries["store"];
+  deliverers: Inquiries["deliverers"];
+  monitor: Inquiries["monitor"];
   site: LiveSite;
   editor: Editor | undefined;
   /** Counting; absent when ANALYTICS is off. */
@@ -59,8 +58,7 @@ export async function startServer(
   log: Logger = createLogger(config.logLevel),
   { now = Date.now, migrations, afterCommit }: StartOptions = {},
 ): Promise<RunningServer> {
-  const store = new InquiryStore(config.databasePath);
-  // DATABASE_URL: one pool for what the instances share (so far the content's working copy and history).
+  // One pool for the process when DATABASE_URL is set (server/shared/postgres.ts).
   const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
   // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
   // weekly report read the company's name from it when they send.
@@ -74,6 +72,16 @@ export async function startServer(
       siteUrl: config.siteUrl,
       companyName: () => site.current.release.runtime.companyName,
     });
+  const endPool = async (error: unknown): Promise<never> => {
+    await pool?.end();
+    throw error;
+  };
+  const inquiries = await openInquiries(config, log, mailer, pool).catch(endPool);
+  const limiter = await openContactLimiter(config.rateLimit, pool).catch(async (error) => {
+    await inquiries.close();
+    return endPool(error);
+  });
+  const { store } = inquiries;
   const analytics = startAnalytics(config, log, mailer, now, site);
   const editor =
     config.editor &&
@@ -84,6 +92,7 @@ export async function startServer(
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
+      // Keystatic's API is answered by the guard alone, from the content store.
       keystatic: { prefix: "" },
       pool,
       editorUrl: "/keystatic",
@@ -91,48 +100,18 @@ export async function startServer(
       analytics: analytics?.store,
       now,
     }));
-  const channels = [
-    {
-      channel: "webhook",
-      send: config.webhookUrl && webhookSender(config.webhookUrl, config.delivery.timeoutMs),
-      unset:
-        "inquiries are kept in the store and not forwarded (list them with `npm run inquiries`)",
-    },
-    {
-      channel: "email",
-      send: mailer?.sendInquiry,
-      unset: "no staff e-mail is sent for inquiries, and no alert when the webhook fails",
-    },
-  ] as const;
-  const deliverers: Partial<Record<Channel, Deliverer>> = {};
-  for (const { channel, send, unset } of channels) {
-    if (send)
-      deliverers[channel] = new Deliverer(store, log, { channel, send, ...config.delivery });
-    else
-      log.warn(`${channel}.not_configured`, {
-        message: `${channelSetting(config, channel).variable} is not set: ${unset}`,
-        pending: store.counts()[channel].pending,
-      });
-  }
-  const running = Object.values(deliverers);
-  const monitor = new DeliveryMonitor(store, log, {
-    channels: Object.keys(deliverers) as Channel[],
-    alertAfterMs: config.alertAfterMs,
-    mailer,
-  });
-
+  const { monitor, deliverers } = inquiries;
   const health = new HealthCheck(store, monitor, log, analytics?.counter);
   const server = createSiteServer({
     config,
     site,
     editor,
     store,
+    limiter,
     log,
     health,
     counter: analytics?.counter,
-    onStored: () => {
-      for (const deliverer of running) deliverer.wake();
-    },
+    onStored: () => inquiries.wake(),
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -143,25 +122,17 @@ export async function startServer(
       });
     });
   } catch (error) {
-    store.close();
+    await inquiries.close();
+    await pool?.end();
     await editor?.stop();
     editor?.close();
     analytics?.store.close();
-    await pool?.end();
     throw new Error(listenFailure(error, config), { cause: error });
   }
-  for (const deliverer of running) deliverer.start();
-  monitor.start();
+  await inquiries.start();
   analytics?.counter.start();
   analytics?.weekly?.start();
   const purge = () => {
-    try {
-      const cutoff = new Date(Date.now() - config.retentionDays * dayMs);
-      const count = store.purgeBefore(cutoff);
-      if (count > 0) log.info("retention.purged", { count, before: cutoff.toISOString() });
-    } catch (error) {
-      log.error("retention.failed", { error: errorMessage(error) });
-    }
     try {
       const before = monthsBefore(budapestDay(now()), analyticsRetentionMonths);
       const rows = analytics?.store.purgeBefore(before) ?? 0;
@@ -179,18 +150,27 @@ export async function startServer(
   const host = wildcard ? "localhost" : family === "IPv6" ? `[${address}]` : address;
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const stop = () => {
     clearInterval(sweep);
-    const workers = [...running, monitor, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
+    const workers = [inquiries, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
     // A release in progress is ended (its child process stopped) and waited for.
     const releasing = editor?.stop();
-    closing ??= Promise.all([shutDown(server, workers, store, config.shutdownTimeoutMs), releasing])
-      .then(() => pool?.end())
-      .finally(() => {
+    return Promise.all([
+      shutDown(server, workers, config.shutdownTimeoutMs).then(() => inquiries.close()),
+      releasing,
+    ]);
+  };
+  const close = () => {
+    health.drain();
+    closing ??= new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      .then(stop)
+      .then(() => undefined)
+      .finally(async () => {
         mailer?.close();
         editor?.close();
         analytics?.counter.stop();
         analytics?.store.close();
+        await pool?.end();
       });
     return closing;
   };
@@ -258,15 +238,13 @@ function listenFailure(error: unknown, { host, port }: Config): string {
 }
 
 /**
- * Stops accepting connections, lets requests in flight finish and an attempt in flight
- * complete, then closes the store. Whatever still runs at the deadline is cut off: open
- * connections are closed and the delivery attempt aborted (recorded as failed, so it is
- * retried after the next start).
+ * Stops accepting connections and lets requests in flight finish and an attempt in flight
+ * complete. Whatever still runs at the deadline is cut off: open connections are closed and
+ * the delivery attempt aborted (recorded as failed, so it is retried after the next start).
  */
 async function shutDown(
   server: Server,
   workers: ReadonlyArray<{ stop(graceMs: number): Promise<void> }>,
-  store: InquiryStore,
   timeoutMs: number,
 ): Promise<void> {
   const started = Date.now();
@@ -283,7 +261,6 @@ async function shutDown(
   ]);
   clearTimeout(timer);
   server.closeAllConnections();
-  store.close();
 }
 
 /** The configuration of the process environment; a bad value exits with a clear message. */

@@ -188,7 +188,7 @@ export async function submitInquiry(
 ): Promise<string> {
   const response = await postJson(`${running.url}/api/contact`, fields);
   if (response.status !== 200) throw new Error(`the inquiry got ${response.status}`);
-  return running.store.list(1)[0]?.id ?? "";
+  return (await running.store.list(1))[0]?.id ?? "";
 }
 
 export function postJson(

@@ -93,11 +93,26 @@ function validName(raw: string | undefined): string {
   return parsed.name;
 }
 
+const help = `${usage}
+
+The accounts of the back office (/admin), in the editor's database (EDITOR_DATABASE_PATH).
+  add NAME [--inquiries]  a new editor; asks for the password twice (or reads it piped in);
+                          --inquiries gives the right to see, export and erase inquiries
+  password NAME           a new password; the editor's sessions end
+  grant NAME, revoke NAME give or take away the right to see inquiries
+  remove NAME             remove the account; its sessions end
+  list                    every editor, when added, and their rights
+  -h, --help              print this help`;
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { inquiries: { type: "boolean", default: false } },
+    options: {
+      inquiries: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h" },
+    },
   });
+  if (values.help) return void console.log(help);
   const [command, name] = positionals;
   const base = parseConfig(process.env);
   const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);

@@ -4,9 +4,10 @@
  * (`optionList` below). Listings carry no personal data (id, times, states, attempts, last
  * errors, service key); only --export prints what a visitor sent.
  *
- * It reads the same environment as the server (DATABASE_PATH and the channels' settings),
- * and works while the server runs: both use the same SQLite file. It cannot see the running
- * server's settings, so what it says about sending depends on them is said as such.
+ * It reads the same environment as the server (DATABASE_URL or DATABASE_PATH, and the
+ * channels' settings), and works while the server runs: both use the same store. It cannot
+ * see the running server's settings, so what it says about sending depends on them is said
+ * as such.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -16,9 +17,10 @@ import {
   type ChannelCounts,
   channels,
   type Delivery,
-  InquiryStore,
+  type InquiryStore,
+  openInquiryStore,
   type StoredInquiry,
-} from "../inquiries/store.ts";
+} from "../inquiries/index.ts";
 import { errorMessage } from "../shared/log.ts";
 
 /** Every option: its argument and what --help says of it. */
@@ -68,8 +70,8 @@ function help(): string {
     "",
     "The stored inquiries and each channel's delivery state (webhook, staff e-mail). Listings",
     "carry no personal data; only --export prints what a visitor sent. It reads the same",
-    "environment as the server (DATABASE_PATH, CONTACT_WEBHOOK_URL, SMTP_URL, …) and works",
-    "while the server runs.",
+    "environment as the server (DATABASE_URL or DATABASE_PATH, CONTACT_WEBHOOK_URL, SMTP_URL,",
+    "…) and works while the server runs.",
     "",
     ...rows.map(([left = "", right]) => `  ${left.padEnd(width)}  ${right}`),
   ].join("\n");
@@ -190,7 +192,10 @@ const parseOptions = (argv: string[]) => parseArgs({ args: argv, options: option
 
 type Options = ReturnType<typeof parseOptions>;
 
-export function runCli(argv: string[], env: Record<string, string | undefined>): number {
+export async function runCli(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): Promise<number> {
   let options: Options;
   let config: Config;
   try {
@@ -215,36 +220,36 @@ export function runCli(argv: string[], env: Record<string, string | undefined>):
     console.error(errorMessage(error));
     return 2;
   }
-  const { databasePath } = config;
-  if (!existsSync(databasePath)) {
+  const { databasePath, databaseUrl } = config;
+  if (!databaseUrl && !existsSync(databasePath)) {
     console.error(`No inquiry store at ${databasePath} (DATABASE_PATH): nothing was received yet.`);
     return 1;
   }
   let store: InquiryStore;
   try {
-    store = new InquiryStore(databasePath);
+    store = await openInquiryStore(config);
   } catch (error) {
     console.error(errorMessage(error));
     return 1;
   }
   try {
-    return run(store, options, config);
+    return await run(store, options, config);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-function run(store: InquiryStore, options: Options, config: Config): number {
+async function run(store: InquiryStore, options: Options, config: Config): Promise<number> {
   const print = (json: unknown, text: string) =>
     console.log(options.json ? JSON.stringify(json) : text);
 
   if (options.export !== undefined) {
     // Everything stored about the address, for the visitor's access request.
-    console.log(JSON.stringify(store.byAddress(options.export), null, 2));
+    console.log(JSON.stringify(await store.byAddress(options.export), null, 2));
     return 0;
   }
   if (options.erase !== undefined) {
-    const erased = store.erase(options.erase);
+    const erased = await store.erase(options.erase);
     print(
       { erased },
       erased === 0
@@ -255,7 +260,7 @@ function run(store: InquiryStore, options: Options, config: Config): number {
   }
   if (options.purge) {
     const cutoff = new Date(Date.now() - config.retentionDays * dayMs);
-    const purged = store.purgeBefore(cutoff);
+    const purged = await store.purgeBefore(cutoff);
     print(
       { purged, before: cutoff.toISOString() },
       `${plural(purged, "inquiry", "inquiries")} received before ${cutoff.toISOString()} deleted (INQUIRY_RETENTION_DAYS=${config.retentionDays}).`,
@@ -264,7 +269,7 @@ function run(store: InquiryStore, options: Options, config: Config): number {
   }
   if (options.retry !== undefined) {
     const one = options.retry === "all" ? undefined : options.retry;
-    const retried = store.retryNow(one);
+    const retried = await store.outbox.retryNow(one);
     const count = retried.webhook + retried.email;
     print(
       { retried: count, ...retried },
@@ -282,17 +287,17 @@ function run(store: InquiryStore, options: Options, config: Config): number {
     console.error(`--limit must be a positive whole number\n${usage}`);
     return 2;
   }
-  const rows = store.list(limit).map(overview);
-  const counts = store.counts();
-  const total = store.inquiryCount();
+  const rows = (await store.list(limit)).map(overview);
+  const counts = await store.outbox.counts();
+  const total = await store.inquiryCount();
   if (options.json) {
     console.log(JSON.stringify({ total, counts, inquiries: rows }, null, 2));
   } else {
     console.log(table(rows));
-    console.log(`\n${countsLine(counts, total)} (${config.databasePath})`);
+    console.log(`\n${countsLine(counts, total)} (${store.location})`);
     for (const note of waitingNotes(config, counts)) console.log(note);
   }
   return 0;
 }
 
-if (import.meta.main) process.exitCode = runCli(process.argv.slice(2), process.env);
+if (import.meta.main) process.exitCode = await runCli(process.argv.slice(2), process.env);

@@ -37,6 +37,13 @@ function companyName(env: Record<string, string | undefined>): string {
 }
 
 const usage = "usage: npm run report -- [--days N] [--json]";
+const help = `${usage}
+
+The counted visits, inquiries and clicks of the last N days (30 unless told) against the N
+days before, by page, service, language, referring site and campaign.
+  --days N    1 to 800
+  --json      as JSON
+  -h, --help  print this help`;
 
 export function runReport(
   argv: string[],
@@ -52,9 +59,14 @@ export function runReport(
       options: {
         days: { type: "string", default: "30" },
         json: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
       },
       strict: true,
     });
+    if (values.help) {
+      console.log(help);
+      return 0;
+    }
     days = Number(values.days);
     if (!Number.isInteger(days) || days < 1 || days > 800) {
       throw new Error(`--days: expected a whole number from 1 to 800, got "${values.days}"`);

@@ -244,7 +244,7 @@ describe("bad input on /api/contact", () => {
     }
     const health = await fetch(`${harness.running.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(harness.running.store.inquiryCount()).toBe(0);
+    expect(await harness.running.store.inquiryCount()).toBe(0);
     expect(harness.receiver.calls).toHaveLength(0);
   });
 
@@ -272,6 +272,6 @@ describe("bad input on /api/contact", () => {
   it("delivered nothing at all", async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(harness.receiver.calls).toHaveLength(0);
-    expect(harness.running.store.list()).toEqual([]);
+    expect(await harness.running.store.list()).toEqual([]);
   });
 });

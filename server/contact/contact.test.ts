@@ -42,7 +42,7 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ ok: true, notice: enForm.notices.success });
-    const [stored] = harness.running.store.list();
+    const [stored] = await harness.running.store.list();
     expect(stored).toMatchObject({
       ...valid,
       phone: "+36 1 234 5678",
@@ -79,7 +79,7 @@ describe("POST /api/contact", () => {
       message,
     });
     expect(response.status).toBe(200);
-    await until(() => harness.receiver.calls.some((call) => call.body.includes("onerror")));
+    await until(async () => harness.receiver.calls.some((call) => call.body.includes("onerror")));
     const call = harness.receiver.calls.find((c) => c.body.includes("onerror"));
     expect(JSON.parse(call?.body ?? "{}")).toMatchObject({ name, message });
   });
@@ -114,7 +114,7 @@ describe("POST /api/contact", () => {
   });
 
   it("answers a filled honeypot like a success, storing and delivering nothing", async () => {
-    const before = harness.running.store.counts();
+    const before = await harness.running.store.outbox.counts();
     const calls = harness.receiver.calls.length;
     const json = await postJson(`${harness.running.url}/api/contact`, {
       ...valid,
@@ -129,7 +129,7 @@ describe("POST /api/contact", () => {
       "/biztonsag#notice-success",
     );
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(harness.running.store.counts()).toEqual(before);
+    expect(await harness.running.store.outbox.counts()).toEqual(before);
     expect(harness.receiver.calls.length).toBe(calls);
   });
 
@@ -154,12 +154,14 @@ describe("POST /api/contact", () => {
         body: formBody({ name: "Plain Form", email, service: "cleaning", page: "/reinigung" }),
       });
       expect(response.status).toBe(303);
-      expect(harness.running.store.list().find((row) => row.email === email)).toMatchObject({
-        name: "Plain Form",
-        service: "cleaning",
-        language: "de",
-        page: "/reinigung",
-      });
+      expect((await harness.running.store.list()).find((row) => row.email === email)).toMatchObject(
+        {
+          name: "Plain Form",
+          service: "cleaning",
+          language: "de",
+          page: "/reinigung",
+        },
+      );
     });
   });
 
@@ -205,7 +207,7 @@ describe("rate limit", () => {
       notice: deForm.notices.rateLimited,
     });
     await expectFormRedirect(running.url, { ...valid, page: "/en" }, "/en#notice-rate-limited");
-    expect(running.store.counts().webhook.pending).toBe(5);
+    expect((await running.store.outbox.counts()).webhook.pending).toBe(5);
   });
 
   it("tells clients apart by X-Forwarded-For only behind a trusted proxy", async () => {

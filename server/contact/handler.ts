@@ -17,7 +17,7 @@ import {
 } from "../../app/contact/protocol.ts";
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
-import type { InquiryStore, StoredInquiry } from "../inquiries/store.ts";
+import type { InquiryStore, StoredInquiry } from "../inquiries/index.ts";
 import type { RuntimeContent } from "../release/manifest.ts";
 import {
   BodyError,
@@ -31,7 +31,7 @@ import {
   sendBeforeBodyEnds,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { ContactLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
 export const maxBodyBytes = 16 * 1024;
@@ -75,7 +75,7 @@ const redirected = new Set<Outcome>([
 
 export interface ContactDeps {
   store: InquiryStore;
-  limiter: RateLimiter;
+  limiter: ContactLimiter;
   log: Logger;
   /** Our own origin besides the request's Host (SITE_URL), accepted in `Origin`. */
   siteOrigin: string;
@@ -139,7 +139,13 @@ async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
   const { page, fields } = envelope(input, reply.page);
   reply.page = page;
 
-  const retryAfter = deps.limiter.take(deps.clientOf(req));
+  let retryAfter: number;
+  try {
+    retryAfter = await deps.limiter.take(deps.clientOf(req));
+  } catch (error) {
+    deps.log.error("contact.limit_failed", { error: errorMessage(error) });
+    return { ...reply, outcome: "failure" };
+  }
   if (retryAfter > 0) return { ...reply, outcome: "rateLimited", retryAfter };
   if (malformed || fields === undefined) return { ...reply, outcome: "rejected" };
 
@@ -154,7 +160,7 @@ async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
   }
   try {
     const { website: _honeypot, ...inquiry } = checked.inquiry;
-    const stored = deps.store.add({ ...inquiry, language: languageOfPath(page), page });
+    const stored = await deps.store.add({ ...inquiry, language: languageOfPath(page), page });
     deps.log.info("inquiry.stored", { inquiry: stored.id });
     deps.onStored(stored);
     return { ...reply, outcome: "success" };

@@ -1,7 +1,8 @@
 /**
- * Per-client limits on contact submissions, in memory: a sliding window of the last minute
- * and of the last hour (each client keeps the times of at most `perHour` attempts). A
- * refused attempt is not counted and learns when the next one will be allowed.
+ * Per-client limits on contact submissions. The embedded default keeps them in memory: a
+ * sliding window of the last minute and of the last hour (each client keeps the times of at
+ * most `perHour` attempts). With DATABASE_URL, instances share them (shared-rate-limit.ts).
+ * A refused attempt is not counted and learns when the next one will be allowed.
  */
 export interface RateLimit {
   perMinute: number;
@@ -10,10 +11,15 @@ export interface RateLimit {
   maxClients?: number;
 }
 
-const minute = 60_000;
-const hour = 60 * minute;
+/** Counts one attempt; resolves 0 when allowed, otherwise whole seconds until one would be. */
+export interface ContactLimiter {
+  take(client: string): Promise<number>;
+}
 
-export class RateLimiter {
+export const minute = 60_000;
+export const hour = 60 * minute;
+
+export class RateLimiter implements ContactLimiter {
   readonly #limit: Required<RateLimit>;
   readonly #now: () => number;
   /** Client → times of its counted attempts, oldest first. Map order = least recently seen first. */
@@ -24,8 +30,7 @@ export class RateLimiter {
     this.#now = now;
   }
 
-  /** Counts one attempt; returns 0 when allowed, otherwise whole seconds until one would be. */
-  take(client: string): number {
+  async take(client: string): Promise<number> {
     const now = this.#now();
     const times = (this.#clients.get(client) ?? []).filter((time) => now - time < hour);
     this.#clients.delete(client);

@@ -65,8 +65,13 @@ export interface ContentStore {
   // The working copy.
   /** Every file with its blob SHA. */
   files(): Promise<Map<string, string>>;
-  /** A file's bytes, or undefined when there is none. */
-  read(path: string): Promise<Buffer | undefined>;
+  /**
+   * Whether a save may not write at `path` however the request looks (the content folder: a
+   * path through a symbolic link); checked before anything is read, and again as it writes.
+   */
+  unsafePath(path: string): boolean;
+  /** A file's bytes; undefined when there is none, or it is larger than `maxBytes`. */
+  read(path: string, maxBytes: number): Promise<Buffer | undefined>;
   /**
    * Writes the changes when every file is still at the version in `base` (a path missing
    * from `base`: the writer saw no such file); else nothing is written. Two saves never

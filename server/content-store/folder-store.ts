@@ -5,14 +5,14 @@
  * process; with one instance, publishing needs no lock beyond the publisher's own and no
  * instance needs telling.
  */
-import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { ContentRepo } from "../editor/content-repo.ts";
-import { contentFilePath, openContentFile } from "../editor/safe-path.ts";
 import { Mutex } from "../release/lifecycle/mutex.ts";
 import { filesUnder } from "../shared/files-under.ts";
+import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
 import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
 import { blobSha } from "./tree.ts";
 
@@ -42,22 +42,13 @@ export class FolderContentStore implements ContentStore {
     return this.#lock.run(async () => listFolder(this.#dir));
   }
 
-  async read(path: string): Promise<Buffer | undefined> {
-    const fd = openContentFile(this.#dir, path);
-    if (fd === undefined) return undefined;
-    try {
-      if (!fstatSync(fd).isFile()) return undefined;
-      const bytes = Buffer.alloc(fstatSync(fd).size);
-      let read = 0;
-      while (read < bytes.length) {
-        const n = readSync(fd, bytes, read, bytes.length - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      return bytes.subarray(0, read);
-    } finally {
-      closeSync(fd);
-    }
+  unsafePath(path: string): boolean {
+    return contentFilePath(this.#dir, path) === undefined;
+  }
+
+  async read(path: string, maxBytes: number): Promise<Buffer | undefined> {
+    const bytes = readContentFile(this.#dir, path, maxBytes);
+    return bytes instanceof Buffer ? bytes : undefined;
   }
 
   save(
@@ -67,7 +58,7 @@ export class FolderContentStore implements ContentStore {
   ): Promise<SaveResult> {
     return this.#lock.run(async (): Promise<SaveResult> => {
       for (const { path } of changes) {
-        const bytes = await this.read(path);
+        const bytes = await this.read(path, Number.POSITIVE_INFINITY);
         const now = bytes && blobSha(bytes);
         if (now !== base.get(path)) return { ok: false, reason: "conflict", path, now };
       }
@@ -140,7 +131,7 @@ export class FolderContentStore implements ContentStore {
         }
         for (const path of now.keys()) {
           const file = contentFilePath(this.#dir, path);
-          if (file && !wanted.has(path)) await rm(file, { force: true });
+          if (file && !wanted.has(path)) await removeWithEmptyFolders(file, this.#dir);
         }
         return true;
       } finally {
@@ -207,4 +198,13 @@ export async function writeOrDelete(
   await writeFile(temporary, contents, { flag: "wx" });
   await rename(temporary, file);
   return blobSha(contents);
+}
+
+/** Removes a file, and the folders it leaves empty up to `root` (a restored folder is exact). */
+async function removeWithEmptyFolders(file: string, root: string): Promise<void> {
+  await rm(file, { force: true });
+  for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    if ((await readdir(dir)).length > 0) return;
+    await rmdir(dir);
+  }
 }

@@ -62,7 +62,7 @@ describe("inquiries at /admin/inquiries", () => {
   it("list, export and erase for an account with the right, and audit each request without the address", async () => {
     const { running, url, store, databasePath } = await start();
     const address = "visszavonas@example.com";
-    running.store.add({
+    await running.store.add({
       name: "Kérő Klára",
       email: address,
       phone: "",
@@ -71,7 +71,7 @@ describe("inquiries at /admin/inquiries", () => {
       language: "hu",
       page: "/takaritas",
     });
-    running.store.add({
+    await running.store.add({
       name: '<img src=x onerror="alert(1)">',
       email: "x@example.com",
       phone: "",
@@ -107,7 +107,7 @@ describe("inquiries at /admin/inquiries", () => {
     );
     expect(erased.status).toBe(303);
     expect(erased.headers.get("location")).toBe("/admin/inquiries?erased=1");
-    expect(running.store.byAddress(address)).toEqual([]);
+    expect(await running.store.byAddress(address)).toEqual([]);
 
     expect(store.audit().map(({ editor, action, count }) => ({ editor, action, count }))).toEqual([
       { editor: editorName, action: "erase", count: 1 },
@@ -121,7 +121,7 @@ describe("inquiries at /admin/inquiries", () => {
   it("come newest first, 20 a page, with links to the older and newer ones", async () => {
     const { running, url } = await start();
     for (let i = 1; i <= 25; i++) {
-      running.store.add(
+      await running.store.add(
         {
           name: `Ügyfél ${i}`,
           email: `ugyfel${i}@example.com`,

@@ -4,7 +4,7 @@
  * `maxFileBytes`. These checks run on the request alone, before the content is touched. Then
  * the content store (server/content-store) writes the save only if each file is still the
  * version the writer was shown, and, in the content folder, only through no symbolic link
- * (safe-path.ts). When another editor changed a file in between, the write is refused with
+ * (server/shared/safe-path.ts). When another editor changed a file in between, the write is refused with
  * that editor's name and time, and nothing is written. Versions are git blob SHAs, as
  * Keystatic's local mode computes them.
  */
@@ -66,17 +66,19 @@ export class ContentGuard {
     return this.#files.size;
   }
 
-  /** The version of a content file now; undefined when it does not exist. */
+  /**
+   * The version of a content file now; undefined when it does not exist (or is no plain file
+   * within its size: a pipe put there would otherwise hang the reader).
+   */
   async version(path: string): Promise<string | undefined> {
-    const bytes = await this.#content.read(path);
+    const bytes = await this.#content.read(path, maxBytesOf(path));
     return bytes && blobSha(bytes);
   }
 
   /** A file of the schema as it is now (read without following a link); or undefined. */
   async read(path: string): Promise<Buffer | undefined> {
     if (!this.#files.has(path)) return undefined;
-    const bytes = await this.#content.read(path);
-    return bytes && bytes.byteLength <= maxBytesOf(path) ? bytes : undefined;
+    return this.#content.read(path, maxBytesOf(path));
   }
 
   /** Every file of the schema that exists now, with its version. */
@@ -95,6 +97,10 @@ export class ContentGuard {
       seen.add(change.path);
       if ((change.contents?.byteLength ?? 0) > maxBytesOf(change.path))
         return { ok: false, status: 413, reason: "size", path: change.path };
+    }
+    for (const change of changes) {
+      if (this.#content.unsafePath(change.path))
+        return { ok: false, status: 400, reason: "path", path: change.path };
     }
     return undefined;
   }

@@ -4,10 +4,9 @@
  * server has a pool for DATABASE_URL), the releases and the publisher that swaps the live
  * site, the guarded content writes, and the routes under /admin and /api/keystatic.
  *
- * Start-up, in order: leftovers of releases cut short are removed; a fresh install (no
- * repository and no release ever made, or an empty database) gets its history from the
- * shipped content, while a missing or damaged repository stops publishing (never re-created
- * over a history); pending content migrations run; then the release of the published version
+ * Start-up, in order: leftovers of releases cut short are removed; a fresh install (see
+ * startsFresh, or an empty database) gets its history from the shipped content, while a
+ * missing or damaged repository stops publishing (never re-created over a history); pending content migrations run; then the release of the published version
  * made with this code goes live: at once when there is one, before listening when nothing was
  * ever released here, and otherwise in the background while the previous release keeps being
  * served. With PostgreSQL, the instance then follows the others: a version another instance
@@ -25,6 +24,7 @@ import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
 import { type Release, Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
+import { contentVersion } from "../release/versions.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
@@ -67,6 +67,20 @@ function lazyBundle(): () => EditorBundle | "stale" | undefined {
   };
 }
 
+/**
+ * Whether this is a fresh install, whose content starts the history by itself: neither the
+ * history nor any release exists, and the working content is exactly the content of the
+ * release being served (the build shipped with the code), so taking it as the first published
+ * version publishes nothing new. Any other content with nothing recorded (a lost data volume
+ * beside a content folder with drafts) pauses publishing until the operator restores a backup
+ * or confirms a fresh start (`npm run content -- --start-fresh`, which creates the history).
+ * With PostgreSQL the history is the database's: an empty one takes the shipped content.
+ */
+function startsFresh(config: EditorConfig, releases: Releases, site: LiveSite): boolean {
+  if (existsSync(config.gitDir) || releases.hasHistory()) return false;
+  return contentVersion(config.contentDir) === site.current.release.contentVersion;
+}
+
 export async function startEditor(
   config: EditorConfig,
   options: {
@@ -100,8 +114,7 @@ export async function startEditor(
   await releases.clean();
   // A preview lives as long as the process that made it.
   await rm(previews.dir, { recursive: true, force: true });
-  // A database is new when it holds no version; a folder when neither history nor release exists.
-  const fresh = options.pool || (!existsSync(config.gitDir) && !releases.hasHistory());
+  const fresh = options.pool || startsFresh(config, releases, options.site);
   if (fresh && (await content.initialize())) log.info("editor.history_created");
   const { site } = options;
   const publisher = new Publisher({

@@ -36,21 +36,22 @@ export function inquiriesRoutes(deps: {
   const { store, log } = deps;
   const frame = (request: AdminRequest) => frameFor(request, inquiriesPath, deps.editorUrl);
 
-  function list(request: AdminRequest, inquiries: InquiryRecords) {
+  async function list(request: AdminRequest, inquiries: InquiryRecords) {
     const { query, res } = request;
     const email = addressOf(query.get("email"));
-    const total = inquiries.inquiryCount();
+    const total = await inquiries.inquiryCount();
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
     const erased = query.get("erased");
+    const rows = email
+      ? (await inquiries.byAddress(email)).reverse()
+      : await inquiries.list(pageSize, (number - 1) * pageSize);
     sendHtml(
       res,
       200,
       inquiriesPage(frame(request), {
         email,
-        rows: email
-          ? inquiries.byAddress(email).reverse()
-          : inquiries.list(pageSize, (number - 1) * pageSize),
+        rows,
         total,
         page: number,
         pages,
@@ -61,10 +62,10 @@ export function inquiriesRoutes(deps: {
   }
 
   /** The confirmation page of an export or erasure (a GET that changes nothing). */
-  function confirm(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
+  async function confirm(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
     const email = addressOf(request.query.get("email"));
     if (!email) return redirect(request.res, inquiriesPath);
-    const count = inquiries.byAddress(email).length;
+    const count = (await inquiries.byAddress(email)).length;
     sendHtml(request.res, 200, confirmPage(frame(request), action, email, count));
   }
 
@@ -74,7 +75,7 @@ export function inquiriesRoutes(deps: {
     const editor = request.session.editor;
     const at = new Date().toISOString();
     if (action === "export") {
-      const found = inquiries.byAddress(email);
+      const found = await inquiries.byAddress(email);
       store.recordAudit({ at, editor, action, count: found.length });
       log.info("editor.inquiries_exported", { editor, count: found.length });
       return send(
@@ -85,7 +86,7 @@ export function inquiriesRoutes(deps: {
         { "Content-Disposition": `attachment; filename="megkeresesek-${at.slice(0, 10)}.json"` },
       );
     }
-    const count = inquiries.erase(email);
+    const count = await inquiries.erase(email);
     store.recordAudit({ at, editor, action, count });
     log.info("editor.inquiries_erased", { editor, count });
     return redirect(request.res, `${inquiriesPath}?erased=${count}`);

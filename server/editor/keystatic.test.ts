@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { afterAll, describe, expect, inject, it } from "vitest";
@@ -61,7 +61,8 @@ async function setUp(where: "folder" | "postgres") {
   });
   const tree = async (session: { editor: string; key: string }) =>
     JSON.parse(String((await api(request("GET", "tree"), session)).body)) as unknown[];
-  const text = async (path: string) => (await content.read(path))?.toString("utf8");
+  const text = async (path: string) =>
+    (await content.read(path, Number.POSITIVE_INFINITY))?.toString("utf8");
   const listed = async () => [...(await content.files()).keys()];
   return { root: folder.root, api, request, update, text, listed, tree };
 }
@@ -119,6 +120,20 @@ describe.each(["folder", "postgres"] as const)(
       const byPath = (entries: unknown[]) =>
         [...(entries as Array<{ path: string }>)].sort((a, b) => (a.path < b.path ? -1 : 1));
       expect(byPath(await tree(anna))).toEqual(byPath(JSON.parse(String(theirs.body))));
+      // A parent folder comes before what it holds, or Keystatic's client drops the entry.
+      const listed = ((await tree(anna)) as Array<{ path: string }>).map((entry) => entry.path);
+      for (const [i, path] of listed.entries())
+        if (path.includes("/"))
+          expect(listed.indexOf(path.slice(0, path.lastIndexOf("/")))).toBeLessThan(i);
+      if (where === "postgres") return;
+      // Files that are not the schema's, and links, are not listed: Keystatic's handler would list the first.
+      const contentDir = join(root, "content");
+      writeFileSync(join(contentDir, "notes.txt"), "x");
+      symlinkSync(join(contentDir, "services", "premium.yaml"), join(contentDir, "other.yaml"));
+      const paths = byPath(await tree(anna)).map((entry) => entry.path);
+      expect(paths).toContain("content/services/new.yaml");
+      expect(paths).not.toContain("content/notes.txt");
+      expect(paths).not.toContain("content/other.yaml");
     });
 
     it("refuses paths outside the content folder, and a writer that was never shown the files", async () => {

@@ -22,7 +22,7 @@ import { formatTime, messages } from "./messages.ts";
 import type { Session } from "./sessions.ts";
 import type { EditorStore } from "./store.ts";
 
-/** What Keystatic's generic handler takes and gives (structurally, from its types). */
+/** What Keystatic's API is asked and answers (the shape of its generic handler's types). */
 export interface KeystaticRequest {
   headers: { get(name: string): string | null };
   method: string;
@@ -42,7 +42,7 @@ const text = (status: number, body: string): KeystaticResponse => ({
 });
 
 /**
- * The route's parts as Keystatic's generic handler reads them (its `getParams`), or undefined
+ * The route's parts as Keystatic's generic handler read them (its `getParams`), or undefined
  * when a part cannot be decoded.
  */
 export function keystaticRoute(url: string): string[] | undefined {

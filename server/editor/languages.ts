@@ -10,13 +10,15 @@ import { type Language, languages } from "../../app/site/language.ts";
 import { type PageId, pageIds } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
 import { type ContentStore, pendingChanges } from "../content-store/index.ts";
+import type { Publisher } from "../release/lifecycle/publisher.ts";
 import {
   type LanguageState,
   languagesPage,
   languagesPath,
   type PageStep,
 } from "./languages-page.ts";
-import { frameFor } from "./pages.ts";
+import { messages } from "./messages.ts";
+import { flash, frameFor, page } from "./pages.ts";
 import { sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 
@@ -53,22 +55,29 @@ export async function pageSteps(content: ContentStore, pendingFiles: readonly st
   });
 }
 
-export function languagesRoutes(deps: { content: ContentStore; editorUrl?: string }): Route[] {
+export function languagesRoutes(deps: {
+  content: ContentStore;
+  publisher: Publisher;
+  editorUrl?: string;
+}): Route[] {
   return [
     {
       method: "GET",
       path: languagesPath,
       handle: async (request) => {
+        const frame = frameFor(request, languagesPath, deps.editorUrl);
+        // An unusable repository is named, and nothing is read from it.
+        const fault = await deps.publisher.fault();
+        if (fault) {
+          const paused = flash({ kind: "error", text: messages.hu.fault[fault] });
+          return sendHtml(request.res, 503, page(frame, messages.hu.nav.languages, paused));
+        }
         const changes = await pendingChanges(deps.content);
         const steps = await pageSteps(
           deps.content,
           changes.map((change) => change.path),
         );
-        sendHtml(
-          request.res,
-          200,
-          languagesPage(frameFor(request, languagesPath, deps.editorUrl), steps, deps.editorUrl),
-        );
+        sendHtml(request.res, 200, languagesPage(frame, steps, deps.editorUrl));
       },
     },
   ];

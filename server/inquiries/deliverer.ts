@@ -1,15 +1,18 @@
 /**
  * Delivers stored inquiries on one channel (the webhook or the staff e-mail). The store is
- * the queue: a delivery is due when its next attempt time has come; the deliverer claims it,
- * hands the inquiry to the channel's `send`, and records success as delivered or a thrown
- * error as a failure with a backoff. Being store-driven, delivery resumes after a restart
- * and notices retries the CLI asks for (it looks at the store at least every `pollMs`).
+ * the queue: a delivery is due when its next attempt time has come; the deliverer leases it
+ * (atomically, so no other deliverer, here or on another instance, has it meanwhile), hands
+ * the inquiry to the channel's `send`, and records success as delivered or a thrown error as
+ * a failure with a backoff. The lease outlasts one attempt (the time-out plus a margin); an
+ * instance that dies mid-attempt leaves it to run out, and another instance then sends the
+ * inquiry again, with the same id. Being store-driven, delivery resumes after a restart and
+ * notices retries the CLI asks for (it looks at the store at least every `pollMs`).
  * Once one delivery succeeds, the channel is evidently back: every delivery still waiting
  * out a backoff becomes due at once instead of after up to RETRY_MAX_MS.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { retryDelayMs } from "./backoff.ts";
-import type { Channel, InquiryStore, StoredInquiry } from "./store.ts";
+import type { Channel, Claim, InquiryStore, StoredInquiry } from "./store.ts";
 
 /**
  * Hands one inquiry to the channel; resolves once it was accepted, throws a short reason.
@@ -23,8 +26,10 @@ export type Send = (inquiry: StoredInquiry, signal: AbortSignal) => Promise<void
 export interface DelivererOptions {
   channel: Channel;
   send: Send;
-  /** Per-attempt limit, kept by `send`; a claim lasts a good deal longer. */
+  /** Per-attempt limit, kept by `send`; a lease lasts `leaseMarginMs` longer. */
   timeoutMs: number;
+  /** How much longer than an attempt a lease lasts; it only matters after a crash. */
+  leaseMarginMs?: number;
   baseMs: number;
   maxMs: number;
   /** Longest pause between looks at the store. */
@@ -34,8 +39,6 @@ export interface DelivererOptions {
   random?: () => number;
 }
 
-// A claim outlives the attempt's time-out by this much; it only matters after a crash.
-const claimMarginMs = 30_000;
 const minimumPauseMs = 10;
 
 export class Deliverer {
@@ -43,16 +46,19 @@ export class Deliverer {
   readonly #log: Logger;
   readonly #options: Required<DelivererOptions>;
   readonly #inFlight = new Set<Promise<void>>();
-  /** Inquiries with an attempt in flight here: never a second one, even once the claim ran out. */
+  /** Inquiries with an attempt in flight here: never a second one, even once the lease ran out. */
   readonly #sending = new Set<string>();
   #shutdown = new AbortController();
   #timer: NodeJS.Timeout | undefined;
   #stopped = true;
+  /** The look at the store under way, and whether another was asked for meanwhile. */
+  #looking: Promise<void> | undefined;
+  #lookAgain = false;
 
   constructor(store: InquiryStore, log: Logger, options: DelivererOptions) {
     this.#store = store;
     this.#log = log;
-    this.#options = { concurrency: 4, random: Math.random, ...options };
+    this.#options = { concurrency: 4, random: Math.random, leaseMarginMs: 30_000, ...options };
   }
 
   start(): void {
@@ -65,14 +71,29 @@ export class Deliverer {
   /** Looks at the store now: a new inquiry was stored, or an attempt finished. */
   wake(): void {
     if (this.#stopped) return;
+    if (this.#looking) {
+      this.#lookAgain = true;
+      return;
+    }
     clearTimeout(this.#timer);
+    this.#looking = this.#look().finally(() => {
+      this.#looking = undefined;
+      if (this.#lookAgain) {
+        this.#lookAgain = false;
+        this.wake();
+      }
+    });
+  }
+
+  async #look(): Promise<void> {
     let pause = this.#options.pollMs;
     try {
-      this.#startDueAttempts();
-      pause = this.#pauseUntilNextDue();
+      await this.#startDueAttempts();
+      pause = await this.#pauseUntilNextDue();
     } catch (error) {
       this.#log.error("delivery.store_error", { error: errorMessage(error) });
     }
+    if (this.#stopped) return;
     this.#timer = setTimeout(() => this.wake(), pause);
     this.#timer.unref();
   }
@@ -84,6 +105,7 @@ export class Deliverer {
   async stop(graceMs = this.#options.timeoutMs): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
+    await this.#looking;
     const all = () => Promise.allSettled([...this.#inFlight]);
     let timer: NodeJS.Timeout | undefined;
     const grace = new Promise<void>((resolve) => {
@@ -99,18 +121,20 @@ export class Deliverer {
     return this.#inFlight.size;
   }
 
-  #startDueAttempts(): void {
+  async #startDueAttempts(): Promise<void> {
     const free = this.#options.concurrency - this.#inFlight.size;
     if (free <= 0) return;
     const now = new Date();
-    const claimUntil = new Date(now.getTime() + this.#options.timeoutMs + claimMarginMs);
-    const { channel } = this.#options;
-    for (const inquiry of this.#store.due(channel, now, free + this.#sending.size)) {
-      if (this.#inFlight.size >= this.#options.concurrency) break;
-      if (this.#sending.has(inquiry.id)) continue;
-      if (!this.#store.claim(channel, inquiry.id, claimUntil, now)) continue;
+    const { channel, timeoutMs, leaseMarginMs } = this.#options;
+    const until = new Date(now.getTime() + timeoutMs + leaseMarginMs);
+    for (const claim of await this.#store.outbox.claimDue(channel, until, free, now)) {
+      // Ours already, in flight past its lease: the attempt under way records it.
+      if (this.#sending.has(claim.id)) continue;
+      const inquiry = await this.#store.get(claim.id);
+      // Erased between the claim and now: nothing left to send.
+      if (!inquiry) continue;
       this.#sending.add(inquiry.id);
-      const attempt: Promise<void> = this.#attempt(inquiry)
+      const attempt: Promise<void> = this.#attempt(inquiry, claim)
         .catch((error: unknown) => {
           this.#log.error("inquiry.delivery_error", {
             inquiry: inquiry.id,
@@ -127,26 +151,26 @@ export class Deliverer {
     }
   }
 
-  #pauseUntilNextDue(): number {
+  async #pauseUntilNextDue(): Promise<number> {
     // With every slot busy, the next finished attempt wakes us.
     if (this.#inFlight.size >= this.#options.concurrency) return this.#options.pollMs;
-    const next = this.#store.nextDueAt(this.#options.channel);
+    const next = await this.#store.outbox.nextDueAt(this.#options.channel);
     const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
-    // Already due yet not started: it is ours in flight past its claim, or another
+    // Already due yet not started: it is ours in flight past its lease, or another
     // process's; its end (or the next look) brings the next chance.
     if (wait <= 0) return this.#options.pollMs;
     return Math.min(this.#options.pollMs, Math.max(minimumPauseMs, wait));
   }
 
-  async #attempt(inquiry: StoredInquiry): Promise<void> {
+  async #attempt(inquiry: StoredInquiry, claim: Claim): Promise<void> {
     const { channel } = this.#options;
-    const attempt = (inquiry.delivery[channel]?.attempts ?? 0) + 1;
+    const attempt = claim.attempts + 1;
     const started = performance.now();
     let problem: string;
     try {
       await this.#options.send(inquiry, this.#shutdown.signal);
-      this.#store.markDelivered(channel, inquiry.id);
-      const hurried = this.#store.hurry(channel);
+      await this.#store.outbox.markDelivered(channel, inquiry.id);
+      const hurried = await this.#store.outbox.hurry(channel);
       this.#log.info("inquiry.delivered", {
         inquiry: inquiry.id,
         channel,
@@ -164,7 +188,7 @@ export class Deliverer {
       this.#options.maxMs,
       this.#options.random,
     );
-    this.#store.markFailed(channel, inquiry.id, problem, new Date(Date.now() + delay));
+    await this.#store.outbox.markFailed(claim, channel, problem, new Date(Date.now() + delay));
     this.#log.warn("inquiry.delivery_failed", {
       inquiry: inquiry.id,
       channel,

@@ -17,6 +17,7 @@ import {
 import type { Config } from "../env.ts";
 import { type RunningServer, startServer } from "../main.ts";
 import { createLogger } from "../shared/log.ts";
+import type { Channel } from "./store.ts";
 
 // The English page: the e-mail names the page and its language.
 const inquiry = { ...sampleInquiry, page: "/debt-collection" };
@@ -36,15 +37,20 @@ function mailConfig(smtp: SmtpSink, hook: WebhookReceiver, overrides: Partial<Co
   });
 }
 
-const emailState = (running: RunningServer, id: string) => running.store.get(id)?.delivery.email;
+const emailState = async (running: RunningServer, id: string) =>
+  (await running.store.get(id))?.delivery.email;
+const states = async (running: RunningServer, ids: readonly string[], channel: Channel) =>
+  (await Promise.all(ids.map((id) => running.store.get(id)))).map(
+    (stored) => stored?.delivery[channel],
+  );
 
 describe("staff e-mail", () => {
   it("sends one e-mail per inquiry with every field, beside the webhook", async () => {
     const [smtp, hook] = [await sink(), await receiver()];
     const running = await server(mailConfig(smtp, hook));
     const id = await submit(running);
-    await until(() => emailState(running, id)?.state === "delivered");
-    await until(() => hook.calls.length === 1);
+    await until(async () => (await emailState(running, id))?.state === "delivered");
+    await until(async () => hook.calls.length === 1);
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;
     const parsed = mail?.parsed;
@@ -56,7 +62,7 @@ describe("staff e-mail", () => {
     expect(parsed?.subject).toBe("Új megkeresés – Követeléskezelés – Kovács Anna");
     expect(parsed?.headers.get("x-inquiry-id")).toBe(id);
     expect(parsed?.messageId).toBe(`<inquiry-${id}@www.danubiusprotect.hu>`);
-    const stored = running.store.get(id);
+    const stored = await running.store.get(id);
     for (const part of [parsed?.text ?? "", String(parsed?.html)]) {
       for (const value of [
         "Kovács Anna",
@@ -72,7 +78,7 @@ describe("staff e-mail", () => {
         expect(part).toContain(value);
       }
     }
-    expect(emailState(running, id)).toMatchObject({ attempts: 1, lastError: null });
+    expect(await emailState(running, id)).toMatchObject({ attempts: 1, lastError: null });
   });
 
   it("keeps markup and line breaks in the visitor's text inert", async () => {
@@ -85,7 +91,7 @@ describe("staff e-mail", () => {
       message: `Hello\r\nBcc: evil@example.com\r\n\r\n${markup}\nTo: evil@example.com`,
     });
     // A stored row that never passed the form's check: line breaks in one-line fields.
-    const forged = running.store.add({
+    const forged = await running.store.add({
       ...inquiry,
       language: "hu",
       name: "Eve\r\nBcc: evil@example.com",
@@ -93,7 +99,7 @@ describe("staff e-mail", () => {
       message: "",
     });
     running.deliverers.email?.wake();
-    await until(() => smtp.messages.length === 2);
+    await until(async () => smtp.messages.length === 2);
     for (const mail of smtp.messages) {
       expect(mail.envelope.to).toEqual(staff);
       expect(mail.parsed.bcc).toBeUndefined();
@@ -131,7 +137,7 @@ describe("staff e-mail", () => {
     // Shown as "Anna fizetve – számla.exe" once the override reverses what follows it.
     const name = `Anna ${invisible.join("")}\u202eexe.amlázs – evtezif`;
     const id = await submit(running, { ...inquiry, name });
-    await until(() => smtp.about(id).length === 1);
+    await until(async () => smtp.about(id).length === 1);
     const parsed = smtp.about(id)[0]?.parsed;
     const shown = "Anna exe.amlázs – evtezif";
     expect(parsed?.subject).toBe(`Új megkeresés – Követeléskezelés – ${shown}`);
@@ -146,8 +152,8 @@ describe("staff e-mail", () => {
     const bot = await postJson(`${running.url}/api/contact`, { ...inquiry, website: "x.example" });
     expect(bot.status).toBe(200);
     const id = await submit(running, { ...inquiry, name: "Valódi Ügyfél" });
-    await until(() => smtp.messages.length === 1 && hook.calls.length === 1);
-    expect(running.store.inquiryCount()).toBe(1);
+    await until(async () => smtp.messages.length === 1 && hook.calls.length === 1);
+    expect(await running.store.inquiryCount()).toBe(1);
     expect(smtp.about(id)).toHaveLength(1);
   });
 
@@ -162,25 +168,31 @@ describe("staff e-mail", () => {
       await submit(first, { ...inquiry, name: "Nagy Béla" }),
       await submit(first, { ...inquiry, name: "Szabó Csilla" }),
     ];
-    await until(() => ids.every((id) => (emailState(first, id)?.attempts ?? 0) >= 2));
-    expect(emailState(first, String(ids[0]))?.lastError).toMatch(/451/);
+    await until(async () =>
+      (await states(first, ids, "email")).every((state) => (state?.attempts ?? 0) >= 2),
+    );
+    expect((await emailState(first, String(ids[0])))?.lastError).toMatch(/451/);
     // The webhook does not wait for the e-mail.
-    await until(() =>
-      ids.every((id) => first.store.get(id)?.delivery.webhook?.state === "delivered"),
+    await until(async () =>
+      (await states(first, ids, "webhook")).every((state) => state?.state === "delivered"),
     );
 
     const port = smtp.port;
     await smtp.close();
     // An attempt in flight at the close may see "421 shutting down"; then connections are refused.
-    await until(() =>
-      ids.every((id) => /ECONNREFUSED/.test(emailState(first, id)?.lastError ?? "")),
+    await until(async () =>
+      (await states(first, ids, "email")).every((state) =>
+        /ECONNREFUSED/.test(state?.lastError ?? ""),
+      ),
     );
     await first.close();
 
     smtp.refuseWith = undefined;
     await smtp.listen(port);
     const second = await server(config);
-    await until(() => ids.every((id) => emailState(second, id)?.state === "delivered"));
+    await until(async () =>
+      (await states(second, ids, "email")).every((state) => state?.state === "delivered"),
+    );
     expect(smtp.messages).toHaveLength(3);
     for (const id of ids) expect(smtp.about(id)).toHaveLength(1);
     expect(smtp.refused).toBeGreaterThanOrEqual(6);
@@ -197,8 +209,8 @@ describe("delivery alerts", () => {
     const ids = [await submit(running), await submit(running, { ...inquiry, name: "Nagy Béla" })];
     const alerts = () =>
       smtp.messages.filter((mail) => mail.parsed.subject?.startsWith("Figyelem"));
-    await until(() => alerts().length === 1);
-    const received = Date.parse(running.store.get(String(ids[0]))?.receivedAt ?? "");
+    await until(async () => alerts().length === 1);
+    const received = Date.parse((await running.store.get(String(ids[0])))?.receivedAt ?? "");
     expect(Date.parse(String(alerts()[0]?.parsed.date)) + 1_000).toBeGreaterThanOrEqual(
       received + alertAfterMs,
     );
@@ -221,20 +233,20 @@ describe("delivery alerts", () => {
 
     // Retries go on for several more alert periods: still one alert.
     const calls = hook.calls.length;
-    await until(() => hook.calls.length >= calls + 6, 5_000);
+    await until(async () => hook.calls.length >= calls + 6, 5_000);
     expect(alerts()).toHaveLength(1);
 
     hook.status = 200;
-    await until(() =>
-      ids.every((id) => running.store.get(id)?.delivery.webhook?.state === "delivered"),
+    await until(async () =>
+      (await states(running, ids, "webhook")).every((state) => state?.state === "delivered"),
     );
-    await until(() => running.store.getMeta("webhook_alert_sent_at") === undefined);
+    await until(async () => (await running.store.incidents.openSince()) === undefined);
     // A health result answers for about a second: the degraded one may still be current.
     await until(async () => (await (await fetch(`${running.url}/healthz`)).json()).status === "ok");
 
     hook.status = 500;
     await submit(running, { ...inquiry, name: "Szabó Csilla" });
-    await until(() => alerts().length === 2);
+    await until(async () => alerts().length === 2);
     expect(alerts()[1]?.parsed.subject).toBe("Figyelem: 1 megkeresés nem jutott el a webhookhoz");
   });
 });

@@ -1,26 +1,30 @@
 /**
- * The overdue monitor against a real SQLite file and a real SMTP server: an alert goes out at
- * most once per incident, even when the store cannot record the incident.
+ * The overdue monitor against a real SQLite file or PostgreSQL database and a real SMTP
+ * server: an alert goes out at most once per incident, even when the store cannot record the
+ * incident.
  */
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { perTest, type SmtpSink, sampleInquiry, tempDir } from "../../test/support.ts";
+import { type Backend, backends, configOn } from "../../test/backends.ts";
+import { perTest, type SmtpSink, sampleInquiry } from "../../test/support.ts";
+import type { Config } from "../env.ts";
 import { createLogger } from "../shared/log.ts";
 import { alertMail } from "./mail.ts";
 import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
-import { InquiryStore } from "./store.ts";
+import { openInquiryStore } from "./open-store.ts";
+import type { InquiryStore } from "./store.ts";
 
 const { later, smtp: sink } = perTest();
 const alertAfterMs = 1_000;
 
 /** A store holding one inquiry that the webhook has not taken for an hour. */
-function storeWithOverdue(): InquiryStore {
-  const store = new InquiryStore(join(tempDir("dp-monitor-"), "inquiries.sqlite"));
-  later(async () => store.close());
+async function storeWithOverdue(config: Config): Promise<InquiryStore> {
+  const store = await openInquiryStore(config);
+  later(() => store.close());
   const { page, ...fields } = sampleInquiry;
-  store.add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
+  await store.add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
   return store;
 }
 
@@ -42,23 +46,34 @@ function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
 }
 
 /**
- * Makes every write to the store's meta table fail with the error a full disk gives, from
- * another connection to the same file, as another process could.
+ * Makes every write to the table of the monitor's incident fail with the error a full disk
+ * gives, from another connection, as another process could.
  */
-function refuseWrites(store: InquiryStore): void {
-  const other = new DatabaseSync(store.path);
-  for (const event of ["INSERT", "UPDATE", "DELETE"]) {
-    other.exec(`CREATE TRIGGER full_${event} BEFORE ${event} ON meta
-      BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+async function refuseWrites(backend: Backend, config: Config): Promise<void> {
+  if (backend === "sqlite") {
+    const other = new DatabaseSync(config.databasePath);
+    for (const event of ["INSERT", "UPDATE", "DELETE"]) {
+      other.exec(`CREATE TRIGGER full_${event} BEFORE ${event} ON meta
+        BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
+    }
+    other.close();
+    return;
   }
-  other.close();
+  const other = new pg.Client({ connectionString: config.databaseUrl });
+  await other.connect();
+  await other.query(`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS
+    $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$;
+    CREATE TRIGGER disk_full BEFORE INSERT OR UPDATE OR DELETE ON inquiry_incidents
+    FOR EACH ROW EXECUTE FUNCTION disk_full();`);
+  await other.end();
 }
 
-describe("the delivery alert", () => {
+describe.each(backends)("the delivery alert (%s)", (backend) => {
   it("goes out at most once while the store refuses to record the incident", async () => {
     const smtp = await sink();
-    const store = storeWithOverdue();
-    refuseWrites(store);
+    const config = await configOn(backend);
+    const store = await storeWithOverdue(config);
+    await refuseWrites(backend, config);
     const monitor = monitorOf(store, smtp);
     for (let look = 0; look < 4; look++) await monitor.check();
     expect(smtp.messages.length).toBeLessThanOrEqual(1);
@@ -66,21 +81,23 @@ describe("the delivery alert", () => {
 
   it("is tried again on the next look when sending fails, and then sent once", async () => {
     const smtp = await sink();
-    const store = storeWithOverdue();
+    const store = await storeWithOverdue(await configOn(backend));
     const monitor = monitorOf(store, smtp);
     smtp.refuseWith = 451;
     await monitor.check();
     expect(smtp.refused).toBe(1);
-    expect(store.getMeta("webhook_alert_sent_at")).toBeUndefined();
+    expect(await store.incidents.openSince()).toBeUndefined();
     smtp.refuseWith = undefined;
     for (let look = 0; look < 3; look++) await monitor.check();
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]?.parsed.text).toContain(
       "1 megkeresés 1 másodpercnél régebben vár arra, hogy a webhook átvegye.",
     );
-    expect(store.getMeta("webhook_alert_sent_at")).toBeDefined();
+    expect(await store.incidents.openSince()).toBeDefined();
   });
+});
 
+describe("the alert's text", () => {
   it.each([
     [15_000, "15 másodpercnél"],
     [90_000, "90 másodpercnél"],

@@ -5,7 +5,8 @@
  * incident. The incident is recorded in the store before the alert is sent, so neither a
  * retry, a restart nor a store that refuses writes sends it again (at most once: a crash
  * between the two loses it); it ends when nothing is overdue any more, and the next one
- * alerts anew.
+ * alerts anew. With instances sharing a store, one look runs at a time across all of them
+ * (the store's `jobs.exclusively`), and opening the incident succeeds for one only.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Mailer } from "./mailer.ts";
@@ -18,8 +19,6 @@ export interface MonitorOptions {
   /** Sends the alert; without it the incident is only logged. */
   mailer: Mailer | undefined;
 }
-
-const incidentKey = "webhook_alert_sent_at";
 
 export class DeliveryMonitor {
   readonly #store: InquiryStore;
@@ -36,11 +35,11 @@ export class DeliveryMonitor {
   }
 
   /** Overdue inquiries per watched channel, now; empty when all is well. */
-  overdue(now = new Date()): Partial<Record<Channel, Overdue>> {
+  async overdue(now = new Date()): Promise<Partial<Record<Channel, Overdue>>> {
     const before = new Date(now.getTime() - this.#options.alertAfterMs);
     const result: Partial<Record<Channel, Overdue>> = {};
     for (const channel of this.#options.channels) {
-      const overdue = this.#store.overdue(channel, before);
+      const overdue = await this.#store.outbox.overdue(channel, before);
       if (overdue) result[channel] = overdue;
     }
     return result;
@@ -65,38 +64,29 @@ export class DeliveryMonitor {
     await this.#checking;
   }
 
-  /** Records the incident's start (or its absence); false when the store refused the write. */
-  #record(alertedAt: string | undefined): boolean {
+  /** One look: starts or ends the webhook incident (skipped while another instance looks). */
+  async check(now = new Date()): Promise<void> {
+    if (!this.#options.channels.includes("webhook")) return;
     try {
-      this.#store.setMeta(incidentKey, alertedAt);
-      return true;
+      await this.#store.jobs.exclusively("inquiries:delivery-monitor", () => this.#look(now));
     } catch (error) {
       this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
-      return false;
     }
   }
 
-  /** One look: starts or ends the webhook incident. */
-  async check(now = new Date()): Promise<void> {
-    if (!this.#options.channels.includes("webhook")) return;
-    let overdue: Overdue | undefined;
-    let alerted: string | undefined;
-    try {
-      overdue = this.overdue(now).webhook;
-      alerted = this.#store.getMeta(incidentKey);
-      if (!overdue && alerted) {
-        this.#store.setMeta(incidentKey, undefined);
-        this.#log.info("delivery.recovered", { alertedAt: alerted });
-      }
-    } catch (error) {
-      this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
-      return;
+  async #look(now: Date): Promise<void> {
+    const overdue = (await this.overdue(now)).webhook;
+    const alerted = await this.#store.incidents.openSince();
+    if (!overdue && alerted) {
+      await this.#store.incidents.close();
+      this.#log.info("delivery.recovered", { alertedAt: alerted });
     }
     if (!overdue || alerted) return;
     this.#log.error("delivery.overdue", { channel: "webhook", ...overdue });
     // Recorded before it is sent: a store that cannot record the incident (a full disk)
-    // must not turn every look into another e-mail.
-    if (!this.#record(now.toISOString())) return;
+    // must not turn every look into another e-mail. It throws then, and nothing is sent.
+    const at = now.toISOString();
+    if (!(await this.#store.incidents.open(at))) return;
     const { mailer, alertAfterMs } = this.#options;
     if (mailer) {
       try {
@@ -104,7 +94,9 @@ export class DeliveryMonitor {
       } catch (error) {
         this.#log.error("delivery.alert_failed", { error: errorMessage(error) });
         // Withdrawn, so the next look tries again.
-        this.#record(undefined);
+        await this.#store.incidents.close(at).catch((closing: unknown) => {
+          this.#log.error("delivery.monitor_error", { error: errorMessage(closing) });
+        });
         return;
       }
     }

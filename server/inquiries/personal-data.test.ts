@@ -1,22 +1,20 @@
 /**
  * Personal data that expires and can be handed out or erased on request: retention by age,
- * `--export` and `--erase` while the server runs, checked against the bytes of the database
- * files themselves (the database and its write-ahead log), not only through SQL.
+ * `--export` and `--erase` while the server runs, on both back-ends, checked against the
+ * bytes of the database's files themselves, not only through SQL: the SQLite file and its
+ * write-ahead log, or the PostgreSQL database's folder (its tables and indexes).
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filledFields } from "../../app/contact/protocol.ts";
-import {
-  postJson,
-  start,
-  tempDir,
-  testConfig,
-  until,
-  WebhookReceiver,
-} from "../../test/support.ts";
+import { backends, configOn, storeEnv } from "../../test/backends.ts";
+import { postJson, start, until, WebhookReceiver } from "../../test/support.ts";
 import { runCli } from "../cli/inquiries.ts";
-import { InquiryStore, type NewInquiry } from "./store.ts";
+import type { Config } from "../env.ts";
+import { openInquiryStore } from "./open-store.ts";
+import type { NewInquiry } from "./store.ts";
 
 const dayMs = 86_400_000;
 
@@ -30,21 +28,45 @@ const base: NewInquiry = {
   page: "/biztonsag",
 };
 
-/** The database file and its log, as bytes on disk. */
-function fileBytes(databasePath: string): string {
-  return [databasePath, `${databasePath}-wal`, `${databasePath}-shm`]
-    .filter((file) => existsSync(file))
-    .map((file) => readFileSync(file).toString("latin1"))
-    .join("\n");
+/**
+ * The store's files as bytes on disk: the SQLite file and its log, or every file of the
+ * PostgreSQL database (after a checkpoint has written its pages out).
+ */
+async function fileBytes(config: Config): Promise<string> {
+  const read = (files: string[]) =>
+    files
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file).toString("latin1"))
+      .join("\n");
+  if (!config.databaseUrl) {
+    const path = config.databasePath;
+    return read([path, `${path}-wal`, `${path}-shm`]);
+  }
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query("CHECKPOINT");
+    const { rows } = await client.query(
+      `SELECT current_setting('data_directory') AS dir, oid FROM pg_database
+       WHERE datname = current_database()`,
+    );
+    const folder = join(rows[0].dir, "base", String(rows[0].oid));
+    return read(readdirSync(folder).map((file) => join(folder, file)));
+  } finally {
+    await client.end();
+  }
 }
 
-function cli(argv: string[], env: Record<string, string>): { code: number; text: string } {
+async function cli(
+  argv: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; text: string }> {
   const lines: string[] = [];
   const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => {
     lines.push(String(line));
   });
   try {
-    return { code: runCli(argv, env), text: lines.join("\n") };
+    return { code: await runCli(argv, env), text: lines.join("\n") };
   } finally {
     spy.mockRestore();
   }
@@ -52,49 +74,53 @@ function cli(argv: string[], env: Record<string, string>): { code: number; text:
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("retention", () => {
-  it("purges inquiries older than INQUIRY_RETENTION_DAYS with `--purge`, and keeps the rest", () => {
-    const path = join(tempDir("dp-retention-"), "inquiries.sqlite");
-    const store = new InquiryStore(path);
+describe.each(backends)("retention (%s)", (backend) => {
+  it("purges inquiries older than INQUIRY_RETENTION_DAYS with `--purge`, and keeps the rest", async () => {
+    const config = await configOn(backend);
+    const store = await openInquiryStore(config);
     const now = Date.now();
-    const old = store.add({ ...base, message: "PurgeMarkerOld" }, new Date(now - 91 * dayMs));
-    const recent = store.add({ ...base, message: "KeepMarkerRecent" }, new Date(now - 89 * dayMs));
-    store.close();
-    expect(fileBytes(path)).toContain("PurgeMarkerOld");
+    const old = await store.add({ ...base, message: "PurgeMarkerOld" }, new Date(now - 91 * dayMs));
+    const recent = await store.add(
+      { ...base, message: "KeepMarkerRecent" },
+      new Date(now - 89 * dayMs),
+    );
+    await store.close();
+    expect(await fileBytes(config)).toContain("PurgeMarkerOld");
 
-    const { code, text } = cli(["--purge"], { DATABASE_PATH: path, INQUIRY_RETENTION_DAYS: "90" });
+    const env = { ...storeEnv(config), INQUIRY_RETENTION_DAYS: "90" };
+    const { code, text } = await cli(["--purge"], env);
     expect(code).toBe(0);
     expect(text).toMatch(/^1 inquiry received before .* deleted \(INQUIRY_RETENTION_DAYS=90\)\.$/);
-    const reopened = new InquiryStore(path);
-    expect(reopened.get(old.id)).toBeUndefined();
-    expect(reopened.get(recent.id)?.message).toBe("KeepMarkerRecent");
-    reopened.close();
-    expect(fileBytes(path)).not.toContain("PurgeMarkerOld");
+    const reopened = await openInquiryStore(config);
+    expect(await reopened.get(old.id)).toBeUndefined();
+    expect((await reopened.get(recent.id))?.message).toBe("KeepMarkerRecent");
+    await reopened.close();
+    expect(await fileBytes(config)).not.toContain("PurgeMarkerOld");
   });
 
   it("purges at start-up with the configured period", async () => {
-    const config = testConfig({ retentionDays: 30 });
-    const store = new InquiryStore(config.databasePath);
-    const old = store.add(base, new Date(Date.now() - 31 * dayMs));
-    const recent = store.add(base, new Date(Date.now() - 29 * dayMs));
-    store.close();
+    const config = await configOn(backend, { retentionDays: 30 });
+    const store = await openInquiryStore(config);
+    const old = await store.add(base, new Date(Date.now() - 31 * dayMs));
+    const recent = await store.add(base, new Date(Date.now() - 29 * dayMs));
+    await store.close();
     const running = await start(config);
     try {
-      expect(running.store.get(old.id)).toBeUndefined();
-      expect(running.store.get(recent.id)).toBeDefined();
+      expect(await running.store.get(old.id)).toBeUndefined();
+      expect(await running.store.get(recent.id)).toBeDefined();
     } finally {
       await running.close();
     }
   });
 });
 
-describe("data-subject requests while the server runs", () => {
+describe.each(backends)("data-subject requests while the server runs (%s)", (backend) => {
   it("exports one address's inquiries with both channels' state, and erases them from the files", async () => {
     const hook = new WebhookReceiver();
     await hook.listen();
-    const config = testConfig({ webhookUrl: hook.url });
+    const config = await configOn(backend, { webhookUrl: hook.url });
     const running = await start(config);
-    const env = { DATABASE_PATH: config.databasePath };
+    const env = storeEnv(config);
     try {
       const send = async (fields: Record<string, string>) => {
         const response = await postJson(`${running.url}/api/contact`, { page: "/", ...fields });
@@ -103,12 +129,13 @@ describe("data-subject requests while the server runs", () => {
       await send({ name: "Anna Eraseme", email: "anna@example.com", message: "AnnaMarkerOne" });
       await send({ name: "Anna Eraseme", email: "Anna@Example.com", message: "AnnaMarkerTwo" });
       await send({ name: "Béla Keepme", email: "bela@example.com", message: "BelaMarker" });
-      await until(() => running.store.counts().webhook.delivered === 3);
+      await until(async () => (await running.store.outbox.counts()).webhook.delivered === 3);
+      const before = await fileBytes(config);
       for (const marker of ["AnnaMarkerOne", "AnnaMarkerTwo", "Eraseme", "BelaMarker"]) {
-        expect(fileBytes(config.databasePath)).toContain(marker);
+        expect(before).toContain(marker);
       }
 
-      const exported = cli(["--export", "ANNA@example.com"], env);
+      const exported = await cli(["--export", "ANNA@example.com"], env);
       expect(exported.code).toBe(0);
       const rows = JSON.parse(exported.text);
       expect(rows).toHaveLength(2);
@@ -122,23 +149,23 @@ describe("data-subject requests while the server runs", () => {
       expect(rows[0].delivery.webhook).toMatchObject({ state: "delivered", attempts: 1 });
       expect(rows[0].delivery.email).toMatchObject({ state: "pending", attempts: 0 });
 
-      const erased = cli(["--erase", "anna@EXAMPLE.com"], env);
+      const erased = await cli(["--erase", "anna@EXAMPLE.com"], env);
       expect(erased).toEqual({
         code: 0,
         text: "2 inquiries from anna@EXAMPLE.com erased, also from the database files.",
       });
-      const bytes = fileBytes(config.databasePath);
+      const bytes = await fileBytes(config);
       for (const gone of ["AnnaMarkerOne", "AnnaMarkerTwo", "Eraseme", "anna@example.com"]) {
         expect(bytes).not.toContain(gone);
       }
       expect(bytes).toContain("BelaMarker");
-      expect(JSON.parse(cli(["--export", "anna@example.com"], env).text)).toEqual([]);
+      expect(JSON.parse((await cli(["--export", "anna@example.com"], env)).text)).toEqual([]);
 
       // The running server goes on storing and delivering.
       await send({ name: "Cecília Új", email: "cecilia@example.com", message: "After" });
-      await until(() => running.store.counts().webhook.delivered === 2);
+      await until(async () => (await running.store.outbox.counts()).webhook.delivered === 2);
       expect((await fetch(`${running.url}/healthz`)).status).toBe(200);
-      expect(running.store.inquiryCount()).toBe(2);
+      expect(await running.store.inquiryCount()).toBe(2);
     } finally {
       await running.close();
       await hook.close();

@@ -1,12 +1,15 @@
 /**
- * Files written by an earlier version of the store open without losing anything, and a field
- * added to the form after a file was written gets its column there.
+ * Files written by an earlier version of the store open without losing anything, a field
+ * added to the form after a file was written gets its column there, and both back-ends keep
+ * only what the store keeps.
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { backends, configOn } from "../../test/backends.ts";
 import { tempDir } from "../../test/support.ts";
-import { InquiryStore } from "./store.ts";
+import { openInquiryStore } from "./open-store.ts";
+import { SqliteInquiryStore as InquiryStore } from "./sqlite/index.ts";
 
 /** A file as schema 2 leaves it, with one inquiry delivered by webhook and waiting for e-mail. */
 function schemaTwoFile(): string {
@@ -61,10 +64,10 @@ const newInquiry = {
 } as const;
 
 describe("InquiryStore on an existing file", () => {
-  it("keeps a schema 2 file's inquiries and delivery state, and stores new ones beside them", () => {
+  it("keeps a schema 2 file's inquiries and delivery state, and stores new ones beside them", async () => {
     const path = schemaTwoFile();
     const store = new InquiryStore(path);
-    expect(store.get("old-1")).toMatchObject({
+    expect(await store.get("old-1")).toMatchObject({
       ...oldInquiry,
       delivery: {
         webhook: {
@@ -83,37 +86,56 @@ describe("InquiryStore on an existing file", () => {
         },
       },
     });
-    const added = store.add(newInquiry);
-    store.close();
+    const added = await store.add(newInquiry);
+    await store.close();
     const reopened = new InquiryStore(path);
-    expect(reopened.get(added.id)).toMatchObject({ ...newInquiry, service: "", message: "" });
-    expect(reopened.inquiryCount()).toBe(2);
-    reopened.close();
+    expect(await reopened.get(added.id)).toMatchObject({
+      ...newInquiry,
+      service: "",
+      message: "",
+    });
+    expect(await reopened.inquiryCount()).toBe(2);
+    await reopened.close();
   });
 
-  it("adds the column of a field the file lacks; earlier inquiries read it as empty", () => {
+  it("adds the column of a field the file lacks; earlier inquiries read it as empty", async () => {
     const path = schemaTwoFile();
     const older = new DatabaseSync(path);
     older.exec("ALTER TABLE inquiries DROP COLUMN phone");
     older.close();
 
     const store = new InquiryStore(path);
-    expect(store.get("old-1")).toMatchObject({ ...oldInquiry, phone: "" });
-    const added = store.add(newInquiry);
-    store.close();
+    expect(await store.get("old-1")).toMatchObject({ ...oldInquiry, phone: "" });
+    const added = await store.add(newInquiry);
+    await store.close();
     const reopened = new InquiryStore(path);
-    expect(reopened.get(added.id)?.phone).toBe("+36 1 234 5678");
-    reopened.close();
+    expect((await reopened.get(added.id))?.phone).toBe("+36 1 234 5678");
+    await reopened.close();
   });
 });
 
-describe("InquiryStore.add", () => {
-  it("refuses a key it does not keep, at compile time and when run", () => {
-    const store = new InquiryStore(":memory:");
+describe.each(backends)("InquiryStore.add (%s)", (backend) => {
+  it("refuses a key it does not keep, at compile time and when run", async () => {
+    const store = await openInquiryStore(await configOn(backend));
     const checked = { ...newInquiry, service: "", message: "", website: "" };
     // @ts-expect-error: the honeypot is not a field the store keeps
-    expect(() => store.add({ ...checked })).toThrow("Unknown named parameter 'website'");
-    expect(store.inquiryCount()).toBe(0);
-    store.close();
+    await expect(store.add({ ...checked })).rejects.toThrow(/website/);
+    expect(await store.inquiryCount()).toBe(0);
+    await store.close();
+  });
+
+  it("reads back what it stored, queued on both channels, newest first", async () => {
+    const store = await openInquiryStore(await configOn(backend));
+    const older = await store.add(newInquiry, new Date("2026-11-20T09:00:00.000Z"));
+    const newer = await store.add({ ...newInquiry, email: "B@example.com" });
+    expect(await store.get(older.id)).toEqual(older);
+    expect((await store.list()).map((row) => row.id)).toEqual([newer.id, older.id]);
+    expect((await store.list(1, 1)).map((row) => row.id)).toEqual([older.id]);
+    expect(await store.byAddress(" b@EXAMPLE.com ")).toEqual([newer]);
+    expect(await store.outbox.counts()).toEqual({
+      webhook: { pending: 2, delivered: 0 },
+      email: { pending: 2, delivered: 0 },
+    });
+    await store.close();
   });
 });

@@ -40,14 +40,6 @@ export function openPostgres(url: string, options: PoolOptions = {}): Pool {
   return pool;
 }
 
-/**
- * Two instances running CREATE TABLE IF NOT EXISTS at once: one wins, the other fails on the
- * catalog (a duplicate row type, 42710, or key, 23505) and finds the table made.
- */
-function createdMeanwhile(error: unknown): boolean {
-  return ["23505", "42710", "42P07"].includes((error as { code?: string }).code ?? "");
-}
-
 /** Checks that the database answers; throws a message naming DATABASE_URL otherwise. */
 export async function checkPostgres(pool: Pool): Promise<void> {
   try {
@@ -55,6 +47,14 @@ export async function checkPostgres(pool: Pool): Promise<void> {
   } catch (error) {
     throw new Error(`DATABASE_URL cannot be reached: ${errorMessage(error)}`, { cause: error });
   }
+}
+
+/**
+ * Two instances creating the same table at once: one wins, the other's `IF NOT EXISTS` meets
+ * the half-made table (a unique violation on the catalog, or "already exists") and finds it made.
+ */
+function createdMeanwhile(error: unknown): boolean {
+  return ["23505", "42P07", "42710"].includes((error as { code?: string }).code ?? "");
 }
 
 /** Runs `work` in one transaction on one connection; rolled back if it throws. */
@@ -91,7 +91,7 @@ export async function migratePostgres(
     .query(
       `CREATE TABLE IF NOT EXISTS schema_versions (store TEXT PRIMARY KEY, version INTEGER NOT NULL)`,
     )
-    .catch(async (error) => {
+    .catch((error) => {
       if (!createdMeanwhile(error)) throw error;
     });
   await pgTransaction(pool, async (client) => {

@@ -6,6 +6,9 @@
  * into, under the store's publishing turn, so instances starting together run it once: the
  * others wait, then find it recorded. A kill between the two steps runs it again at the next
  * start: migrations are idempotent.
+ *
+ * Each migration is all or nothing: when it (or its commit) fails, the working copy is put
+ * back to the version it was; the history only changes by the commit, the last step.
  */
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -35,8 +38,13 @@ export async function runMigrations(options: {
     const ran: string[] = [];
     // Asked again in our turn: another instance may have run them meanwhile.
     for (const migration of await pending()) {
+      let changed: { from: string; to: string } | undefined;
       try {
-        await migrateWorkingCopy(content, migration, join(scratch, `migration-${migration.id}`));
+        changed = await migrateWorkingCopy(
+          content,
+          migration,
+          join(scratch, `migration-${migration.id}`),
+        );
         const head = await content.head();
         if (!head) throw new Error("nothing was ever published");
         const tree = await migrated(content, head.tree, migration, join(scratch, "published"));
@@ -45,6 +53,7 @@ export async function runMigrations(options: {
         log.info("content.migrated", { migration: migration.id, commit });
         ran.push(migration.id);
       } catch (error) {
+        if (changed) await content.restore(changed.from, changed.to, migrationAuthor.name);
         throw new Error(`content migration ${migration.id} failed: ${(error as Error).message}`, {
           cause: error,
         });
@@ -54,16 +63,21 @@ export async function runMigrations(options: {
   });
 }
 
-/** The working copy migrated; tried again when an editor saved in between. */
+/**
+ * The working copy migrated (tried again when an editor saved in between); the versions it
+ * went from and to, when it changed.
+ */
 async function migrateWorkingCopy(
   content: ContentStore,
   migration: ContentMigration,
   scratch: string,
-): Promise<void> {
+): Promise<{ from: string; to: string } | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const working = await content.workingTree();
     const tree = await migrated(content, working, migration, scratch);
-    if (tree === working || (await content.restore(tree, working, migrationAuthor.name))) return;
+    if (tree === working) return undefined;
+    if (await content.restore(tree, working, migrationAuthor.name))
+      return { from: working, to: tree };
   }
   throw new Error("the working copy kept changing while it was migrated");
 }

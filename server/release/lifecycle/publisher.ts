@@ -34,7 +34,7 @@ import { errorMessage, type Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { Mutex } from "./mutex.ts";
-import { type ReleaseCommand, runRelease } from "./release-process.ts";
+import { type ReleaseCommand, type ReleaseFailure, runRelease } from "./release-process.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content's history cannot be used, or the server is stopping. */
@@ -43,10 +43,10 @@ export type PublishFault = "missing" | "damaged" | "migration" | "stopping";
 export type PublishResult =
   | { ok: true; commit: string; changes: Change[]; buildMs: number }
   | { ok: false; reason: "unchanged" | "unpublished" | "unknown"; changes: Change[] }
-  | { ok: false; reason: "build"; errors: string[] }
+  | ({ reason: "build" } & ReleaseFailure)
   | { ok: false; reason: "fault"; fault: PublishFault };
 
-type Made = { ok: true; release: Release; site: Site } | { ok: false; errors: string[] };
+type Made = { ok: true; release: Release; site: Site } | ReleaseFailure;
 
 export interface PublisherOptions {
   content: ContentStore;
@@ -83,8 +83,8 @@ export class Publisher {
           fault: found,
           message:
             found === "missing"
-              ? "the content repository is missing: publishing is stopped; restore it from a backup"
-              : "the content repository is damaged (HEAD names no commit): publishing is stopped; repair or restore it",
+              ? "the content repository is missing: publishing is stopped. Restore the backup (npm run restore -- FILE); or, on a new installation, confirm a fresh start, which takes the content folder as it is as the first published version (npm run content -- --start-fresh)"
+              : "the content repository is damaged (HEAD, an object its history reaches, a pack or the index cannot be read; `git fsck` names it): publishing is stopped; repair or restore it",
         });
       }
       this.#fault = found;
@@ -111,9 +111,7 @@ export class Publisher {
    * makes the same preview (`follow`).
    */
   makePreview(): Promise<
-    | { ok: true; buildMs: number }
-    | { ok: false; errors: string[] }
-    | { ok: false; fault: PublishFault }
+    { ok: true; buildMs: number } | ReleaseFailure | { ok: false; fault: PublishFault }
   > {
     return this.#lock.run(async () => {
       const fault = await this.fault();
@@ -225,7 +223,7 @@ export class Publisher {
       const started = performance.now();
       const made = await this.#make(releases, head);
       if (!made.ok) {
-        log.error("deploy.release_failed", { errors: made.errors.slice(0, 20) });
+        log.error("deploy.release_failed", { errors: made.errors.slice(0, 20), limit: made.limit });
         return made;
       }
       await this.#switch(made.release, made.site);
@@ -259,7 +257,7 @@ export class Publisher {
     const { tree, subject, changes, restoreFrom } = version;
     const started = performance.now();
     const made = await this.#make(releases, tree);
-    if (!made.ok) return { ok: false, reason: "build", errors: made.errors };
+    if (!made.ok) return { ...made, reason: "build" };
     const commit = subject
       ? await content.commit(tree, editor, commitMessage(subject, changes), head?.hash)
       : (head?.hash ?? "");
@@ -298,7 +296,7 @@ export class Publisher {
       await this.#options.content.materialize(tree, stage.snapshot);
       const ran = await runRelease(
         this.#options.release,
-        { contentDir: stage.snapshot, outDir: stage.path },
+        { contentDir: stage.snapshot, outDir: stage.path, resultFile: stage.result },
         this.#stopping.signal,
       );
       if (!ran.ok) return ran;
@@ -308,6 +306,7 @@ export class Publisher {
       return { ok: false, errors: [errorMessage(error)] };
     } finally {
       await rm(stage.snapshot, { recursive: true, force: true });
+      await rm(stage.result, { force: true });
       await into.discard(stage.id);
     }
   }
