@@ -36,7 +36,7 @@ export interface ReleaseCommand {
   memoryLimitMb?: number;
 }
 
-export const defaultReleaseLimits = { timeLimitMs: 180_000, memoryLimitMb: 3072 } as const;
+export const defaultReleaseLimits = { timeLimitMs: 180_000, memoryLimitMb: 8192 } as const;
 
 /** A limit that ended the release, as data for the editor's message. */
 export type ReleaseLimit =
