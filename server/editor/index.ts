@@ -15,7 +15,7 @@ import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { AnalyticsStore } from "../analytics/store.ts";
-import type { InquiryRecords } from "../inquiry-records.ts";
+import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import type { LiveSite } from "../release/lifecycle/live-site.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
@@ -78,6 +78,8 @@ export async function startEditor(
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
     inquiries?: InquiryRecords;
+    /** The delivery channels set up to send; all when absent. */
+    channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
     now?: () => number;
@@ -157,6 +159,7 @@ export async function startEditor(
       guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
+    channelsOn: options.channelsOn,
     analytics: options.analytics,
     now: options.now,
     editorBundle: lazyBundle(),
