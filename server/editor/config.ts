@@ -64,6 +64,7 @@ export function parseEditorConfig(
       cwd: process.cwd(),
       codeDir: process.cwd(),
       codeBuildDir: resolve(defaultCodeDir),
+      preload: true,
     },
   };
 }

@@ -28,7 +28,7 @@ import { errorMessage, type Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { Mutex } from "./mutex.ts";
-import { type ReleaseCommand, runRelease } from "./release-process.ts";
+import { prepareRelease, type ReleaseCommand, runRelease } from "./release-process.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content repository cannot be used, or the server is stopping. */
@@ -66,6 +66,7 @@ export class Publisher {
   constructor(options: PublisherOptions) {
     this.#options = options;
     this.code = codeVersion(options.release.codeDir);
+    prepareRelease(options.release, this.#stopping.signal);
   }
 
   get busy(): boolean {
