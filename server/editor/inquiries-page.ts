@@ -80,7 +80,7 @@ function inquiryTable(
   caption: string,
   channelsOn: readonly Channel[],
 ): string {
-  return `<table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${[...columns, ...channels.map((c) => channelNames[c])].map((name) => `<th scope="col">${name}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, channelsOn)).join("")}</tbody></table>`;
+  return `<div class="scroll"><table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${[...columns, ...channels.map((c) => channelNames[c])].map((name) => `<th scope="col">${name}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, channelsOn)).join("")}</tbody></table></div>`;
 }
 
 /** An address's inquiries as a CSV table with Hungarian headings, for Excel. */
