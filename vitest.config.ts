@@ -17,6 +17,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Two instances on one PostgreSQL behind HAProxy (test/cluster.ts): processes of their
+          // own, so one file at a time, beside nothing else of the run.
+          name: "cluster",
+          globalSetup: ["test/postgres-setup.ts"],
+          include: ["server/**/*.cluster-test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: "build",
           include: ["scripts/**/*.build-test.ts", "server/**/*.build-test.ts"],
           environment: "node",

@@ -10,7 +10,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, budapestDay } from "../server/analytics/day.ts";
-import { AnalyticsStore, type CountKey } from "../server/analytics/store.ts";
+import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
+import type { CountKey } from "../server/analytics/store.ts";
 import { axeViolations } from "./axe.ts";
 import { editorName, editorServerForThisFile, plainEditorName } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
@@ -20,8 +21,8 @@ test.use({ locale: "hu-HU" });
 test.describe.configure({ mode: "serial" });
 
 /** Ninety days and the ninety before them, with views, clicks and inquiries on some. */
-function seedCounts(dataDir: string) {
-  const store = new AnalyticsStore(join(dataDir, "analytics.sqlite"));
+async function seedCounts(dataDir: string) {
+  const store = new SqliteAnalyticsStore(join(dataDir, "analytics.sqlite"));
   const today = budapestDay(Date.now());
   const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
   const counts: Array<[CountKey, number]> = [];
@@ -48,8 +49,8 @@ function seedCounts(dataDir: string) {
       [{ ...base, kind: "email", page: "/security", language: "en" }, 1],
     );
   }
-  store.add(counts);
-  store.close();
+  await store.add(counts);
+  await store.close();
 }
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });

@@ -5,19 +5,19 @@
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, budapestDay } from "../server/analytics/day.ts";
-import { AnalyticsStore } from "../server/analytics/store.ts";
+import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { viewports } from "./viewports.ts";
 
-function seedCounts(dataDir: string) {
-  const store = new AnalyticsStore(join(dataDir, "analytics.sqlite"));
+async function seedCounts(dataDir: string) {
+  const store = new SqliteAnalyticsStore(join(dataDir, "analytics.sqlite"));
   const today = budapestDay(Date.now());
   const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
   for (let back = 0; back < 70; back++) {
     const day = addDays(today, -back);
-    store.add([
+    await store.add([
       [{ day, ...blank, kind: "view", page: "/", language: "hu" }, 30 + (back % 5)],
       [
         { day, ...blank, kind: "view", page: "/security", language: "en", referrer: "example.org" },
@@ -29,7 +29,7 @@ function seedCounts(dataDir: string) {
       ],
     ]);
   }
-  store.close();
+  await store.close();
 }
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });

@@ -29,7 +29,7 @@ export interface EditorServer {
 export interface EditorServerOptions {
   /** Count visits, in data/analytics.sqlite; `seed` may write that file first. */
   analytics?: boolean;
-  seed?: (dataDir: string) => void;
+  seed?: (dataDir: string) => Promise<void>;
 }
 
 export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
@@ -37,7 +37,7 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
   cpSync("content", join(work, "content"), { recursive: true });
   const dataDir = join(work, "data");
   mkdirSync(dataDir, { recursive: true });
-  options.seed?.(dataDir);
+  await options.seed?.(dataDir);
   const port = await unusedPort();
   const env = {
     ...process.env,

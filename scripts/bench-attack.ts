@@ -1,5 +1,5 @@
 /**
- * `npm run bench:attack [-- --root DIR]`: the editor attacked from outside, on 127.0.0.1, over a
+ * `npm run bench:attack [-- --root DIR] [--no-publish]`: the editor attacked from outside, on 127.0.0.1, over a
  * temporary copy of content/. The server runs as a child process (as in production) from this
  * checkout, or from DIR (another checkout, e.g. an older commit, with its node_modules), so
  * two versions can be measured in one run.
@@ -10,19 +10,53 @@
  *   b. Every spelling of the update route: a stale save (409 when guarded).
  *   c. One save of 20,000 files: its answer and time; then whether the tree still answers.
  *   d. The server's resident memory (RSS) before (a) and after (c).
+ *   e. photos.yaml naming files outside content/photos/ (`../`, absolute, /dev/zero, a sibling
+ *      folder, a sub-folder), each saved: its answer (422 when guarded).
+ *   f. Pixel bombs (PNG, JPEG and WebP headers of 30,000² to 100,000² pixels) saved: answers.
+ *   g. The same written on disk directly, then published: the answer, its time and the peak
+ *      memory of the server and its child processes (the release step). Run this part only
+ *      against a checkout whose release opens photos safely: an older one reads /dev/zero
+ *      until the machine runs out of memory. `--no-publish` leaves it out.
+ *   h. 20 saves at once of the largest body the route takes (both photos at the photo limit):
+ *      their answers, the time and the server's peak RSS (VmHWM) while they run.
  *
  * Bounded: every request has a time-out, the save one of 60 s; the server is stopped and the
  * folder removed at the end.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { crc32, deflateSync } from "node:zlib";
+import { heroPhotoMaxBytes } from "../app/site/hero-photos.ts";
+import { maxUpdateBytes } from "../server/editor/keystatic-routes.ts";
+import { pixelBomb } from "../test/pixel-bombs.ts";
 import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
 
-const { values } = parseArgs({ options: { root: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    root: { type: "string" },
+    "no-publish": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help) {
+  console.log(
+    "usage: npm run bench:attack [-- --root DIR] [--no-publish]\n\nRepeats the attacks on the editor listed at the top of scripts/bench-attack.ts against a\nserver started from this checkout, or from DIR, and prints the figures.",
+  );
+  process.exit(0);
+}
 const root = resolve(values.root ?? ".");
 const host = "127.0.0.1";
 const name = "Kovács Anna";
@@ -75,6 +109,78 @@ const api = (cookie: string) => ({
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
   return Math.round(Number(line?.[1] ?? 0) / 1024);
+}
+
+/** The peak RSS since the last reset (VmHWM), and a reset of it (clear_refs 5). */
+function peakRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmHWM:\s+(\d+) kB$/m);
+  return Math.round(Number(line?.[1] ?? 0) / 1024);
+}
+const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
+
+/** A process and all its descendants (those still running). */
+function processTree(pid: number): number[] {
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean),
+    );
+    return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+  } catch {
+    return [];
+  }
+}
+
+/** Runs `task`, sampling the RSS of `pid` and its children every 50 ms: the largest sum seen. */
+async function withTreePeak<T>(pid: number, task: () => Promise<T>): Promise<[T, number]> {
+  let peak = 0;
+  const sample = () => {
+    let sum = 0;
+    for (const each of processTree(pid)) {
+      try {
+        sum += rssMb(each);
+      } catch {}
+    }
+    peak = Math.max(peak, sum);
+  };
+  const timer = setInterval(sample, 50);
+  try {
+    return [await task(), peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A PNG of `width` × `height` whose pixels are one zero row repeated: a real deflate bomb. */
+function deflateBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit grey: one row is width / 8 bytes and a filter byte
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG header of `width` × `height` padded with a private chunk to `bytes`: what a guard reads. */
+function paddedPhoto(width: number, height: number, bytes: number): Buffer {
+  const head = Buffer.from(pixelBomb("png", width, height));
+  const end = head.subarray(head.length - 12); // IEND
+  const pad = Buffer.alloc(bytes - head.length);
+  pad.writeUInt32BE(pad.length - 12, 0);
+  pad.write("prVt", 4, "latin1");
+  return Buffer.concat([head.subarray(0, head.length - 12), pad, end]);
 }
 
 async function signIn(who: string): Promise<string> {
@@ -170,6 +276,132 @@ try {
   const tree = await send("/api/keystatic/tree", { headers: api(anna), timeoutMs: 60_000 });
   const rssAfter = rssMb(pid);
 
+  const saveOf = (files: Record<string, Uint8Array | string>) =>
+    JSON.stringify({
+      additions: Object.entries(files).map(([path, contents]) => ({
+        path,
+        contents: Buffer.from(contents).toString("base64"),
+      })),
+      deletions: [],
+    });
+  const photosEntry = readFileSync(join(work, "content", "photos.yaml"), "utf8");
+
+  // e. photos.yaml naming files outside content/photos/, saved.
+  await send("/api/keystatic/tree", { headers: api(anna) });
+  const photoReferences: Record<string, number> = {};
+  for (const reference of [
+    "../x.jpg",
+    "/etc/hostname",
+    "/dev/zero",
+    "../../../../../../dev/zero",
+    "../photos-evil/x.jpg",
+    "sub/x.jpg",
+  ]) {
+    const entry = photosEntry.replace(/^security: .*$/m, `security: ${JSON.stringify(reference)}`);
+    const answer = await send("/api/keystatic/update", {
+      method: "POST",
+      headers: api(anna),
+      body: saveOf({ "photos.yaml": entry }),
+    });
+    photoReferences[reference] = answer.status;
+  }
+
+  // f. Pixel bombs, saved.
+  const pixelBombs: Record<string, { status: number; ms: number }> = {};
+  for (const [format, side] of [
+    ["png", 30_000],
+    ["png", 100_000],
+    ["jpg", 30_000],
+    ["jpg", 65_535],
+    ["webp", 30_000],
+    ["webp", 100_000],
+  ] as const) {
+    const started = performance.now();
+    const answer = await send("/api/keystatic/update", {
+      method: "POST",
+      headers: api(anna),
+      body: saveOf({ [`photos/security.${format}`]: pixelBomb(format, side, side) }),
+    });
+    pixelBombs[`${format} ${side}²`] = {
+      status: answer.status,
+      ms: Math.round(performance.now() - started),
+    };
+  }
+
+  // g. The same written on disk directly, then published.
+  const photos = join(work, "content", "photos");
+  const onDisk = (reference: string, file?: Buffer) => () => {
+    if (file) writeFileSync(join(photos, reference), file);
+    writeFileSync(
+      join(work, "content", "photos.yaml"),
+      photosEntry.replace(/^security: .*$/m, `security: ${JSON.stringify(reference)}`),
+    );
+  };
+  const published: Record<string, { status: number; seconds: number; peakMb: number }> = {};
+  for (const [label, write] of [
+    ["../../../../../../dev/zero", onDisk("../../../../../../dev/zero")],
+    ["/etc/hostname", onDisk("/etc/hostname")],
+    ["../photos-evil/x.jpg", onDisk("../photos-evil/x.jpg")],
+    [
+      "a link out of content/photos",
+      () => {
+        symlinkSync("/dev/zero", join(photos, "linked.jpg"));
+        onDisk("linked.jpg")();
+      },
+    ],
+    ["PNG of 30,000² (a real deflate bomb)", onDisk("bomb.png", deflateBomb(30_000, 30_000))],
+    ["PNG header of 100,000²", onDisk("bomb.png", Buffer.from(pixelBomb("png", 100_000, 100_000)))],
+  ] as const) {
+    if (values["no-publish"]) break;
+    mkdirSync(join(work, "content", "photos-evil"), { recursive: true });
+    writeFileSync(join(work, "content", "photos-evil", "x.jpg"), paddedPhoto(1920, 1080, 4096));
+    write();
+    const started = performance.now();
+    const [answer, peakMb] = await withTreePeak(pid, () =>
+      send("/admin/api/publish", {
+        method: "POST",
+        headers: { Cookie: anna, "Sec-Fetch-Site": "same-origin", Accept: "application/json" },
+        body: "",
+        timeoutMs: 300_000,
+      }),
+    );
+    published[label] = {
+      status: answer.status,
+      seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+      peakMb,
+    };
+    writeFileSync(join(work, "content", "photos.yaml"), photosEntry);
+    rmSync(join(photos, "linked.jpg"), { force: true });
+    rmSync(join(photos, "bomb.png"), { force: true });
+    rmSync(join(work, "content", "photos-evil"), { recursive: true, force: true });
+  }
+
+  // h. 20 saves at once of the largest body the route takes.
+  await send("/api/keystatic/tree", { headers: api(anna) });
+  const largest = saveOf({
+    "photos/security.png": paddedPhoto(1920, 1080, heroPhotoMaxBytes),
+    "photos/property-protection.png": paddedPhoto(1200, 960, heroPhotoMaxBytes),
+    "photos.yaml": "security: security.png\nproperty-protection: property-protection.png\n",
+  });
+  const body = largest.padEnd(maxUpdateBytes, " ");
+  await new Promise((done) => setTimeout(done, 2_000));
+  const rssBeforeSaves = rssMb(pid);
+  resetPeak(pid);
+  const savesStarted = performance.now();
+  const saves = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      send("/api/keystatic/update", {
+        method: "POST",
+        headers: api(anna),
+        body,
+        timeoutMs: 120_000,
+      }),
+    ),
+  );
+  const savesMs = performance.now() - savesStarted;
+  const peakDuringSaves = peakRssMb(pid);
+  await new Promise((done) => setTimeout(done, 2_000));
+
   const result = {
     root,
     signIns: {
@@ -182,6 +414,21 @@ try {
     staleSaveStatusBySpelling: spellings,
     save20000: { status: save.status, ms: Math.round(saveMs), treeAfter: tree.status },
     rssMb: { before: rssBefore, after: rssAfter },
+    photoReferencesSaved: photoReferences,
+    pixelBombsSaved: pixelBombs,
+    publishedFromDisk: published,
+    largestSaves: {
+      sent: 20,
+      bytesEach: body.length,
+      statuses: Object.fromEntries(
+        [...new Set(saves.map((save) => save.status))].map((status) => [
+          status,
+          saves.filter((save) => save.status === status).length,
+        ]),
+      ),
+      seconds: Number((savesMs / 1000).toFixed(1)),
+      rssMb: { before: rssBeforeSaves, peak: peakDuringSaves, after: rssMb(pid) },
+    },
   };
   console.log(JSON.stringify(result, null, 2));
 } finally {

@@ -20,11 +20,12 @@ import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { AnalyticsStore } from "../server/analytics/store.ts";
+import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
 import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import type { StoredInquiry } from "../server/inquiries/store.ts";
 import { textTable as table } from "../server/shared/text-table.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
+import { median, plainStaticServer, visitorHeaders } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -85,27 +86,6 @@ function startSite(label: string, env: Record<string, string>): Promise<Child> {
   );
 }
 
-// A deliberately ordinary static file server: the baseline our server is compared with.
-const plainStaticServer = `
-import { createServer } from "node:http";
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize } from "node:path";
-const root = process.env.ROOT;
-const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css" };
-createServer(async (req, res) => {
-  try {
-    let file = join(root, normalize(decodeURIComponent(req.url.split("?")[0])));
-    if ((await stat(file)).isDirectory()) file = join(file, "index.html");
-    const body = await readFile(file);
-    res.writeHead(200, { "Content-Type": types[extname(file)] ?? "application/octet-stream" });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-}).listen(Number(process.env.PORT), process.env.HOST);
-`;
-
 /** Every stored inquiry with both channels' delivery state, read through the store. */
 async function storedInquiries(databasePath: string): Promise<StoredInquiry[]> {
   const store = new SqliteInquiryStore(databasePath);
@@ -121,23 +101,10 @@ const fixed = (value: number, digits = 0) => value.toFixed(digits);
 // ── a. pages ─────────────────────────────────────────────────────────────────────────────
 
 /** Page requests as a visitor's browser sends them, so that our server counts each one. */
-const visitorHeaders = {
-  "user-agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  referer: "https://www.google.com/",
-};
 /** With counting on, our server must still serve pages this many times as fast as the plain one. */
 const minimumRatio = 1.5;
 const rounds = 5;
 const roundSeconds = 2;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
-}
 
 /** Page figures; true when our server with counting on kept its lead on every page. */
 async function benchPages(): Promise<boolean> {
@@ -220,11 +187,12 @@ async function benchPages(): Promise<boolean> {
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
-  const store = new AnalyticsStore(join(work, "pages-counting-analytics.sqlite"));
-  const counted = store
-    .totals("2000-01-01", "2999-12-31")
-    .reduce((sum, row) => sum + (row.kind === "view" ? row.count : 0), 0);
-  store.close();
+  const store = new SqliteAnalyticsStore(join(work, "pages-counting-analytics.sqlite"));
+  const counted = (await store.totals("2000-01-01", "2999-12-31")).reduce(
+    (sum, row) => sum + (row.kind === "view" ? row.count : 0),
+    0,
+  );
+  await store.close();
   console.log(
     `Counting on: ${counted} page views counted for ${answered} page answers autocannon recorded (it stops recording with up to one request per connection still in flight)`,
   );

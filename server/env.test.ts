@@ -14,6 +14,7 @@ describe("parseConfig", () => {
       rateLimit: { perMinute: 5, perHour: 30 },
       delivery: { timeoutMs: 10_000, baseMs: 2_000, maxMs: 600_000, pollMs: 5_000 },
       shutdownTimeoutMs: 10_000,
+      drainMs: 0,
       mail: undefined,
       alertAfterMs: 1_800_000,
       retentionDays: 365,

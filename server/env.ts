@@ -49,6 +49,8 @@ const schema = z.object({
   /** Longest pause between looks at the store, so retries asked for by the CLI are noticed. */
   DELIVERY_POLL_MS: milliseconds(5_000, 10),
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000, 100),
+  /** On SIGTERM, how long /healthz says "draining" while requests are still served. */
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 0),
   /** Staff e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or smtps:// (TLS). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** One or more addresses, separated by commas. */
@@ -102,6 +104,8 @@ export interface Config {
   /** Node's limits for a slow client: the whole head, the whole request, an idle connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
+  /** How long a shutdown answers /healthz 503 "draining" before it stops accepting. */
+  drainMs: number;
   /** Counting (off: nothing is counted, written or reported). */
   analytics: {
     enabled: boolean;
@@ -175,6 +179,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     retentionDays: env.INQUIRY_RETENTION_DAYS ?? parseRetentionDays(undefined),
     http: { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    drainMs: env.SHUTDOWN_DRAIN_MS,
     analytics: {
       enabled: env.ANALYTICS,
       databasePath: besideStore(databasePath, "analytics.sqlite", env.ANALYTICS_DATABASE_PATH),

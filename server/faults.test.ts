@@ -155,6 +155,19 @@ describe("health", () => {
       await running.close();
     }
   });
+  it("says draining on shutdown while pages and the form are still served, then stops accepting", async () => {
+    const running = await start(testConfig({ drainMs: 600 }));
+    const closed = running.close();
+    const health = await fetch(`${running.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false, status: "draining" });
+    // The load balancer has not seen the 503 yet: what still comes is served.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${running.url}/en`)).status).toBe(200);
+    expect((await postJson(`${running.url}/api/contact`, valid)).status).toBe(200);
+    await closed;
+    await expect(fetch(`${running.url}/en`)).rejects.toThrow();
+  });
 });
 
 describe("the port", () => {

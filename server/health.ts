@@ -7,6 +7,8 @@
  * on a thread of its own), calls meanwhile share it, and its result answers every call for a
  * second after. Counting that has stalled (counts failing longer than
  * ANALYTICS_ALERT_AFTER_MS) is "degraded" too: the site works, but its figures have a gap.
+ * Once a shutdown has begun it answers 503 "draining" at once, so a load balancer sends new
+ * requests elsewhere while this instance still serves those that reach it.
  */
 import type { Counter } from "./analytics/counter.ts";
 import type { DeliveryMonitor, InquiryStore } from "./inquiries/index.ts";
@@ -28,6 +30,7 @@ export class HealthCheck {
   #latest: Promise<Health> | undefined;
   #settledAt = Number.NEGATIVE_INFINITY;
   #inFlight = false;
+  #draining = false;
 
   constructor(
     store: InquiryStore,
@@ -43,6 +46,8 @@ export class HealthCheck {
 
   /** The latest result while it is fresh or still coming, else a new probe's. */
   check(): Promise<Health> {
+    if (this.#draining)
+      return Promise.resolve({ status: 503, body: { ok: false, status: "draining" } });
     const fresh = performance.now() - this.#settledAt < healthMaxAgeMs;
     if (this.#latest && (this.#inFlight || fresh)) return this.#latest;
     this.#inFlight = true;
@@ -76,6 +81,11 @@ export class HealthCheck {
       this.#log.error("health.store_error", { error: errorMessage(error) });
       return { status: 503, body: { ok: false } };
     }
+  }
+
+  /** From now on the check says "draining": the instance is on its way out. */
+  drain(): void {
+    this.#draining = true;
   }
 
   /** Lets a probe under way finish (the store closes its probe). */

@@ -1,20 +1,21 @@
 /**
  * Starts the site: configuration, the inquiries (store, deliverers, overdue monitor and
  * retention sweep: server/inquiries/), the counting and its weekly report, the daily sweep
- * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT (stop
- * accepting, finish requests and deliveries in flight, write the counts, close the stores)
- * within SHUTDOWN_TIMEOUT_MS. `startServer` is also what the tests
- * and the load bench start in-process.
+ * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT: /healthz says
+ * "draining" for SHUTDOWN_DRAIN_MS while requests are still served (a load balancer takes the
+ * instance out meanwhile), then it stops accepting, finishes requests and deliveries in
+ * flight, writes the counts and closes the stores within SHUTDOWN_TIMEOUT_MS. It listens only
+ * once the live release is loaded, so its first 200 on /healthz serves the published content
+ * with its own code. `startServer` is also what the tests start in-process.
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig from "../app/content/keystatic.config.ts";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
 import { Counter } from "./analytics/counter.ts";
 import { budapestDay, monthsBefore } from "./analytics/day.ts";
+import { openAnalyticsStore } from "./analytics/open-store.ts";
 import { sendStallAlert } from "./analytics/stall-alert.ts";
-import { AnalyticsStore } from "./analytics/store.ts";
+import type { AnalyticsStore } from "./analytics/store.ts";
 import { WeeklyReport } from "./analytics/weekly.ts";
 import { createSiteServer } from "./app.ts";
 import { openContactLimiter } from "./contact/shared-rate-limit.ts";
@@ -26,7 +27,7 @@ import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.t
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { openPostgres } from "./shared/postgres.ts";
+import { checkPostgres, openPostgres, type Pool } from "./shared/postgres.ts";
 
 const dayMs = 86_400_000;
 
@@ -60,6 +61,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   // One pool for the process when DATABASE_URL is set (server/shared/postgres.ts).
   const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
+  if (pool) await checkPostgres(pool);
   // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
   // weekly report read the company's name from it when they send.
   const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
@@ -82,7 +84,7 @@ export async function startServer(
     return endPool(error);
   });
   const { store } = inquiries;
-  const analytics = startAnalytics(config, log, mailer, now, site);
+  const analytics = await startAnalytics(config, log, mailer, now, site, pool);
   const editor =
     config.editor &&
     (await startEditor(config.editor, {
@@ -92,13 +94,9 @@ export async function startServer(
       migrations,
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
-      keystatic: {
-        handler: makeGenericAPIRouteHandler({
-          config: keystaticConfig,
-          localBaseDirectory: config.editor.contentDir,
-        }),
-        prefix: "",
-      },
+      pool,
+      // Keystatic's API is answered by the guard alone; the content folder is its base.
+      keystatic: { prefix: "" },
       editorUrl: "/keystatic",
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
@@ -128,26 +126,20 @@ export async function startServer(
     });
   } catch (error) {
     await inquiries.close();
-    await pool?.end();
     await editor?.stop();
-    editor?.close();
-    analytics?.store.close();
+    await editor?.close();
+    await analytics?.store.close();
+    await pool?.end();
     throw new Error(listenFailure(error, config), { cause: error });
   }
   await inquiries.start();
   analytics?.counter.start();
   analytics?.weekly?.start();
-  const purge = () => {
-    try {
-      const before = monthsBefore(budapestDay(now()), analyticsRetentionMonths);
-      const rows = analytics?.store.purgeBefore(before) ?? 0;
-      if (rows > 0) log.info("retention.counts_purged", { rows, before });
-    } catch (error) {
-      log.error("retention.counts_failed", { error: errorMessage(error) });
-    }
+  const purge = async () => {
+    if (analytics) await purgeCounts(analytics.store, budapestDay(now()), log);
   };
-  purge();
-  const sweep = setInterval(purge, dayMs);
+  await purge();
+  const sweep = setInterval(() => void purge(), dayMs);
   sweep.unref();
 
   const { address, port, family } = server.address() as AddressInfo;
@@ -155,21 +147,26 @@ export async function startServer(
   const host = wildcard ? "localhost" : family === "IPv6" ? `[${address}]` : address;
 
   let closing: Promise<void> | undefined;
-  const close = () => {
+  const stop = () => {
     clearInterval(sweep);
     const workers = [inquiries, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
     // A release in progress is ended (its child process stopped) and waited for.
     const releasing = editor?.stop();
-    closing ??= Promise.all([
+    return Promise.all([
       shutDown(server, workers, config.shutdownTimeoutMs).then(() => inquiries.close()),
       releasing,
-    ])
+    ]);
+  };
+  const close = () => {
+    health.drain();
+    closing ??= new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      .then(stop)
       .then(() => undefined)
       .finally(async () => {
         mailer?.close();
-        editor?.close();
-        analytics?.counter.stop();
-        analytics?.store.close();
+        await editor?.close();
+        await analytics?.counter.stop();
+        await analytics?.store.close();
         await pool?.end();
       });
     return closing;
@@ -187,23 +184,36 @@ export async function startServer(
   };
 }
 
+/** The day's purge of counts older than they are kept, by one instance a day. */
+async function purgeCounts(store: AnalyticsStore, today: string, log: Logger): Promise<void> {
+  try {
+    if (!(await store.claim("purge", today))) return;
+    const before = monthsBefore(today, analyticsRetentionMonths);
+    const rows = await store.purgeBefore(before);
+    if (rows > 0) log.info("retention.counts_purged", { rows, before });
+  } catch (error) {
+    log.error("retention.counts_failed", { error: errorMessage(error) });
+  }
+}
+
 /** The counter and the weekly report, when ANALYTICS is on; the report needs SMTP_URL too. */
-function startAnalytics(
+async function startAnalytics(
   config: Config,
   log: Logger,
   mailer: Mailer | undefined,
   now: () => number,
   site: LiveSite,
-): RunningServer["analytics"] {
+  pool: Pool | undefined,
+): Promise<RunningServer["analytics"]> {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
   if (!enabled) return undefined;
-  const store = new AnalyticsStore(databasePath);
+  const store = await openAnalyticsStore({ path: databasePath, pool });
   const counter = new Counter(store, log, {
     flushMs,
     alertAfterMs,
     now,
     onStalled: (stall) => {
-      if (mailer) void sendStallAlert(mailer, stall, alertAfterMs, log);
+      if (mailer) void sendStallAlert(mailer, store, stall, alertAfterMs, log);
     },
   });
   if (weeklyReport && !mailer) {

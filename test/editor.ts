@@ -8,14 +8,15 @@ import type { EditorConfig } from "../server/editor/config.ts";
 import { ContentGuard } from "../server/editor/content-guard.ts";
 import { ContentRepo } from "../server/editor/content-repo.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
-import { EditorStore } from "../server/editor/store.ts";
+import { SqliteEditorStore } from "../server/editor/sqlite-store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
 import { Mutex } from "../server/release/lifecycle/mutex.ts";
-import { type perTest, tempDir, testConfig } from "./support.ts";
+import { contentVersion } from "../server/release/versions.ts";
+import { editorName, editorPassword } from "./admin-client.ts";
+import { fakeBuild, type perTest, tempDir, testConfig } from "./support.ts";
 
-export const editorName = "Kovács Anna";
-export const editorPassword = "hosszú-jelszó-2025";
+export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
 
 export function editorConfig(text = "Első változat"): EditorConfig {
   const root = tempDir("dp-editor-");
@@ -37,9 +38,17 @@ export function editorConfig(text = "Első változat"): EditorConfig {
   };
 }
 
+/**
+ * The server's settings with `editor` on, serving first a build of exactly its content (as
+ * shipped with the code), so that the editor starts its history by itself as on a fresh install.
+ */
 export function configWithEditor(editor: EditorConfig = editorConfig()): Config {
-  return testConfig({ editor });
+  return testConfig({ editor, buildDir: shippedBuild(editor) });
 }
+
+/** A build of the content `editor` has now: a fresh install's first release. */
+export const shippedBuild = (editor: EditorConfig) =>
+  fakeBuild({ contentVersion: contentVersion(editor.contentDir) });
 
 export const hashedPassword = await hashPassword(editorPassword);
 
@@ -53,39 +62,8 @@ export async function serverWithEditor(
   overrides: Partial<Config> = {},
 ): Promise<RunningServer> {
   const running = await servers.server({ ...configWithEditor(editor), ...overrides });
-  running.editor?.store.addEditor(editorName, hashedPassword);
+  await running.editor?.store.addEditor(editorName, hashedPassword);
   return running;
-}
-
-/** A form post as a same-origin browser sends it (no redirect followed), with `headers` added. */
-export function formPost(
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      "Sec-Fetch-Site": "same-origin",
-      Origin: new URL(url).origin,
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-/** Signs in; returns the Cookie header value of the session. */
-export async function signIn(
-  url: string,
-  name = editorName,
-  password = editorPassword,
-): Promise<string> {
-  const response = await formPost(`${url}/admin/sign-in`, { name, password });
-  const cookie = response.headers.get("set-cookie");
-  if (response.status !== 303 || !cookie) throw new Error(`sign-in got ${response.status}`);
-  return cookie.split(";")[0] ?? "";
 }
 
 /**
@@ -103,7 +81,7 @@ export async function guardedContent(
   const data = tempDir(`${prefix}data-`);
   const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: contentDir });
   await repo.init();
-  const store = new EditorStore(join(data, "editor.sqlite"));
+  const store = new SqliteEditorStore(join(data, "editor.sqlite"));
   const lock = new Mutex();
   const guard = new ContentGuard({
     contentDir,

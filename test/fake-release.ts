@@ -1,13 +1,16 @@
 /**
  * A small release step for the editor's tests, where the behaviour under test is the
  * publisher's, not the release's (the real step is server/release/cli.ts). It keeps the same
- * contract: `--content DIR --out DIR --code DIR`, exit 0 with `<out>/client` and
- * `<out>/release.json` complete, else one problem per line. It writes every page of the site,
+ * contract: `--content DIR --out DIR --code DIR --result FILE`, exit 0 with `<out>/client` and
+ * `<out>/release.json` complete, and its result (or its problems) in FILE (server/release/
+ * step-result.ts). It writes every page of the site,
  * one file at a time (FAKE_RELEASE_PAUSE_MS apart), each page carrying the text of `page.txt`, the
- * text of the code folder's `server/code.txt` and the process's CPU priority. Content that
+ * text of the code folder's `server/code.txt`, the content version and the process's CPU priority. Content that
  * contains "INVALID" fails the way the content validation does; FAKE_RELEASE_DELAY_MS makes it
  * slower, and content that contains "SLOW" takes 30 s. With code whose `server/code.txt` says
  * "needs-note", content without a `note.txt` fails (a required field a migration adds).
+ * Content that says HEAP-BOMB fills the JavaScript heap, and BUFFER-BOMB allocates memory
+ * outside it (as WebAssembly does), until a memory limit stops it.
  * FAKE_RELEASE_PID_FILE names a file it writes its process id to.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,28 +21,45 @@ import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type ReleaseManifest, runtimeOf } from "../server/release/manifest.ts";
+import { reportUncaught, writeStepResult } from "../server/release/step-result.ts";
 import { codeVersion, contentVersion } from "../server/release/versions.ts";
 
 const { values } = parseArgs({
-  options: { content: { type: "string" }, out: { type: "string" }, code: { type: "string" } },
+  options: {
+    content: { type: "string" },
+    out: { type: "string" },
+    code: { type: "string" },
+    result: { type: "string" },
+  },
 });
+reportUncaught(values.result);
+const fail = (problems: string[]) => {
+  for (const problem of problems) console.error(problem);
+  writeStepResult(values.result, { ok: false, problems });
+  process.exit(1);
+};
 const contentDir = values.content ?? "content";
 const out = values.out ?? "release";
 const codeDir = values.code ?? ".";
 const text = readFileSync(join(contentDir, "page.txt"), "utf8").trim();
 if (text.includes("INVALID")) {
   console.log("checking content…");
-  console.error("content/services/security/de.yaml: reasons: expected 4 items, got 3");
-  console.error("content/home/hu.yaml: title: must not say INVALID");
-  process.exit(1);
+  fail([
+    "content/services/security/de.yaml: reasons: expected 4 items, got 3",
+    "content/home/hu.yaml: title: must not say INVALID",
+  ]);
 }
+const kept: unknown[] = [];
+while (text.includes("HEAP-BOMB")) kept.push(new Array(100_000).fill(kept.length));
+// Bounded (4 GiB) in case no limit stops it, so that a failing test cannot take the machine.
+for (let i = 0; text.includes("BUFFER-BOMB") && i < 64; i++)
+  kept.push(Buffer.alloc(64 * 1024 * 1024, 1));
 if (process.env.FAKE_RELEASE_PID_FILE)
   writeFileSync(process.env.FAKE_RELEASE_PID_FILE, String(process.pid));
 const codeFile = join(codeDir, "server", "code.txt");
 const code = existsSync(codeFile) ? readFileSync(codeFile, "utf8").trim() : "";
 if (code.includes("needs-note") && !existsSync(join(contentDir, "note.txt"))) {
-  console.error("content/note.txt: note: required");
-  process.exit(1);
+  fail(["content/note.txt: note: required"]);
 }
 // Content that says SLOW takes long enough to be killed in the middle.
 const delay = text.includes("SLOW") ? 30_000 : Number(process.env.FAKE_RELEASE_DELAY_MS ?? 0);
@@ -50,7 +70,7 @@ const paths = [...pageRoutes.map((route) => route.path), ...Object.values(notFou
 const files = paths.map((path) =>
   join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`),
 );
-const html = `<!DOCTYPE html><html><body><h1>${text}</h1><p class="code">${code}</p><p>${"x".repeat(4000)}</p><footer data-priority="${getPriority()}">${text}</footer></body></html>`;
+const html = `<!DOCTYPE html><html><body><h1>${text}</h1><p class="code">${code}</p><p class="content">${contentVersion(contentDir)}</p><p>${"x".repeat(4000)}</p><footer data-priority="${getPriority()}">${text}</footer></body></html>`;
 // Every page half written first, then every page whole: a reader of the folder meanwhile
 // would see a site that is all there and yet broken (FAKE_RELEASE_PAUSE_MS between files).
 const pause = Number(process.env.FAKE_RELEASE_PAUSE_MS ?? 0);
@@ -74,3 +94,4 @@ const manifest: ReleaseManifest = {
   ),
 };
 writeFileSync(join(out, "release.json"), JSON.stringify(manifest));
+writeStepResult(values.result, { ok: true, warnings: [] });

@@ -16,7 +16,12 @@ import {
 } from "@keystatic/core";
 import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
-import { heroPhotoMaxBytes, heroPhotoNeeds, photoServices } from "../site/hero-photos.ts";
+import {
+  heroPhotoMaxBytes,
+  heroPhotoMaxPixels,
+  heroPhotoNeeds,
+  photoServices,
+} from "../site/hero-photos.ts";
 import { type Language, languageNames, languages } from "../site/language.ts";
 import { type ServiceFacts, type ServiceKey, serviceFacts } from "../site/services.ts";
 import { copyPattern } from "./copy-checks.ts";
@@ -156,7 +161,7 @@ export const photosSchema = Object.fromEntries(
       service,
       fields.image({
         label: photoFieldLabel(service),
-        description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
+        description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxPixels / 1e6} megapixel (szélesség × magasság) és ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
         validation: { isRequired: true },
       }),
     ];

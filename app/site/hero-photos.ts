@@ -17,7 +17,7 @@ export const photoServices: readonly { service: ServiceKey; placement: HeroPlace
   });
 
 /** The endings an upload may be saved under (Keystatic keeps the uploaded file's). */
-const photoExtensions = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
+const photoExtensions: readonly string[] = ["jpg", "jpeg", "png", "webp", "avif", "svg"];
 
 /** Every file a photo may be, relative to the content folder: what the editor may write. */
 export const photoFiles: readonly string[] = photoServices.flatMap(({ service }) =>
@@ -26,8 +26,26 @@ export const photoFiles: readonly string[] = photoServices.flatMap(({ service })
 
 export const isPhotoFile = (path: string): boolean => photoFiles.includes(path);
 
+/**
+ * Whether a value of photos.yaml names a file of the photos folder: a plain file name (no
+ * separator, no leading dot, no control character) with one of the endings above. Anything
+ * else could lead a release to read outside the content.
+ */
+export function isPhotoFileName(name: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!/^[^./\\\u0000-\u001f\u007f][^/\\\u0000-\u001f\u007f]*$/.test(name)) return false;
+  return photoExtensions.includes(name.slice(name.lastIndexOf(".") + 1));
+}
+
 /** An upload larger than this is refused. */
 export const heroPhotoMaxBytes = 10 * 1024 * 1024;
+
+/**
+ * An upload of more pixels than this (width × height, read from its header) is refused before
+ * anything decodes it: a few kilobytes can declare 100,000 × 100,000 pixels, which would take
+ * minutes and gigabytes to decode. 50 megapixels is more than most cameras make.
+ */
+export const heroPhotoMaxPixels = 50_000_000;
 
 /**
  * Per placement: the narrowest viewport that loads the photo (px), the widths made (px), the

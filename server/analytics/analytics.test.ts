@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Backend, backends, databaseUrlFor } from "../../test/backends.ts";
 import { perTest, rawRequest, testConfig } from "../../test/support.ts";
 import { runReport } from "../cli/report.ts";
 
@@ -18,8 +19,8 @@ const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 afterEach(() => vi.restoreAllMocks());
 
-async function visitSequence() {
-  const config = testConfig({ trustProxy: 1 });
+async function visitSequence(backend: Backend = "sqlite") {
+  const config = testConfig({ trustProxy: 1, databaseUrl: await databaseUrlFor(backend) });
   const running = await server(config, { now: () => now });
   const origin = running.url;
   const send = (
@@ -95,17 +96,25 @@ const line = (view: number, inquiry = 0, call = 0, email = 0) => ({
   previous: { view: 0, inquiry: 0, call: 0, email: 0 },
 });
 
-function reportOf(config: ReturnType<typeof testConfig>, args: string[]): string {
+/** What `npm run report` prints for the stores of `config`. */
+async function reportOf(config: ReturnType<typeof testConfig>, args: string[]): Promise<string> {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
-  const code = runReport(args, { ANALYTICS_DATABASE_PATH: config.analytics.databasePath }, now);
+  const code = await runReport(
+    args,
+    {
+      ANALYTICS_DATABASE_PATH: config.analytics.databasePath,
+      DATABASE_URL: config.databaseUrl,
+    },
+    now,
+  );
   expect(code).toBe(0);
   return log.mock.calls.map((call) => String(call[0])).join("\n");
 }
 
-describe("counting a visit sequence", () => {
+describe.each(backends)("counting a visit sequence (%s)", (backend) => {
   it("reports exactly the views, clicks and inquiries of the sequence", async () => {
-    const config = await visitSequence();
-    const report = JSON.parse(reportOf(config, ["--days", "30", "--json"]));
+    const config = await visitSequence(backend);
+    const report = JSON.parse(await reportOf(config, ["--days", "30", "--json"]));
     expect(report.first).toBe("2026-02-03");
     expect(report.last).toBe("2026-03-04");
     expect(report.total).toEqual({ label: "", ...line(7, 2, 1, 0) });
@@ -130,30 +139,69 @@ describe("counting a visit sequence", () => {
     expect(report.referrers).toEqual([{ label: "www.google.com", ...line(1) }]);
     expect(report.campaigns).toEqual([{ label: "hirlevel / email / tavasz", ...line(1) }]);
 
-    const text = reportOf(config, ["--days", "30"]);
+    const text = await reportOf(config, ["--days", "30"]);
     expect(text).toMatch(/^total\s+7\s+new\s+2\s+new\s+28\.6%\s+1\s+0$/m);
     expect(text).toMatch(/^\/biztonsag\s+1\s+new\s+1\s+new\s+100%\s+1\s+0$/m);
   });
 
-  it("keeps no address, user agent or cookie of a visitor in any file", async () => {
-    const config = await visitSequence();
-    const dirs = new Set([dirname(config.databasePath), dirname(config.analytics.databasePath)]);
-    const files = [...dirs].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
-    expect(files.map((file) => file.split("/").at(-1))).toEqual(
-      expect.arrayContaining(["analytics.sqlite", "inquiries.sqlite"]),
+  it.runIf(backend === "sqlite")(
+    "keeps no address, user agent or cookie of a visitor in any file",
+    async () => {
+      const config = await visitSequence();
+      const dirs = new Set([dirname(config.databasePath), dirname(config.analytics.databasePath)]);
+      const files = [...dirs].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+      expect(files.map((file) => file.split("/").at(-1))).toEqual(
+        expect.arrayContaining(["analytics.sqlite", "inquiries.sqlite"]),
+      );
+      const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
+      // The sequence's figures are in there: the search is not looking at an empty file.
+      expect(bytes.includes("www.google.com")).toBe(true);
+      for (const secret of [
+        visitor.ip,
+        visitor.agent,
+        "Visitor-Q7x2",
+        visitor.cookie,
+        "dp_session",
+      ]) {
+        expect(bytes.includes(secret), secret).toBe(false);
+      }
+    },
+  );
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  it("add up: 3 views on each show as 6 in the report", async () => {
+    const databaseUrl = await databaseUrlFor("postgres");
+    const configs = [testConfig({ databaseUrl }), testConfig({ databaseUrl })];
+    const instances = await Promise.all(
+      configs.map((config) => server(config, { now: () => now })),
     );
-    const bytes = Buffer.concat(files.map((file) => readFileSync(file)));
-    // The sequence's figures are in there: the search is not looking at an empty file.
-    expect(bytes.includes("www.google.com")).toBe(true);
-    for (const secret of [
-      visitor.ip,
-      visitor.agent,
-      "Visitor-Q7x2",
-      visitor.cookie,
-      "dp_session",
-    ]) {
-      expect(bytes.includes(secret), secret).toBe(false);
-    }
+    for (const running of instances)
+      for (const path of ["/", "/en", "/biztonsag"])
+        expect(
+          (
+            await rawRequest(running.url, {
+              method: "GET",
+              path,
+              headers: { "user-agent": visitor.agent },
+            })
+          ).status,
+        ).toBe(200);
+    await Promise.all(instances.map((running) => running.close()));
+    const report = JSON.parse(
+      await reportOf(configs[1] ?? testConfig(), ["--days", "1", "--json"]),
+    );
+    expect(report.total.current.view).toBe(6);
+    expect(
+      report.pages.map((line: { label: string; current: { view: number } }) => [
+        line.label,
+        line.current.view,
+      ]),
+    ).toEqual([
+      ["/", 2],
+      ["/biztonsag", 2],
+      ["/en", 2],
+    ]);
   });
 });
 

@@ -13,7 +13,7 @@
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { budapestDay } from "./day.ts";
-import { type AnalyticsStore, type CountKey, dimensions, folded, type Refused } from "./store.ts";
+import { type AnalyticsStore, type CountKey, folded, idOf, type Refused } from "./store.ts";
 
 export type CountFields = Omit<CountKey, "day">;
 
@@ -51,6 +51,7 @@ export class Counter {
   readonly #maxKeys: number;
   #pending = new Map<string, Pending>();
   #timer: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> | undefined;
   /** Since when flushes have failed to write everything, and why (the latest reason). */
   #failing: { since: number; lastError: string; alerted: boolean } | undefined;
 
@@ -79,21 +80,32 @@ export class Counter {
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.flush(), this.#options.flushMs);
+    this.#timer = setInterval(() => void this.flush(), this.#options.flushMs);
     this.#timer.unref();
   }
 
   /**
    * Writes the counts so far. Refused combinations are logged and dropped; when the store
-   * takes nothing, every count stays for the next flush.
+   * takes nothing, every count stays for the next flush. One flush at a time: a flush asked
+   * for while one runs waits for it, then writes what came meanwhile.
    */
-  flush(): void {
+  async flush(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
+    this.#flushing = this.#write().finally(() => {
+      this.#flushing = undefined;
+    });
+    await this.#flushing;
+  }
+
+  async #write(): Promise<void> {
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
     let refused: Refused[];
     try {
-      refused = this.#store.add([...batch.values()].map(({ key, count }) => [key, count] as const));
+      refused = await this.#store.add(
+        [...batch.values()].map(({ key, count }) => [key, count] as const),
+      );
     } catch (error) {
       this.#log.error("analytics.flush_failed", { error: errorMessage(error), kept: batch.size });
       for (const { key, count } of batch.values()) this.#hold(key, count);
@@ -135,13 +147,10 @@ export class Counter {
     this.#failing = undefined;
   }
 
-  stop(): void {
+  stop(): Promise<void> {
     clearInterval(this.#timer);
-    this.flush();
+    return this.flush();
   }
 }
 
 const maxRefusedLines = 10;
-
-const idOf = (key: CountKey) =>
-  `${key.day}\u0001${dimensions.map((name) => key[name]).join("\u0001")}`;

@@ -73,12 +73,18 @@ const campaignLabel = (row: CountRow) =>
     : undefined;
 
 /** The `days` days ending with `last` (a YYYY-MM-DD Budapest date), against the days before. */
-export function buildReport(store: AnalyticsStore, last: string, days: number): Report {
+export async function buildReport(
+  store: AnalyticsStore,
+  last: string,
+  days: number,
+): Promise<Report> {
   const first = addDays(last, 1 - days);
   const previousLast = addDays(first, -1);
   const previousFirst = addDays(previousLast, 1 - days);
-  const current = store.totals(first, last);
-  const previous = store.totals(previousFirst, previousLast);
+  const [current, previous] = await Promise.all([
+    store.totals(first, last),
+    store.totals(previousFirst, previousLast),
+  ]);
   const lines = (labelOf: (row: CountRow) => string | undefined) =>
     group(current, previous, labelOf);
   return {
@@ -99,10 +105,10 @@ export function buildReport(store: AnalyticsStore, last: string, days: number): 
 }
 
 /** Daily views and inquiries for the chart, every day present (0 when nothing was counted). */
-export function dailySeries(store: AnalyticsStore, first: string, last: string) {
+export async function dailySeries(store: AnalyticsStore, first: string, last: string) {
   const days = daysFrom(first, last);
   const byDay = new Map(days.map((day) => [day, zero()]));
-  for (const row of store.daily(first, last)) {
+  for (const row of await store.daily(first, last)) {
     const totals = byDay.get(row.day);
     if (totals) totals[row.kind] += row.count;
   }

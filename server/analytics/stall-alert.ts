@@ -1,12 +1,16 @@
 /**
  * The one e-mail staff get when counting stalls (counter.ts): in Hungarian, with no personal
  * data, saying since when counts fail, the latest reason and where to look. Sent once per
- * incident; the server process keeps the incident, so a restart while counts still fail
- * alerts again.
+ * incident across instances: the store records when an alert went out, and an instance whose
+ * counts have failed since before that moment is in the incident already alerted (one instance
+ * decides at a time). The process keeps its incident, so a restart while counts still fail
+ * alerts again. A store that cannot even record the alert (it is what fails) decides nothing:
+ * then each stalled instance sends, as a lone one does.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
 import type { Stall } from "./counter.ts";
+import type { AnalyticsStore } from "./store.ts";
 import type { ReportMailer } from "./weekly.ts";
 
 export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
@@ -21,13 +25,34 @@ export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
   ]);
 }
 
+const alertedKey = "counting_stall_alerted_at";
+
+/** Whether this instance sends the alert of `stall`, recording it when it does. */
+async function mine(store: AnalyticsStore, stall: Stall): Promise<boolean> {
+  try {
+    const decided = await store.exclusively("stall-alert", async () => {
+      const alerted = await store.getMeta(alertedKey);
+      if (alerted !== undefined && alerted >= stall.since) return false;
+      await store.setMeta(alertedKey, new Date().toISOString());
+      return true;
+    });
+    // Undefined: another instance is deciding right now, for the same incident.
+    return decided?.value ?? false;
+  } catch {
+    return true;
+  }
+}
+
 /** Sends the alert; a failure to send is logged, not retried (the health check still shows it). */
 export async function sendStallAlert(
   mailer: ReportMailer,
+  store: AnalyticsStore,
   stall: Stall,
   alertAfterMs: number,
   log: Logger,
 ): Promise<void> {
+  if (!(await mine(store, stall)))
+    return log.info("analytics.alert_sent_elsewhere", { since: stall.since });
   try {
     await mailer.sendReport(
       stallMail(stall, alertAfterMs),

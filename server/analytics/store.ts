@@ -1,19 +1,13 @@
 /**
- * The counts: daily totals in their own SQLite file, beside the inquiry store but apart
- * from it, so writing counts never holds a lock an inquiry waits for. A row is one day's
- * count for one combination of what is counted; there is nothing finer, and nothing about
- * a visitor (docs/analytics.md).
+ * The counts: daily totals, one row per day and combination of what is counted; there is
+ * nothing finer, and nothing about a visitor (docs/analytics.md). One interface, two
+ * back-ends: an SQLite file of its own (sqlite-store.ts, the embedded default) or PostgreSQL
+ * shared by every instance (postgres-store.ts); open-store.ts chooses.
  *
  * A day holds at most `maxDailyCombinations` combinations as they came; past that, a new
  * combination's referrer and campaign tags fold into "(other)", so made-up tags cannot grow
- * the file (or the report's work) without bound.
- *
- * Counts are not worth a full sync per write: a power cut may lose the last flush, which
- * the counter's batching loses on a kill -9 anyway.
+ * the store (or the report's work) without bound, however many instances write to it.
  */
-import type { DatabaseSync } from "node:sqlite";
-import { errorMessage } from "../shared/log.ts";
-import { migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
 
 /**
  * What is counted: the one list. The store allows these kinds and no other (`count_kinds`,
@@ -78,165 +72,45 @@ export function folded(key: CountKey): CountKey {
 /** Combinations a day keeps as they came (docs/analytics.md states the bound). */
 export const maxDailyCombinations = 2_000;
 
-const migrations: readonly string[] = [
-  `CREATE TABLE daily_counts (
-     day TEXT NOT NULL,
-     kind TEXT NOT NULL CHECK (kind IN ('view', 'inquiry', 'call', 'email')),
-     page TEXT NOT NULL,
-     language TEXT NOT NULL,
-     service TEXT NOT NULL,
-     referrer TEXT NOT NULL,
-     source TEXT NOT NULL,
-     medium TEXT NOT NULL,
-     campaign TEXT NOT NULL,
-     count INTEGER NOT NULL,
-     PRIMARY KEY (day, kind, page, language, service, referrer, source, medium, campaign)
-   ) STRICT, WITHOUT ROWID;
-   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
-  // The kinds a row may have move from a CHECK written once into a table the store fills
-  // from `countKinds` whenever it opens a file: a new kind needs no migration.
-  `CREATE TABLE count_kinds (kind TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
-   INSERT INTO count_kinds (kind) VALUES ('view'), ('inquiry'), ('call'), ('email');
-   CREATE TABLE daily_counts_v2 (
-     day TEXT NOT NULL, kind TEXT NOT NULL REFERENCES count_kinds (kind),
-     page TEXT NOT NULL, language TEXT NOT NULL, service TEXT NOT NULL,
-     referrer TEXT NOT NULL, source TEXT NOT NULL, medium TEXT NOT NULL, campaign TEXT NOT NULL,
-     count INTEGER NOT NULL,
-     PRIMARY KEY (day, kind, page, language, service, referrer, source, medium, campaign)
-   ) STRICT, WITHOUT ROWID;
-   INSERT INTO daily_counts_v2 SELECT * FROM daily_counts;
-   DROP TABLE daily_counts;
-   ALTER TABLE daily_counts_v2 RENAME TO daily_counts;`,
-];
-
-const storeFile: StoreFile = {
-  name: "the analytics store",
-  setting: "ANALYTICS_DATABASE_PATH",
-  fileName: "analytics.sqlite",
-  pragmas: "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;",
-};
-
-const columns = ["day", ...dimensions].join(", ");
-
-export class AnalyticsStore {
-  readonly #db: DatabaseSync;
-  readonly #sql;
-
-  readonly #maxDailyCombinations: number;
-
-  constructor(path: string, options: { maxDailyCombinations?: number } = {}) {
-    this.#maxDailyCombinations = options.maxDailyCombinations ?? maxDailyCombinations;
-    this.#db = openStore(path, storeFile);
-    migrate(this.#db, storeFile, migrations);
-    this.#allowKinds();
-    const prepare = (sql: string) => this.#db.prepare(sql);
-    const matches = ["day", ...dimensions].map((name) => `${name} = :${name}`).join(" AND ");
-    this.#sql = {
-      increase: prepare(`UPDATE daily_counts SET count = count + :count WHERE ${matches}`),
-      add: prepare(
-        `INSERT INTO daily_counts (${columns}, count)
-         VALUES (${["day", ...dimensions].map((name) => `:${name}`).join(", ")}, :count)
-         ON CONFLICT DO UPDATE SET count = count + excluded.count`,
-      ),
-      combinationsOn: prepare("SELECT COUNT(*) AS n FROM daily_counts WHERE day = ?"),
-      totals: prepare(
-        `SELECT ${dimensions.join(", ")}, SUM(count) AS count FROM daily_counts
-         WHERE day BETWEEN ? AND ? GROUP BY ${dimensions.join(", ")}`,
-      ),
-      daily: prepare(
-        `SELECT day, kind, SUM(count) AS count FROM daily_counts
-         WHERE day BETWEEN ? AND ? GROUP BY day, kind`,
-      ),
-      purge: prepare("DELETE FROM daily_counts WHERE day < ?"),
-      getMeta: prepare("SELECT value FROM meta WHERE key = ?"),
-      setMeta: prepare(
-        `INSERT INTO meta (key, value) VALUES (?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      ),
-    };
-  }
-
-  /** Makes every kind of `countKinds` one a row may have (a write only when one is new). */
-  #allowKinds(): void {
-    const known = new Set(
-      this.#db
-        .prepare("SELECT kind FROM count_kinds")
-        .all()
-        .map((row) => row.kind),
-    );
-    const missing = countKinds.filter((kind) => !known.has(kind));
-    if (missing.length === 0) return;
-    const allow = this.#db.prepare("INSERT OR IGNORE INTO count_kinds (kind) VALUES (?)");
-    transaction(this.#db, () => {
-      for (const kind of missing) allow.run(kind);
-    });
-  }
-
-  /**
-   * Adds counts in one transaction. A combination the store refuses is left out and
-   * returned with its reason; the others are written. Throws when nothing could be written
-   * (the file is locked, the disk is full): then none of them was.
-   */
-  add(counts: Iterable<readonly [CountKey, number]>): Refused[] {
-    const refused: Refused[] = [];
-    const combinations = new Map<string, number>();
-    transaction(this.#db, () => {
-      for (const [key, count] of counts) {
-        try {
-          this.#addOne(key, count, combinations);
-        } catch (error) {
-          refused.push({ key, count, reason: errorMessage(error) });
-        }
-      }
-    });
-    return refused;
-  }
-
-  /** One combination's count; a new one past its day's cap is stored folded. */
-  #addOne(key: CountKey, count: number, combinations: Map<string, number>): void {
-    if (Number(this.#sql.increase.run({ ...key, count }).changes) > 0) return;
-    const stored =
-      combinations.get(key.day) ??
-      (this.#sql.combinationsOn.get(key.day) as { n: number } | undefined)?.n ??
-      0;
-    const kept = stored < this.#maxDailyCombinations ? key : folded(key);
-    this.#sql.add.run({ ...kept, count });
-    combinations.set(key.day, stored + 1);
-  }
-
-  /** Combinations stored for a day. */
-  combinationsOn(day: string): number {
-    return (this.#sql.combinationsOn.get(day) as { n: number }).n;
-  }
-
-  /** Totals per combination over the days from `first` to `last`, both included. */
-  totals(first: string, last: string): CountRow[] {
-    return this.#sql.totals.all(first, last) as unknown as CountRow[];
-  }
-
-  /** Totals per day and kind. */
-  daily(first: string, last: string): Array<{ day: string; kind: CountKind; count: number }> {
-    return this.#sql.daily.all(first, last) as unknown as Array<{
-      day: string;
-      kind: CountKind;
-      count: number;
-    }>;
-  }
-
-  /** Deletes the days before `day`. Returns how many rows went. */
-  purgeBefore(day: string): number {
-    return Number(this.#sql.purge.run(day).changes);
-  }
-
-  getMeta(key: string): string | undefined {
-    return (this.#sql.getMeta.get(key) as { value: string } | undefined)?.value;
-  }
-
-  setMeta(key: string, value: string): void {
-    this.#sql.setMeta.run(key, value);
-  }
-
-  close(): void {
-    if (this.#db.isOpen) this.#db.close();
-  }
+/** The rows of one day and kind, for the chart. */
+export interface DailyRow {
+  day: string;
+  kind: CountKind;
+  count: number;
 }
+
+export interface AnalyticsStore {
+  /**
+   * Adds counts to what is stored (from any number of instances, they add up). A combination
+   * the store refuses is left out and returned with its reason; the others are written.
+   * Throws when nothing could be written (the store is locked or unreachable, the disk is
+   * full): then none of them was.
+   */
+  add(counts: Iterable<readonly [CountKey, number]>): Promise<Refused[]>;
+  /** Combinations stored for a day. */
+  combinationsOn(day: string): Promise<number>;
+  /** Totals per combination over the days from `first` to `last`, both included. */
+  totals(first: string, last: string): Promise<CountRow[]>;
+  /** Totals per day and kind. */
+  daily(first: string, last: string): Promise<DailyRow[]>;
+  /** Deletes the days before `day`. Returns how many rows went. */
+  purgeBefore(day: string): Promise<number>;
+  getMeta(key: string): Promise<string | undefined>;
+  setMeta(key: string, value: string): Promise<void>;
+  /**
+   * Claims a job for a period (the purge of a day): true for exactly one caller across every
+   * instance sharing the store.
+   */
+  claim(job: string, period: string): Promise<boolean>;
+  /**
+   * Runs `work` unless another instance runs the same job at this moment (then undefined):
+   * the weekly report is sent by one instance, and by another if that one dies; one decides
+   * at a time whether a stall is alerted.
+   */
+  exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined>;
+  close(): Promise<void>;
+}
+
+/** The id of a combination, to find it again in a batch. */
+export const idOf = (key: CountKey): string =>
+  `${key.day}\u0001${dimensions.map((name) => key[name]).join("\u0001")}`;

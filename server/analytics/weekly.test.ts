@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { type Backend, backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import { perTest, testConfig, until } from "../../test/support.ts";
 import type { Config } from "../env.ts";
+import { startServer } from "../main.ts";
+import { createLogger, type Logger } from "../shared/log.ts";
 import { addDays } from "./day.ts";
-import { AnalyticsStore, type CountKey } from "./store.ts";
+import { openAnalyticsStore } from "./open-store.ts";
+import type { CountKey } from "./store.ts";
 
-const { server, smtp } = perTest();
+const { later, server, smtp } = perTest();
 
 // Monday 2026-03-09 08:00 in Budapest is 07:00 UTC (winter time).
 const sunday = Date.parse("2026-03-08T19:00:00Z");
@@ -24,10 +28,11 @@ const key = (day: string, kind: CountKey["kind"], page = "/biztonsag"): CountKey
 });
 
 /** Last week (2 – 8 March): 140 views and 7 inquiries, 3 calls; the week before: 100 views. */
-function seed(config: Config): void {
-  const store = new AnalyticsStore(config.analytics.databasePath);
+async function seed(config: Config): Promise<void> {
+  const pool = poolFor(config.databaseUrl, later);
+  const store = await openAnalyticsStore({ path: config.analytics.databasePath, pool });
   const lastWeek = Array.from({ length: 7 }, (_, i) => addDays("2026-03-02", i));
-  store.add([
+  await store.add([
     ...lastWeek.map((day) => [key(day, "view"), 20] as const),
     ...lastWeek.map((day) => [key(day, "inquiry"), 1] as const),
     [key("2026-03-04", "call"), 3],
@@ -36,16 +41,22 @@ function seed(config: Config): void {
     ),
     [key("2026-01-20", "view"), 5],
   ]);
-  store.close();
+  await store.close();
 }
 
-describe("the weekly report e-mail", () => {
+/** A test server's settings with staff mail to `sink`, its stores in `backend`. */
+async function mailingConfig(sink: { url: string }, backend: Backend): Promise<Config> {
+  return testConfig({
+    mail: { smtpUrl: sink.url, from: "weboldal@example.com", to: ["iroda@example.com"] },
+    databaseUrl: await databaseUrlFor(backend),
+  });
+}
+
+describe.each(backends)("the weekly report e-mail (%s)", (backend) => {
   it("arrives on Monday from 08:00 with its chart and figures, once across restarts", async () => {
     const sink = await smtp();
-    const config = testConfig({
-      mail: { smtpUrl: sink.url, from: "weboldal@example.com", to: ["iroda@example.com"] },
-    });
-    seed(config);
+    const config = await mailingConfig(sink, backend);
+    await seed(config);
     let now = sunday;
     const clock = { now: () => now };
     const restart = async (time: number) => {
@@ -86,11 +97,9 @@ describe("the weekly report e-mail", () => {
 
   it("is not sent when ANALYTICS_REPORT is off", async () => {
     const sink = await smtp();
-    const config = testConfig({
-      mail: { smtpUrl: sink.url, from: "weboldal@example.com", to: ["iroda@example.com"] },
-    });
+    const config = await mailingConfig(sink, backend);
     config.analytics = { ...config.analytics, weeklyReport: false };
-    seed(config);
+    await seed(config);
     for (const time of [sunday, monday8]) {
       const running = await server(config, { now: () => time });
       expect(running.analytics?.weekly).toBeUndefined();
@@ -98,5 +107,45 @@ describe("the weekly report e-mail", () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.messages).toHaveLength(0);
+  });
+});
+
+/** A logger that keeps the events it was given. */
+function recordingLog(): { log: Logger; events: string[] } {
+  const events: string[] = [];
+  const record = (event: string) => void events.push(event);
+  return { log: { ...createLogger("silent"), info: record, warn: record, error: record }, events };
+}
+
+describe("two instances on one PostgreSQL database", () => {
+  it("send the weekly report once, and purge old counts once a day", async () => {
+    const sink = await smtp();
+    const first = await mailingConfig(sink, "postgres");
+    const second = { ...(await mailingConfig(sink, "postgres")), databaseUrl: first.databaseUrl };
+    await seed(first);
+    // The first start records the week it sees; then both look on Monday at 08:00, at once.
+    const fresh = await server(first, { now: () => sunday });
+    await fresh.analytics?.weekly?.check();
+    await fresh.close();
+    // A day older than the 25 months counts are kept, for the Monday's purge.
+    const pool = poolFor(first.databaseUrl, later);
+    const store = await openAnalyticsStore({ path: "", pool });
+    await store.add([[key("2024-01-31", "view"), 1]]);
+    const logs = [recordingLog(), recordingLog()];
+    const instances = await Promise.all(
+      [first, second].map((config, i) => startServer(config, logs[i]?.log, { now: () => monday8 })),
+    );
+    for (const running of instances) later(() => running.close());
+    await Promise.all(instances.map((running) => running.analytics?.weekly?.check()));
+    await Promise.all(instances.map((running) => running.analytics?.weekly?.check()));
+    await until(() => sink.messages.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages).toHaveLength(1);
+    const events = logs.flatMap(({ events }) => events);
+    expect(events.filter((event) => event === "analytics.report_sent")).toHaveLength(1);
+    // One of them purged the old day; the other found the day's purge claimed.
+    expect(events.filter((event) => event === "retention.counts_purged")).toHaveLength(1);
+    expect(await store.totals("2024-01-01", "2024-01-31")).toEqual([]);
+    expect(await store.totals("2026-01-20", "2026-01-20")).toHaveLength(1);
   });
 });

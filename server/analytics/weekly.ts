@@ -3,7 +3,9 @@
  * to Sunday) against the week before, with the chart of the last eight weeks, in Hungarian,
  * to NOTIFY_TO. The week sent is recorded in the analytics store, so a restart never sends
  * it again, and a server that was down at 08:00 sends it when it is back. A fresh store
- * starts with the next Monday rather than with a week it did not see.
+ * starts with the next Monday rather than with a week it did not see. Instances sharing the
+ * store send it once: one at a time looks and sends (the store's exclusive job), and the others
+ * find the week recorded; if the sender dies, the next look of another sends it.
  */
 import { escapeHtml } from "../shared/html.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
@@ -81,13 +83,15 @@ export class WeeklyReport {
 
   async #check(): Promise<void> {
     try {
-      const week = dueWeek(this.#options.now());
-      const sent = this.#store.getMeta(sentKey);
-      if (sent === undefined) return this.#store.setMeta(sentKey, week);
-      if (week <= sent) return;
-      await this.#send(week);
-      this.#store.setMeta(sentKey, week);
-      this.#log.info("analytics.report_sent", { week });
+      await this.#store.exclusively("weekly-report", async () => {
+        const week = dueWeek(this.#options.now());
+        const sent = await this.#store.getMeta(sentKey);
+        if (sent === undefined) return this.#store.setMeta(sentKey, week);
+        if (week <= sent) return;
+        await this.#send(week);
+        await this.#store.setMeta(sentKey, week);
+        this.#log.info("analytics.report_sent", { week });
+      });
     } catch (error) {
       // Not recorded: the next look tries again.
       this.#log.error("analytics.report_failed", { error: errorMessage(error) });
@@ -96,8 +100,8 @@ export class WeeklyReport {
 
   async #send(week: string): Promise<void> {
     const last = addDays(week, -1);
-    const report = buildReport(this.#store, last, 7);
-    const png = await chartPng(dailySeries(this.#store, addDays(week, -chartDays), last));
+    const report = await buildReport(this.#store, last, 7);
+    const png = await chartPng(await dailySeries(this.#store, addDays(week, -chartDays), last));
     const cid = `chart-${week}`;
     const html = `<!DOCTYPE html>
 <html lang="hu"><head><meta charset="utf-8"><title>Heti jelentés</title></head>

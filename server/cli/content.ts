@@ -1,8 +1,14 @@
 /**
- * `npm run content -- --history` — the published versions of the content, newest first: when,
- * who, and what changed (the commits of the content's git repository, CONTENT_GIT_DIR).
+ * `npm run content` — the content's history (the git repository CONTENT_GIT_DIR):
  *
  *   npm run content -- --history [--limit N] [--json]
+ *       the published versions, newest first: when, who, and what changed;
+ *   npm run content -- --start-fresh
+ *       starts a history from the content folder as it is, taken as the first published
+ *       version, where none exists: on a new installation whose content differs from the one
+ *       shipped with the code, or to give up a lost history instead of restoring a backup
+ *       (`npm run restore -- FILE`). The server publishes it at its next start, or at the next
+ *       publish from /admin if it is running.
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -11,29 +17,54 @@ import { ContentRepo } from "../editor/content-repo.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
 
-const usage = "usage: npm run content -- --history [--limit N] [--json]";
+const usage =
+  "usage: npm run content -- --history [--limit N] [--json]\n       npm run content -- --start-fresh";
+const help = `${usage}
+
+The published versions of the content, newest first: date, author, message, files.
+  --history      list them
+  --limit N      at most N versions (50 unless told)
+  --json         as JSON
+  --start-fresh  begin a new content history from the content folder as it is, when the
+                 history and the releases are gone and no backup is to be restored
+  -h, --help     print this help`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       history: { type: "boolean" },
+      "start-fresh": { type: "boolean" },
       limit: { type: "string", default: "50" },
       json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     },
   });
+  if (values.help) return void console.log(help);
   const limit = Number(values.limit);
-  if (!values.history || !Number.isInteger(limit) || limit < 1) throw new Error(usage);
+  if (values.history === values["start-fresh"] || !Number.isInteger(limit) || limit < 1)
+    throw new Error(usage);
   const base = parseConfig(process.env);
   const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);
-  if (!config || !existsSync(config.gitDir)) {
+  if (!config) throw new Error(usage);
+  const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
+  if (values["start-fresh"]) {
+    if (existsSync(config.gitDir)) {
+      throw new Error(
+        `There is a content history at ${config.gitDir} already: nothing was changed. A damaged one is repaired with git or restored from a backup (npm run restore -- FILE).`,
+      );
+    }
+    await repo.init();
+    console.log(
+      `Started the content history at ${config.gitDir} from ${config.contentDir} as it is. The server publishes it at its next start, or at the next publish from /admin.`,
+    );
+    return;
+  }
+  if (!existsSync(config.gitDir)) {
     throw new Error(
-      `No content repository at ${config?.gitDir}: nothing has been published from the editor yet.`,
+      `No content repository at ${config.gitDir}: nothing has been published from the editor yet.`,
     );
   }
-  const commits = await new ContentRepo({
-    gitDir: config.gitDir,
-    workTree: config.contentDir,
-  }).history(limit);
+  const commits = await repo.history(limit);
   if (values.json) return void console.log(JSON.stringify(commits, null, 2));
   for (const commit of commits) {
     console.log(

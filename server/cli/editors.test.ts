@@ -1,9 +1,15 @@
-/** `npm run editors` as the operator runs it: a real process, a real SQLite file. */
+/**
+ * `npm run editors` as the operator runs it: a real process, a real SQLite file or a real
+ * PostgreSQL database (DATABASE_URL).
+ */
 import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../test/support.ts";
-import { EditorStore } from "../editor/store.ts";
+import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
+import { perTest, tempDir } from "../../test/support.ts";
+import { openEditorStore } from "../editor/open-store.ts";
+
+const { later } = perTest();
 
 function editors(args: string[], input: string, databasePath: string) {
   return new Promise<{ code: number; out: string }>((resolve) => {
@@ -69,7 +75,7 @@ describe("npm run editors", () => {
   }, 60_000);
 });
 
-describe("npm run editors and the right to see inquiries", () => {
+describe.each(backends)("npm run editors and the right to see inquiries (%s)", (backend) => {
   const run = (args: string[], env: Record<string, string>, input = "") =>
     execFileSync(process.execPath, ["server/cli/editors.ts", ...args], {
       env: { ...process.env, ...env },
@@ -77,9 +83,13 @@ describe("npm run editors and the right to see inquiries", () => {
       encoding: "utf8",
     });
 
-  it("adds an account with --inquiries, lists the right, revokes and grants it", () => {
+  it("adds an account with --inquiries, lists the right, revokes and grants it", async () => {
     const dir = tempDir("dp-editors-cli-");
-    const env = { DATABASE_PATH: join(dir, "inquiries.sqlite") };
+    const databaseUrl = await databaseUrlFor(backend);
+    const env = {
+      DATABASE_PATH: join(dir, "inquiries.sqlite"),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    };
     expect(run(["add", "Kovács Anna", "--inquiries"], env, `${password}\n`)).toContain(
       "with the right to see inquiries",
     );
@@ -89,10 +99,19 @@ describe("npm run editors and the right to see inquiries", () => {
     );
     expect(run(["revoke", "Kovács Anna"], env)).toContain("no longer sees inquiries");
     expect(run(["grant", "Szabó Béla"], env)).toContain("may now see, export and erase");
-    const store = new EditorStore(join(dir, "editor.sqlite"));
-    expect(store.maySeeInquiries("Kovács Anna")).toBe(false);
-    expect(store.maySeeInquiries("Szabó Béla")).toBe(true);
-    store.close();
+    const store = await openEditorStore({
+      path: join(dir, "editor.sqlite"),
+      pool: poolFor(databaseUrl, later),
+    });
+    expect(await store.maySeeInquiries("Kovács Anna")).toBe(false);
+    expect(await store.maySeeInquiries("Szabó Béla")).toBe(true);
+    // A new password ends the account's sessions; removing it removes them too.
+    await store.addSession("session-of-bela", "Szabó Béla", Date.now());
+    run(["password", "Szabó Béla"], env, `${password}-2\n`);
+    expect(await store.session("session-of-bela")).toBeUndefined();
+    expect(run(["remove", "Kovács Anna"], env)).toContain("Removed Kovács Anna");
+    expect(run(["list"], env)).not.toContain("Kovács Anna");
+    await store.close();
     expect(() => run(["grant", "Senki"], env)).toThrow();
   }, 60_000);
 });

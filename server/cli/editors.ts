@@ -10,23 +10,25 @@
  *   npm run editors -- list           the names, their rights and when each was added
  *
  * Inquiries hold personal data: only accounts given the right see them at /admin/inquiries.
- * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The file is
- * EDITOR_DATABASE_PATH, by default editor.sqlite beside DATABASE_PATH.
+ * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The accounts are in
+ * PostgreSQL when DATABASE_URL is set (every instance's), else in the file EDITOR_DATABASE_PATH,
+ * by default editor.sqlite beside DATABASE_PATH.
  */
 import { execFileSync } from "node:child_process";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { parseEditorConfig } from "../editor/config.ts";
 import { parseEditorName } from "../editor/editor-name.ts";
+import { openEditorStore } from "../editor/open-store.ts";
 import {
   hashPassword,
   maxPasswordLength,
   minPasswordLength,
   passwordError,
 } from "../editor/passwords.ts";
-import { EditorStore } from "../editor/store.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
+import { openPostgres, type Pool } from "../shared/postgres.ts";
 
 const usage =
   "usage: npm run editors -- add NAME [--inquiries] | password NAME | grant NAME | revoke NAME | remove NAME | list";
@@ -93,32 +95,60 @@ function validName(raw: string | undefined): string {
   return parsed.name;
 }
 
+const help = `${usage}
+
+The accounts of the back office (/admin), in the editor's database (EDITOR_DATABASE_PATH).
+  add NAME [--inquiries]  a new editor; asks for the password twice (or reads it piped in);
+                          --inquiries gives the right to see, export and erase inquiries
+  password NAME           a new password; the editor's sessions end
+  grant NAME, revoke NAME give or take away the right to see inquiries
+  remove NAME             remove the account; its sessions end
+  list                    every editor, when added, and their rights
+  -h, --help              print this help`;
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { inquiries: { type: "boolean", default: false } },
+    options: {
+      inquiries: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h" },
+    },
   });
+  if (values.help) return void console.log(help);
   const [command, name] = positionals;
   const base = parseConfig(process.env);
   const config = parseEditorConfig({ ...process.env, CONTENT_EDITOR: "on" }, base.databasePath);
   if (!config) throw new Error(usage);
-  const store = new EditorStore(config.databasePath);
+  const pool = base.databaseUrl ? openPostgres(base.databaseUrl, { max: 2 }) : undefined;
+  try {
+    await manage(command, name, values.inquiries, config.databasePath, pool);
+  } finally {
+    await pool?.end();
+  }
+}
+
+async function manage(
+  command: string | undefined,
+  name: string | undefined,
+  inquiries: boolean,
+  path: string,
+  pool: Pool | undefined,
+): Promise<void> {
+  const store = await openEditorStore({ path, pool });
   try {
     switch (command) {
       case "add": {
         const editor = validName(name);
-        if (store.passwordHashOf(editor)) throw new Error(`${editor} already exists.`);
-        store.addEditor(editor, await hashPassword(await askPassword()), {
-          inquiries: values.inquiries,
-        });
-        const right = values.inquiries ? ", with the right to see inquiries" : "";
+        if (await store.passwordHashOf(editor)) throw new Error(`${editor} already exists.`);
+        await store.addEditor(editor, await hashPassword(await askPassword()), { inquiries });
+        const right = inquiries ? ", with the right to see inquiries" : "";
         console.log(`Added ${editor}${right}. They sign in at /admin/sign-in.`);
         return;
       }
       case "grant":
       case "revoke": {
         const editor = validName(name);
-        if (!store.setInquiriesRight(editor, command === "grant"))
+        if (!(await store.setInquiriesRight(editor, command === "grant")))
           throw new Error(`There is no editor named ${editor}.`);
         console.log(
           command === "grant"
@@ -129,19 +159,20 @@ async function main(): Promise<void> {
       }
       case "password": {
         const editor = validName(name);
-        if (!store.passwordHashOf(editor)) throw new Error(`There is no editor named ${editor}.`);
-        store.setPassword(editor, await hashPassword(await askPassword()));
+        if (!(await store.passwordHashOf(editor)))
+          throw new Error(`There is no editor named ${editor}.`);
+        await store.setPassword(editor, await hashPassword(await askPassword()));
         console.log(`Changed the password of ${editor}; their sessions have ended.`);
         return;
       }
       case "remove":
         // Any stored name, also one added before the rule above.
-        if (!store.removeEditor((name ?? "").trim().normalize("NFC")))
+        if (!(await store.removeEditor((name ?? "").trim().normalize("NFC"))))
           throw new Error(`There is no editor named ${name}.`);
         console.log(`Removed ${name}; their sessions have ended.`);
         return;
       case "list": {
-        const editors = store.editors();
+        const editors = await store.editors();
         if (editors.length === 0)
           console.log("No editors yet: add one with `npm run editors -- add NAME`.");
         for (const editor of editors) {
@@ -154,7 +185,7 @@ async function main(): Promise<void> {
         throw new Error(usage);
     }
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

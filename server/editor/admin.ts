@@ -15,6 +15,7 @@ import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { ContentRepo } from "./content-repo.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
@@ -34,6 +35,7 @@ export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
   sessions: Sessions;
   limiter: SignInLimiter;
+  devices: DeviceCookies;
   repo: ContentRepo;
   publisher: Publisher;
   /** The inquiry store, for the inquiries pages. */
@@ -97,7 +99,7 @@ export function editorRoutes(deps: EditorDeps) {
       if (!safe) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
       return signing.show(req, res, query);
     }
-    const session = sessions.of(req);
+    const session = await sessions.of(req);
     if (!session) {
       if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
       return redirect(
@@ -113,7 +115,7 @@ export function editorRoutes(deps: EditorDeps) {
       path,
       query,
       session,
-      rights: { inquiries: store.maySeeInquiries(session.editor) },
+      rights: { inquiries: await store.maySeeInquiries(session.editor) },
     };
     if (found.right && !request.rights[found.right]) {
       log.warn("editor.right_missing", { editor: session.editor, right: found.right, path });

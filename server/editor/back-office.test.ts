@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { type Backend, backends, databaseUrlFor } from "../../test/backends.ts";
 import {
   configWithEditor,
   editorConfig,
@@ -16,25 +17,31 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
-import { EditorStore } from "./store.ts";
+import { SqliteEditorStore } from "./sqlite-store.ts";
 
 const servers = perTest();
 const plainName = "Szabó Béla";
 
-async function start() {
+/** A server with the editor, its store in `backend`, and two accounts: one with the right. */
+async function startOn(backend: Backend) {
   const config = editorConfig();
-  const running = await servers.server(configWithEditor(config));
+  const running = await servers.server({
+    ...configWithEditor(config),
+    databaseUrl: await databaseUrlFor(backend),
+  });
   const store = running.editor?.store;
   if (!store) throw new Error("the editor is off");
-  store.addEditor(editorName, hashedPassword, { inquiries: true });
-  store.addEditor(plainName, hashedPassword);
+  await store.addEditor(editorName, hashedPassword, { inquiries: true });
+  await store.addEditor(plainName, hashedPassword);
   return { running, url: running.url, store, databasePath: config.databasePath };
 }
 
 const get = (url: string, cookie: string) =>
   fetch(url, { headers: { Cookie: cookie }, redirect: "manual" });
 
-describe("inquiries at /admin/inquiries", () => {
+describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
+  const start = () => startOn(backend);
+
   it("answer 403 to an account without the right, whatever the spelling, and show it no link", async () => {
     const { url } = await start();
     const cookie = await signIn(url, plainName);
@@ -128,12 +135,14 @@ describe("inquiries at /admin/inquiries", () => {
     expect(erased.headers.get("location")).toBe("/admin/inquiries?erased=1");
     expect(await running.store.byAddress(address)).toEqual([]);
 
-    expect(store.audit().map(({ editor, action, count }) => ({ editor, action, count }))).toEqual([
+    expect(
+      (await store.audit()).map(({ editor, action, count }) => ({ editor, action, count })),
+    ).toEqual([
       { editor: editorName, action: "erase", count: 1 },
       { editor: editorName, action: "export", count: 1 },
       { editor: editorName, action: "export", count: 1 },
     ]);
-    for (const file of [databasePath, `${databasePath}-wal`]) {
+    for (const file of backend === "sqlite" ? [databasePath, `${databasePath}-wal`] : []) {
       expect(readFileSync(file).includes(Buffer.from("visszavonas")), file).toBe(false);
     }
   });
@@ -205,7 +214,7 @@ describe("inquiries at /admin/inquiries", () => {
 });
 
 describe("the editor's store", () => {
-  it("gives accounts made before the right existed no right, and grants and revokes it", () => {
+  it("gives accounts made before the right existed no right, and grants and revokes it", async () => {
     const path = join(tempDir("dp-editor-store-"), "editor.sqlite");
     const old = new DatabaseSync(path);
     old.exec(
@@ -214,17 +223,17 @@ describe("the editor's store", () => {
     old.prepare("INSERT INTO editors VALUES (?, ?, ?)").run(editorName, "hash", "2026-01-01");
     old.close();
 
-    const store = new EditorStore(path);
-    expect(store.maySeeInquiries(editorName)).toBe(false);
-    expect(store.setInquiriesRight(editorName, true)).toBe(true);
-    expect(store.editors()).toEqual([
+    const store = new SqliteEditorStore(path);
+    expect(await store.maySeeInquiries(editorName)).toBe(false);
+    expect(await store.setInquiriesRight(editorName, true)).toBe(true);
+    expect(await store.editors()).toEqual([
       { name: editorName, createdAt: "2026-01-01", inquiries: true },
     ]);
-    expect(store.setInquiriesRight(editorName, false)).toBe(true);
-    expect(store.maySeeInquiries(editorName)).toBe(false);
-    expect(store.setInquiriesRight("senki", true)).toBe(false);
-    store.close();
+    expect(await store.setInquiriesRight(editorName, false)).toBe(true);
+    expect(await store.maySeeInquiries(editorName)).toBe(false);
+    expect(await store.setInquiriesRight("senki", true)).toBe(false);
+    await store.close();
     // Opened again, nothing is migrated twice.
-    new EditorStore(path).close();
+    await new SqliteEditorStore(path).close();
   });
 });

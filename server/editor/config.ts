@@ -6,7 +6,7 @@
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
 import { defaultCodeDir } from "../release/code.ts";
-import type { ReleaseCommand } from "../release/lifecycle/release-process.ts";
+import { defaultReleaseLimits, type ReleaseCommand } from "../release/lifecycle/release-process.ts";
 import { besideStore, defaultBuildDir, onValues } from "../shared/paths.ts";
 
 export interface EditorConfig {
@@ -25,6 +25,18 @@ const schema = z.object({
   CONTENT_GIT_DIR: z.string().min(1).optional(),
   RELEASES_DIR: z.string().min(1).optional(),
   KEEP_RELEASES: z.coerce.number().int().min(1).max(50).default(3),
+  RELEASE_TIME_LIMIT_S: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3600)
+    .default(defaultReleaseLimits.timeLimitMs / 1000),
+  RELEASE_MEMORY_LIMIT_MB: z.coerce
+    .number()
+    .int()
+    .min(2048)
+    .max(65536)
+    .default(defaultReleaseLimits.memoryLimitMb),
 });
 
 /** The settings, or undefined when the editor is off; throws naming each bad variable. */
@@ -64,6 +76,8 @@ export function parseEditorConfig(
       cwd: process.cwd(),
       codeDir: process.cwd(),
       codeBuildDir: resolve(defaultCodeDir),
+      timeLimitMs: env.RELEASE_TIME_LIMIT_S * 1000,
+      memoryLimitMb: env.RELEASE_MEMORY_LIMIT_MB,
       preload: true,
     },
   };

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardedContent } from "../../test/editor.ts";
+import { contentFilePath } from "../shared/safe-path.ts";
 import { blobSha } from "./content-guard.ts";
-import { contentFilePath } from "./safe-path.ts";
 
 const setUp = () => guardedContent("dp-guard-");
 
@@ -24,6 +25,17 @@ describe("paths outside the content folder", () => {
     expect(contentFilePath(contentDir, path)).toBeUndefined();
     const result = await guard.write("Kovács Anna", [{ path, contents: bytes("x") }], new Map());
     expect(result).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("are read as plain files only: a pipe or a device put at a schema's path has no version", async () => {
+    const { contentDir, guard } = await setUp();
+    rmSync(join(contentDir, "services", "premium.yaml"));
+    execFileSync("mkfifo", [join(contentDir, "services", "premium.yaml")]);
+    symlinkSync("/dev/zero", join(contentDir, "other.yaml"));
+    expect(guard.version("services/premium.yaml")).toBeUndefined();
+    expect(guard.version("other.yaml")).toBeUndefined();
+    expect(guard.read("services/premium.yaml")).toBeUndefined();
+    expect(guard.versions()).toEqual(new Map());
   });
 
   it("are refused through a symbolic link, to a folder or to a file", async () => {

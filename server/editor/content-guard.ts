@@ -2,21 +2,20 @@
  * Content writes and reads, checked. A save may name only files the schema defines (given as
  * `files`, from app/content/keystatic.config.ts), no more of them than there are, each at most
  * `maxFileBytes`; every path must lie inside the content folder and pass through no symbolic
- * link (safe-path.ts). These checks run on the request alone, before the disk is touched. Then
+ * link (server/shared/safe-path.ts). These checks run on the request alone, before the disk is touched. Then
  * each file must still be the version the writer was shown. When another editor changed it in
  * between, the write is refused with that editor's name and time, and nothing is written.
  * Versions are git blob SHAs (`git hash-object`), as Keystatic's local mode computes them.
  * Checking and writing run under the publisher's lock, so no publish reads a half-written folder.
  */
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, readFileSync, readSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
+import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
-import { contentFilePath, openContentFile } from "./safe-path.ts";
 import type { EditorStore } from "./store.ts";
 
 export interface FileChange {
@@ -86,31 +85,30 @@ export class ContentGuard {
     return this.#files.size;
   }
 
-  /** The version of a content file now; undefined when it does not exist (or may not). */
+  /**
+   * The version of a content file now; undefined when it does not exist (or may not, or is no
+   * plain file within its size: a pipe put there would otherwise hang the reader).
+   */
   version(path: string): string | undefined {
-    const file = contentFilePath(this.#dir, path);
-    return file && existsSync(file) ? blobSha(readFileSync(file)) : undefined;
+    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
+    return bytes instanceof Buffer ? blobSha(bytes) : undefined;
   }
 
   /** A file of the schema as it is now, read without following a link; or undefined. */
   read(path: string): Buffer | undefined {
     if (!this.#files.has(path)) return undefined;
-    const fd = openContentFile(this.#dir, path);
-    if (fd === undefined) return undefined;
-    try {
-      const stat = fstatSync(fd);
-      if (!stat.isFile() || stat.size > maxBytesOf(path)) return undefined;
-      const bytes = Buffer.alloc(stat.size);
-      let read = 0;
-      while (read < bytes.length) {
-        const n = readSync(fd, bytes, read, bytes.length - read, read);
-        if (n === 0) break;
-        read += n;
-      }
-      return bytes.subarray(0, read);
-    } finally {
-      closeSync(fd);
+    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
+    return bytes instanceof Buffer ? bytes : undefined;
+  }
+
+  /** Every file of the schema that exists now, with its version, each read as `read` reads it. */
+  versions(): Map<string, string> {
+    const versions = new Map<string, string>();
+    for (const path of this.#files) {
+      const bytes = this.read(path);
+      if (bytes) versions.set(path, blobSha(bytes));
     }
+    return versions;
   }
 
   /** Why a save may not be written, from the request alone; undefined when it may. */
@@ -160,7 +158,7 @@ export class ContentGuard {
         if (!file) return { ok: false, status: 400, reason: "path", path: change.path };
         const sha = await writeOrDelete(file, change.contents);
         versions.set(change.path, sha);
-        this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
+        await this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
       }
       return { ok: true, versions };
     });
@@ -174,7 +172,7 @@ export class ContentGuard {
 
   /** Who made the file what it is now: the last write through the editor, or else its last commit. */
   async #conflict(path: string, now: string | undefined): Promise<Conflict> {
-    const written = this.#store.lastWrite(path);
+    const written = await this.#store.lastWrite(path);
     if (written && written.sha === (now ?? ""))
       return { path, editor: written.editor, at: written.at };
     const committed = await this.#repo.lastCommitOf(path).catch(() => undefined);

@@ -113,15 +113,22 @@ export class ContentRepo {
   }
 
   /**
-   * Why the repository cannot be used (missing, or HEAD not naming a commit with a tree), or
-   * undefined when it can.
+   * Why the repository cannot be used, or undefined when it can: missing, or damaged: HEAD
+   * names no commit with a tree, an object the history reaches is missing (a commit, a tree,
+   * a file's blob; a truncated pack loses its objects too), or the index cannot be read.
+   * Reading every object's presence is cheap for a content history (thousands of objects);
+   * their bytes are not read.
    */
   async fault(): Promise<"missing" | "damaged" | undefined> {
     if (!existsSync(this.gitDir)) return "missing";
-    return this.headTree().then(
-      () => undefined,
-      () => "damaged" as const,
-    );
+    try {
+      await this.headTree();
+      await this.git(["rev-list", "--objects", "--quiet", "HEAD"]);
+      await this.git(["ls-files", "--stage", "--", ...this.paths]);
+      return undefined;
+    } catch {
+      return "damaged";
+    }
   }
 
   /** The git tree of the last commit: the published content's version. */
@@ -203,6 +210,17 @@ export class ContentRepo {
   /** Creates a repository of its own (when there is none) holding the content as it is now. */
   async init(): Promise<void> {
     if (existsSync(this.gitDir)) return;
+    await this.#create();
+    await this.git(["add", "--all", "--", ...this.paths]);
+    const author = { name: "Danubius Protect", email: "content@editor.invalid" };
+    await this.git(
+      ["commit", "--quiet", "--allow-empty", "--no-verify", "-m", "Content as first published"],
+      author,
+    );
+  }
+
+  /** An empty repository of its own, its work tree given on each call (not bare). */
+  async #create(): Promise<void> {
     await mkdir(this.workTree, { recursive: true });
     await run(
       "git",
@@ -210,12 +228,21 @@ export class ContentRepo {
       { env: gitEnvironment(this.workTree) },
     );
     await this.git(["config", "core.bare", "false"]);
-    await this.git(["add", "--all", "--", ...this.paths]);
-    const author = { name: "Danubius Protect", email: "content@editor.invalid" };
-    await this.git(
-      ["commit", "--quiet", "--allow-empty", "--no-verify", "-m", "Content as first published"],
-      author,
-    );
+  }
+
+  /** The whole history in one file (`git bundle`: every branch, and which one HEAD names). */
+  async bundle(file: string): Promise<void> {
+    await this.git(["bundle", "create", "--quiet", file, "--all"]);
+  }
+
+  /** Creates the repository (there must be none) from a file `bundle` wrote; HEAD names main. */
+  async initFromBundle(file: string): Promise<void> {
+    if (existsSync(this.gitDir)) throw new Error(`${this.gitDir} exists already.`);
+    await this.#create();
+    // Reading a bundle counts as git's "file" protocol, which the settings above turn off.
+    const fetch = ["-c", "protocol.file.allow=always", "fetch", "--quiet", "--update-head-ok"];
+    await this.git([...fetch, file, "refs/heads/*:refs/heads/*", "refs/tags/*:refs/tags/*"]);
+    if (await this.fault()) throw new Error(`${file} holds no branch main.`);
   }
 
   /** What the working content differs in from the last commit. */

@@ -22,7 +22,7 @@ export function figuresRoutes(deps: {
     {
       method: "GET",
       path: figuresPath,
-      handle: (request) => {
+      handle: async (request) => {
         const asked = Number(request.query.get("days"));
         const days = periods.find((period) => period === asked) ?? 30;
         const frame = frameFor(request, figuresPath, deps.editorUrl);
@@ -33,9 +33,9 @@ export function figuresRoutes(deps: {
           request.res,
           200,
           figuresPage(frame, days, {
-            report: buildReport(analytics, today, days),
+            report: await buildReport(analytics, today, days),
             // Eight calendar weeks, the last one this week so far.
-            series: dailySeries(analytics, addDays(today, -weekdayOf(today) - 49), today),
+            series: await dailySeries(analytics, addDays(today, -weekdayOf(today) - 49), today),
           }),
         );
       },

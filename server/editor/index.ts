@@ -3,9 +3,9 @@
  * repository, the releases and the publisher that swaps the live site, the guarded content
  * writes, and the routes under /admin and /api/keystatic.
  *
- * Start-up, in order: leftovers of releases cut short are removed; a fresh install (no
- * repository and no release ever made) gets its repository, while a missing or damaged one
- * stops publishing (never re-created over a history); pending content migrations run; then
+ * Start-up, in order: leftovers of releases cut short are removed; a fresh install gets its
+ * repository (startFresh), while a missing or damaged one stops publishing (never re-created
+ * over a history); pending content migrations run; then
  * the release of the last commit made with this code goes live: at once when there is one,
  * before listening when nothing was ever released, and otherwise in the background while the
  * previous release keeps being served.
@@ -21,16 +21,20 @@ import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
 import { type Release, Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
+import { contentVersion } from "../release/versions.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { ContentRepo } from "./content-repo.ts";
-import { guardKeystatic, type KeystaticHandler } from "./keystatic.ts";
+import { DeviceCookies } from "./device-cookie.ts";
+import { guardKeystatic } from "./keystatic.ts";
+import { openEditorStore } from "./open-store.ts";
 import { Sessions } from "./sessions.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
-import { EditorStore } from "./store.ts";
+import type { EditorStore } from "./store.ts";
 
 export { isEditorPath } from "./admin.ts";
 
@@ -46,7 +50,7 @@ export interface Editor {
   deployed: Promise<void>;
   /** Ends a release in progress and waits for it. */
   stop(): Promise<void>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /**
@@ -63,17 +67,32 @@ function lazyBundle(): () => EditorBundle | "stale" | undefined {
   };
 }
 
+/**
+ * Whether this is a fresh install, whose content starts the history by itself: neither the
+ * history nor any release exists, and the working content is exactly the content of the
+ * release being served (the build shipped with the code), so taking it as the first published
+ * version publishes nothing new. Any other content with nothing recorded (a lost data volume
+ * beside a content folder with drafts) pauses publishing until the operator restores a backup
+ * or confirms a fresh start (`npm run content -- --start-fresh`, which creates the history).
+ */
+function startsFresh(config: EditorConfig, releases: Releases, site: LiveSite): boolean {
+  if (existsSync(config.gitDir) || releases.hasHistory()) return false;
+  return contentVersion(config.contentDir) === site.current.release.contentVersion;
+}
+
 export async function startEditor(
   config: EditorConfig,
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
+    /** The process's PostgreSQL pool when the editor store lives there (`DATABASE_URL`). */
+    pool?: Pool;
     /** What is served, read from the live release (server/release/lifecycle/live-site.ts). */
     site: LiveSite;
     /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
     published: Release | undefined;
     /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
-    keystatic?: { handler: KeystaticHandler; prefix: string };
+    keystatic?: { prefix: string };
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
@@ -89,14 +108,14 @@ export async function startEditor(
   },
 ): Promise<Editor> {
   const { log } = options;
-  const store = new EditorStore(config.databasePath);
+  const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
   const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
   const releases = new Releases(config.releasesDir, config.keepReleases);
   const previews = new Releases(`${config.releasesDir}-preview`, 1);
   await releases.clean();
   // A preview lives as long as the process that made it.
   await rm(previews.dir, { recursive: true, force: true });
-  if (!existsSync(config.gitDir) && !releases.hasHistory()) {
+  if (startsFresh(config, releases, options.site)) {
     await repo.init();
     log.info("editor.repository_created", { gitDir: config.gitDir });
   }
@@ -151,12 +170,12 @@ export async function startEditor(
   const handle = editorRoutes({
     store,
     sessions: new Sessions(store),
-    limiter: new SignInLimiter(),
+    limiter: new SignInLimiter(store.signInSlots),
+    devices: new DeviceCookies(() => store.secret("device-cookies")),
     repo,
     publisher,
     keystatic:
-      options.keystatic &&
-      guardKeystatic(options.keystatic.handler, { guard, store, prefix: options.keystatic.prefix }),
+      options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
     channelsOn: options.channelsOn,

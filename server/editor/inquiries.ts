@@ -71,7 +71,7 @@ export function inquiriesRoutes(deps: {
         page: number,
         pages,
         erased: erased === null ? undefined : Number(erased) || 0,
-        audit: store.audit(20),
+        audit: await store.audit(20),
       }),
     );
   }
@@ -92,7 +92,7 @@ export function inquiriesRoutes(deps: {
     const at = new Date().toISOString();
     if (action === "export") {
       const found = await inquiries.byAddress(email);
-      store.recordAudit({ at, editor, action, count: found.length });
+      await store.recordAudit({ at, editor, action, count: found.length });
       log.info("editor.inquiries_exported", { editor, count: found.length });
       const format = formatOf(fields.format);
       const [type, body] =
@@ -104,7 +104,7 @@ export function inquiriesRoutes(deps: {
       });
     }
     const count = await inquiries.erase(email);
-    store.recordAudit({ at, editor, action, count });
+    await store.recordAudit({ at, editor, action, count });
     log.info("editor.inquiries_erased", { editor, count });
     return redirect(request.res, `${inquiriesPath}?erased=${count}`);
   }

@@ -4,7 +4,9 @@
  * single-page app's HTML shell (every path below /keystatic) and the bundle's files.
  */
 import type { ServerResponse } from "node:http";
-import { readBody } from "../shared/http.ts";
+import { heroPhotoMaxBytes, photoServices } from "../../app/site/hero-photos.ts";
+import { ByteBudget } from "../shared/byte-budget.ts";
+import { BodyError, ClientGone, readBody } from "../shared/http.ts";
 import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
 import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
 import { messages } from "./messages.ts";
@@ -13,10 +15,19 @@ import type { AdminRequest, Route } from "./route.ts";
 import type { Session } from "./sessions.ts";
 
 /**
- * A save's body: far above one entry's files in base64 (two hero photos of at most 15 MB each
- * included), far below what would strain memory.
+ * A save's body, at most: its largest real use is the photos entry with every photo replaced at
+ * the photo limit, in base64 (4 bytes for 3), and 1 MB for the entry's text and the JSON around
+ * them: 2 photos of 10 MB make 27.7 MB. Past it, the body is refused (413) as it arrives.
  */
-const maxUpdateBytes = 32 * 1024 * 1024;
+export const maxUpdateBytes =
+  photoServices.length * Math.ceil(heroPhotoMaxBytes / 3) * 4 + 1024 * 1024;
+
+/**
+ * The saves' bodies held in memory at once: one of the largest and small ones beside it. More
+ * wait for their turn unread (shared/byte-budget.ts), so saves sent together cannot take the
+ * server's memory past a few times this (docs/editor.md gives the measured peak).
+ */
+export const updateBudgetBytes = maxUpdateBytes + 4 * 1024 * 1024;
 
 export interface KeystaticDeps {
   /** Keystatic's API behind the content guard (keystatic.ts), once it is mounted. */
@@ -26,7 +37,20 @@ export interface KeystaticDeps {
 }
 
 export function keystaticRoutes(deps: KeystaticDeps): Route[] {
-  async function api({ req, res, session }: AdminRequest) {
+  const saves = new ByteBudget(updateBudgetBytes);
+
+  async function api(request: AdminRequest) {
+    if (request.req.method !== "POST") return answer(request);
+    try {
+      await saves.hold(request.req, maxUpdateBytes, () => answer(request));
+    } catch (error) {
+      if (error instanceof ClientGone) return; // nobody left to answer
+      if (!(error instanceof BodyError && error.status === 413)) throw error;
+      throw new BodyError(413, messages.hu.saveTooLarge(maxUpdateBytes / 1024 / 1024));
+    }
+  }
+
+  async function answer({ req, res, session }: AdminRequest) {
     if (!deps.keystatic) return notFound(res);
     const request: KeystaticRequest = {
       method: req.method ?? "GET",

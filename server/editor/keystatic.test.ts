@@ -1,34 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { describe, expect, it } from "vitest";
+import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { heroPhotoNeeds, photoFiles } from "../../app/site/hero-photos.ts";
 import { guardedContent } from "../../test/editor.ts";
 import { testPhoto } from "../../test/photos.ts";
-import { blobSha } from "./content-guard.ts";
-import { guardKeystatic, type KeystaticHandler, type KeystaticRequest } from "./keystatic.ts";
-
-/**
- * Keystatic's local-mode tree answer, as its handler builds it from the folder (every file
- * with its git blob SHA); updates are not passed to it, so it needs nothing else.
- */
-const treeOf =
-  (base: string): KeystaticHandler =>
-  async () => ({
-    status: 200,
-    body: JSON.stringify(
-      readdirSync(base, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => {
-          const path = relative(base, join(entry.parentPath, entry.name));
-          return {
-            path,
-            mode: "100644",
-            type: "blob",
-            sha: blobSha(readFileSync(join(base, path))),
-          };
-        }),
-    ),
-  });
+import { guardKeystatic, type KeystaticRequest } from "./keystatic.ts";
 
 async function setUp() {
   const {
@@ -43,10 +21,10 @@ async function setUp() {
     "photos.yaml",
     ...photoFiles,
   ]);
-  for (const name of ["Kovács Anna", "Nagy Béla"]) store.addEditor(name, "x");
-  store.addSession("anna", "Kovács Anna", Date.now());
-  store.addSession("bela", "Nagy Béla", Date.now());
-  const api = guardKeystatic(treeOf(base), { guard, store, prefix: "content/" });
+  for (const name of ["Kovács Anna", "Nagy Béla"]) await store.addEditor(name, "x");
+  await store.addSession("anna", "Kovács Anna", Date.now());
+  await store.addSession("bela", "Nagy Béla", Date.now());
+  const api = guardKeystatic({ guard, store, prefix: "content/" });
   const request = (method: string, route: string, body?: unknown): KeystaticRequest => ({
     method,
     url: `http://127.0.0.1/api/keystatic/${route}`,
@@ -63,7 +41,7 @@ async function setUp() {
     })),
     deletions: [],
   });
-  return { contentDir, api, request, update };
+  return { base, contentDir, api, request, update };
 }
 
 describe("Keystatic's local API behind the guard", () => {
@@ -147,5 +125,52 @@ describe("Keystatic's local API behind the guard", () => {
     const fit = await save("security.jpg", await testPhoto(width, height));
     expect(fit.status).toBe(200);
     expect(readdirSync(join(contentDir, "photos"))).toEqual(["security.jpg"]);
+  });
+
+  it("answers the tree itself, entry for entry as Keystatic's own handler lists the same files", async () => {
+    const { base, contentDir, api, request, update } = await setUp();
+    const anna = { editor: "Kovács Anna", key: "anna" };
+    await api(request("GET", "tree"), anna);
+    const saved = await api(
+      request(
+        "POST",
+        "update",
+        update("content/photos/security.jpg", await testPhoto(1920, 1080), [
+          "content/photos.yaml",
+          "security: security.jpg\n",
+        ]),
+      ),
+      anna,
+    );
+    expect(saved.status).toBe(200);
+    const keystatic = makeGenericAPIRouteHandler({
+      config: keystaticConfig,
+      localBaseDirectory: base,
+    });
+    const theirs = await keystatic({
+      method: "GET",
+      url: "http://127.0.0.1/api/keystatic/tree",
+      headers: new Headers({ "no-cors": "1" }),
+      json: async () => null,
+    } as unknown as Request);
+    const byPath = (body: unknown) =>
+      (JSON.parse(String(body)) as { path: string }[]).sort((a, b) => (a.path < b.path ? -1 : 1));
+    const ours = byPath((await api(request("GET", "tree"), anna)).body);
+    expect(ours.length).toBeGreaterThan(5);
+    expect(ours).toEqual(byPath(theirs.body));
+    // A parent folder comes before what it holds, or Keystatic's client drops the entry.
+    const listed = (JSON.parse(String(saved.body)) as { path: string }[]).map((e) => e.path);
+    for (const [i, path] of listed.entries())
+      if (path.includes("/"))
+        expect(listed.indexOf(path.slice(0, path.lastIndexOf("/")))).toBeLessThan(i);
+
+    // Files that are not the schema's, and links, are not listed: Keystatic's handler would list the first.
+    writeFileSync(join(contentDir, "notes.txt"), "x");
+    symlinkSync(join(contentDir, "other.yaml"), join(contentDir, "services", "new.yaml"));
+    writeFileSync(join(contentDir, "other.yaml"), "a: 1\n");
+    const paths = byPath((await api(request("GET", "tree"), anna)).body).map((e) => e.path);
+    expect(paths).toContain("content/other.yaml");
+    expect(paths).not.toContain("content/notes.txt");
+    expect(paths).not.toContain("content/services/new.yaml");
   });
 });

@@ -1,13 +1,12 @@
 /**
- * Keystatic's local-mode API behind our checks. Its handler (`makeGenericAPIRouteHandler`
- * from `@keystatic/core/api/generic`) has three routes: GET tree (every file's git blob SHA),
- * GET blob/<sha>/<path> (a file's bytes) and POST update (`{additions: [{path, contents
- * (base64)}], deletions: [{path}]}`, with no base version). It reads a route from the URL
- * its own way: the path after /api/keystatic, split at "/", each part percent-decoded, empty
- * parts dropped, so `update/`, `//update` and `%75pdate` are all its update. Here the route is
- * read the same way (`keystaticRoute`) before anything else, so every spelling it accepts
- * meets the same guard; only the tree is passed on to it (as a canonical request), blob reads
- * and updates are answered here through the ContentGuard, and any other route is a 404.
+ * Keystatic's local-mode API, answered here: its client asks for GET tree (every file's git blob
+ * SHA), GET blob/<sha>/<path> (a file's bytes) and POST update (`{additions: [{path, contents
+ * (base64)}], deletions: [{path}]}`, with no base version). All three are answered through the
+ * ContentGuard, which knows the schema's files; Keystatic's own handler (`@keystatic/core/api/
+ * generic`) is not mounted, so no request meets its reading of paths. The route is read as that
+ * handler read it (`keystaticRoute`: split at "/", each part percent-decoded, empty parts
+ * dropped), so the spellings its client could send (`update/`, `%75pdate`) still work, and any
+ * other route is a 404.
  *
  * The client only ever loads the tree once and then replaces it with the tree each of its
  * updates returns. So the versions a session was last shown (its tree) are its base: recorded
@@ -21,11 +20,12 @@ import {
   maxBytesOf,
   type Refusal,
 } from "./content-guard.ts";
+import { keystaticTree } from "./keystatic-tree.ts";
 import { formatTime, messages } from "./messages.ts";
 import type { Session } from "./sessions.ts";
 import type { EditorStore } from "./store.ts";
 
-/** What Keystatic's generic handler takes and gives (structurally, from its types). */
+/** What Keystatic's API is asked and answers (the shape of its generic handler's types). */
 export interface KeystaticRequest {
   headers: { get(name: string): string | null };
   method: string;
@@ -37,7 +37,6 @@ export interface KeystaticResponse {
   headers?: [string, string][] | Record<string, string> | Headers;
   body: Uint8Array | string | null;
 }
-export type KeystaticHandler = (req: KeystaticRequest) => Promise<KeystaticResponse>;
 
 const text = (status: number, body: string): KeystaticResponse => ({
   status,
@@ -46,7 +45,7 @@ const text = (status: number, body: string): KeystaticResponse => ({
 });
 
 /**
- * The route's parts as Keystatic's generic handler reads them (its `getParams`), or undefined
+ * The route's parts as Keystatic's generic handler read them (its `getParams`), or undefined
  * when a part cannot be decoded.
  */
 export function keystaticRoute(url: string): string[] | undefined {
@@ -61,32 +60,26 @@ export function keystaticRoute(url: string): string[] | undefined {
   }
 }
 
-export function guardKeystatic(
-  handler: KeystaticHandler,
-  options: { guard: ContentGuard; store: EditorStore; prefix: string },
-) {
+export function guardKeystatic(options: {
+  guard: ContentGuard;
+  store: EditorStore;
+  /** Where the content folder is in Keystatic's paths ("" when it is its base). */
+  prefix: string;
+}) {
   const { guard, store, prefix } = options;
   const inContent = (path: string) =>
     path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 
-  async function tree(req: KeystaticRequest, session: Session): Promise<KeystaticResponse> {
-    const url = new URL("/api/keystatic/tree", req.url).href;
-    const headers = { get: (name: string) => (name.toLowerCase() === "no-cors" ? "1" : null) };
-    const response = await handler({ method: "GET", url, headers, json: async () => null });
-    if ((response.status ?? 200) === 200 && response.body !== null) {
-      const entries = JSON.parse(String(Buffer.from(response.body))) as Array<{
-        path: string;
-        sha: string;
-        type: string;
-      }>;
-      const view = new Map<string, string>();
-      for (const entry of entries) {
-        const path = entry.type === "blob" ? inContent(entry.path) : undefined;
-        if (path !== undefined) view.set(path, entry.sha);
-      }
-      store.setView(session.key, view);
-    }
-    return response;
+  /** The tree of the schema's files; the versions in it become the session's base. */
+  async function tree(session: Session): Promise<KeystaticResponse> {
+    const versions = guard.versions();
+    await store.setView(session.key, versions);
+    const shown = new Map([...versions].map(([path, sha]) => [`${prefix}${path}`, sha]));
+    return {
+      status: 200,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(keystaticTree(shown)),
+    };
   }
 
   return async (req: KeystaticRequest, session: Session): Promise<KeystaticResponse> => {
@@ -96,7 +89,7 @@ export function guardKeystatic(
     const joined = route.join("/");
     const noCors = req.headers.get("no-cors") === "1";
     if (req.method === "GET" && joined === "tree")
-      return noCors ? tree(req, session) : text(400, "Bad Request");
+      return noCors ? tree(session) : text(400, "Bad Request");
     if (req.method === "GET" && route[0] === "blob" && route.length >= 3) {
       if (!noCors) return text(400, "Bad Request");
       const path = inContent(route.slice(2).join("/"));
@@ -122,7 +115,7 @@ export function guardKeystatic(
     }
     const refused = guard.refusal(local);
     if (refused) return refusal(refused);
-    const base = store.view(session.key);
+    const base = await store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
     if (!result.ok && result.status === 422)
@@ -132,7 +125,7 @@ export function guardKeystatic(
       const { path, editor, at } = result.conflict;
       return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at) : "?"));
     }
-    return tree(req, session);
+    return tree(session);
 
     function refusal(refused: Refusal): KeystaticResponse {
       if (refused.reason === "count") return text(413, t.tooManyFiles(guard.maxFiles));

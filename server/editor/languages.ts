@@ -17,7 +17,8 @@ import {
   languagesPath,
   type PageStep,
 } from "./languages-page.ts";
-import { frameFor } from "./pages.ts";
+import { messages } from "./messages.ts";
+import { flash, frameFor, page } from "./pages.ts";
 import { sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 
@@ -74,16 +75,19 @@ export function languagesRoutes(deps: {
       method: "GET",
       path: languagesPath,
       handle: async (request) => {
+        const frame = frameFor(request, languagesPath, deps.editorUrl);
+        // An unusable repository is named, and nothing is read from it.
+        const fault = await deps.publisher.fault();
+        if (fault) {
+          const paused = flash({ kind: "error", text: messages.hu.fault[fault] });
+          return sendHtml(request.res, 503, page(frame, messages.hu.nav.languages, paused));
+        }
         const changes = deps.publisher.busy ? [] : await deps.repo.changes();
         const steps = await pageSteps(
           deps.repo,
           changes.map((change) => change.path),
         );
-        sendHtml(
-          request.res,
-          200,
-          languagesPage(frameFor(request, languagesPath, deps.editorUrl), steps, deps.editorUrl),
-        );
+        sendHtml(request.res, 200, languagesPage(frame, steps, deps.editorUrl));
       },
     },
   ];

@@ -2,6 +2,7 @@
  * The words of the editor's own pages and answers, the content guard's included. The back office
  * is Hungarian, as its staff are.
  */
+import type { ReleaseLimit } from "../release/lifecycle/release-process.ts";
 import type { PhotoProblem } from "../release/photo-check.ts";
 
 const megabytes = (bytes: number) =>
@@ -41,6 +42,12 @@ export const messages = {
     published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
     undone: "Visszaállítva és közzétéve.",
     buildFailed: "Az oldal nem épült fel, az élő oldal változatlan maradt. A hibák:",
+    releaseStopped: (limit: ReleaseLimit) =>
+      `${
+        limit.kind === "time"
+          ? `Az oldal ${limit.seconds} másodperc alatt sem épült fel, ezért a felépítését leállítottuk`
+          : `Az oldal felépítése több memóriát kért volna, mint amennyit kaphat (${limit.megabytes} MB), ezért leállt`
+      }; az élő oldal változatlan maradt. Ha nagy fényképet töltött fel, próbálja meg kisebbel.`,
     unchanged: "Nincs mit közzétenni: a tartalom megegyezik az élő változattal.",
     unpublished:
       "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
@@ -73,6 +80,10 @@ export const messages = {
           return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
         case "too-large":
           return `${upload} kép ${megabytes(problem.bytes)}; legfeljebb ${megabytes(problem.maxBytes)} lehet.`;
+        case "too-many-pixels":
+          return `${upload} kép ${problem.width} × ${problem.height} képpontos; legfeljebb ${problem.maxPixels / 1e6} megapixeles lehet.`;
+        case "not-a-file-name":
+          return `A(z) „${field}” mező a(z) „${problem.name}” fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
         case "too-small":
           return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
       }
@@ -81,6 +92,8 @@ export const messages = {
       `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
     fileTooLarge: (path: string, megabytes: number) =>
       `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
+    saveTooLarge: (megabytes: number) =>
+      `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     tooManyFiles: (count: number) =>
       `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",

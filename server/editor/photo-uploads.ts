@@ -1,10 +1,12 @@
 /**
  * The editor's check of hero photos: a file saved for a photo field (Keystatic writes it as
- * content/photos/<service>.<extension>) must pass server/release/photo-check.ts, which the
- * build applies again. The content guard asks this before it writes anything.
+ * content/photos/<service>.<extension>) must pass server/release/photo-check.ts, and each
+ * field of photos.yaml must name a file of the photos folder; the build applies both again.
+ * The content guard asks this before it writes anything.
  */
+import yaml from "js-yaml";
 import { photoFieldLabel } from "../../app/content/schema.ts";
-import { photoServices, photosEntry } from "../../app/site/hero-photos.ts";
+import { isPhotoFileName, photoServices, photosEntry } from "../../app/site/hero-photos.ts";
 import { type PhotoProblem, photoProblem } from "../release/photo-check.ts";
 
 export interface RefusedPhoto {
@@ -20,10 +22,36 @@ export function refusedPhoto(
   path: string,
   contents: Uint8Array | undefined,
 ): RefusedPhoto | undefined {
+  if (path === `${photosEntry}.yaml`) return refusedReference(path, contents);
   const stem =
     path.startsWith(`${photosEntry}/`) && path.slice(photosEntry.length + 1).split(".")[0];
   const photo = photoServices.find(({ service }) => service === stem);
   if (!photo || !contents) return undefined;
   const problem = photoProblem(contents, photo.placement);
   return problem && { path, field: photoFieldLabel(photo.service), problem };
+}
+
+/** The first field of photos.yaml that names anything but a file of the photos folder. */
+function refusedReference(
+  path: string,
+  contents: Uint8Array | undefined,
+): RefusedPhoto | undefined {
+  let entry: unknown;
+  try {
+    entry = contents && yaml.load(Buffer.from(contents).toString("utf8"));
+  } catch {
+    return undefined; // not YAML: the release names it, as any other entry's
+  }
+  if (typeof entry !== "object" || entry === null) return undefined;
+  for (const { service } of photoServices) {
+    const name: unknown = (entry as Record<string, unknown>)[service];
+    if (name === undefined || name === null) continue;
+    if (typeof name !== "string" || !isPhotoFileName(name))
+      return {
+        path,
+        field: photoFieldLabel(service),
+        problem: { reason: "not-a-file-name", name: String(name) },
+      };
+  }
+  return undefined;
 }

@@ -81,7 +81,9 @@ export function publishingRoutes(deps: {
       );
     const message: Flash =
       result.reason === "build"
-        ? { kind: "error", text: t.buildFailed, lines: result.errors }
+        ? result.limit
+          ? { kind: "error", text: t.releaseStopped(result.limit) }
+          : { kind: "error", text: t.buildFailed, lines: result.errors }
         : result.reason === "fault"
           ? { kind: "error", text: t.fault[result.fault] }
           : {
@@ -124,11 +126,13 @@ export function publishingRoutes(deps: {
         const result = await publisher.makePreview();
         if (result.ok) return redirect(request.res, "/admin#preview");
         if ("fault" in result) return overview(request, 503);
-        return overview(request, 422, {
-          kind: "error",
-          text: t.previewFailed,
-          lines: result.errors,
-        });
+        return overview(
+          request,
+          422,
+          result.limit
+            ? { kind: "error", text: t.releaseStopped(result.limit) }
+            : { kind: "error", text: t.previewFailed, lines: result.errors },
+        );
       },
     },
     {

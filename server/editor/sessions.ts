@@ -1,7 +1,8 @@
 /**
  * Editor sessions: a random token in a `__Host-` cookie (HttpOnly, Secure, SameSite=Strict,
- * Path=/, no Domain), and only its SHA-256 in the store. A session ends after 12 hours
- * without a request, and 24 hours after sign-in whatever happens.
+ * Path=/, no Domain), and only its SHA-256 in the store, so a session is valid on every instance
+ * that shares it. A session ends after 12 hours without a request, and 24 hours after sign-in
+ * whatever happens.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -19,7 +20,7 @@ export interface Session {
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return value.join("=");
@@ -37,33 +38,33 @@ export class Sessions {
   }
 
   /** Starts a session; returns the Set-Cookie header that carries it. */
-  start(editor: string): string {
+  async start(editor: string): Promise<string> {
     const now = this.#now();
-    this.#store.deleteSessionsBefore(now - idleLimitMs, now - absoluteLimitMs);
+    await this.#store.deleteSessionsBefore(now - idleLimitMs, now - absoluteLimitMs);
     const token = randomBytes(32).toString("base64url");
-    this.#store.addSession(hashOf(token), editor, now);
+    await this.#store.addSession(hashOf(token), editor, now);
     return `${sessionCookie}=${token}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${absoluteLimitMs / 1000}`;
   }
 
   /** The request's live session (its idle clock restarted), or undefined. */
-  of(req: IncomingMessage): Session | undefined {
+  async of(req: IncomingMessage): Promise<Session | undefined> {
     const token = cookieValue(req, sessionCookie);
     if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
     const key = hashOf(token);
-    const row = this.#store.session(key);
+    const row = await this.#store.session(key);
     const now = this.#now();
     if (!row) return undefined;
     if (now - row.lastSeenAt > idleLimitMs || now - row.createdAt > absoluteLimitMs) {
-      this.#store.deleteSession(key);
+      await this.#store.deleteSession(key);
       return undefined;
     }
-    this.#store.touchSession(key, now);
+    await this.#store.touchSession(key, now);
     return { editor: row.editor, key };
   }
 
   /** Ends a session; returns the Set-Cookie header that removes the cookie. */
-  end(session: Session | undefined): string {
-    if (session) this.#store.deleteSession(session.key);
+  async end(session: Session | undefined): Promise<string> {
+    if (session) await this.#store.deleteSession(session.key);
     return `${sessionCookie}=; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=0`;
   }
 }

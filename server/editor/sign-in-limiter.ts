@@ -2,76 +2,64 @@
  * Sign-in attempts, counted over the last minute BEFORE a password is checked, so that
  * requests arriving at once cannot all get in ahead of the count: an attempt takes a slot of
  * each of its keys at once, or is refused (and its password never looked at). A right
- * password gives its slot back; a wrong one keeps it for the minute.
+ * password gives its slots back; a wrong one keeps them for the minute. The slots live where
+ * the editor store keeps them (sign-in-slots.ts): with several instances, in the database, so
+ * the limits hold across them.
  *
  * Keys and their limits (docs/editor.md, "Sign-in limit"):
- * - a client (its address, IPv6 by /64): 5 a minute, whatever names it tries;
+ * - a client (its address as TRUST_PROXY gives it, IPv6 by /64): 5 a minute, whatever names
+ *   it tries;
  * - an account from one client: 5 a minute;
- * - an account from all clients together: a ceiling of 50 a minute, so that an attacker on
- *   one client cannot lock the editor out of their own computer, while one with many
- *   addresses still gets no more than 50 guesses a minute at a 12-character password.
+ * - an account from all clients together: a ceiling of 50 a minute, so that many addresses
+ *   get no more than 50 guesses a minute at a 12-character password;
+ * - except from a device that has signed in as that account before (device-cookie.ts): its
+ *   attempts do not count toward, nor wait for, that ceiling, so strangers who reach it do not
+ *   lock the editor out of their own computer; the device has 5 a minute of its own.
  */
+import type { SignInSlots, SlotKeys } from "./sign-in-slots.ts";
+
 export const maxAttemptsPerMinute = 5;
 export const maxAccountAttemptsPerMinute = 50;
 const windowMs = 60_000;
-/** Keys kept at most; above it, keys whose minute has passed are dropped. */
-const maxKeys = 10_000;
 
 export interface Attempt {
   /** Whole seconds until the attempt may be made; 0 when it was admitted and counted. */
   wait: number;
   /** Gives the slots back (for a right password); does nothing for a refused attempt. */
-  release(): void;
+  release(): Promise<void>;
 }
 
 export class SignInLimiter {
-  readonly #attempts = new Map<string, number[]>();
+  readonly #slots: SignInSlots;
   readonly #now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(slots: SignInSlots, now: () => number = Date.now) {
+    this.#slots = slots;
     this.#now = now;
   }
 
-  /** The keys of an attempt at `account` from `client`, with the limit of each. */
-  static keys(account: string, client: string): Array<[string, number]> {
+  /** The keys of an attempt at `account` from `client` (on a trusted `device`), with limits. */
+  static keys(account: string, client: string, device?: string): SlotKeys {
     const name = account.toLowerCase();
     return [
       [`client:${client}`, maxAttemptsPerMinute],
       [`account:${name}@${client}`, maxAttemptsPerMinute],
-      [`account:${name}`, maxAccountAttemptsPerMinute],
+      device
+        ? [`device:${device}`, maxAttemptsPerMinute]
+        : [`account:${name}`, maxAccountAttemptsPerMinute],
     ];
   }
 
-  #recent(key: string, now: number): number[] {
-    const times = (this.#attempts.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (times.length === 0) this.#attempts.delete(key);
-    else this.#attempts.set(key, times);
-    return times;
-  }
-
   /** Counts an attempt on every key, or refuses it when any key is at its limit. */
-  attempt(account: string, client: string): Attempt {
+  async attempt(account: string, client: string, device?: string): Promise<Attempt> {
     const now = this.#now();
-    const keys = SignInLimiter.keys(account, client);
-    let until = now;
-    for (const [key, limit] of keys) {
-      const times = this.#recent(key, now);
-      const oldest = times[times.length - limit];
-      if (oldest !== undefined) until = Math.max(until, oldest + windowMs);
-    }
-    if (until > now) return { wait: Math.ceil((until - now) / 1000), release: () => {} };
-    if (this.#attempts.size > maxKeys)
-      for (const key of [...this.#attempts.keys()]) this.#recent(key, now);
-    for (const [key] of keys) this.#attempts.set(key, [...(this.#attempts.get(key) ?? []), now]);
-    return {
-      wait: 0,
-      release: () => {
-        for (const [key] of keys) {
-          const times = this.#attempts.get(key);
-          const index = times?.indexOf(now) ?? -1;
-          if (times && index >= 0) times.splice(index, 1);
-        }
-      },
-    };
+    const taken = await this.#slots.take(
+      SignInLimiter.keys(account, client, device),
+      now,
+      windowMs,
+    );
+    if ("until" in taken)
+      return { wait: Math.ceil((taken.until - now) / 1000), release: async () => {} };
+    return { wait: 0, release: () => this.#slots.give(taken.taken) };
   }
 }

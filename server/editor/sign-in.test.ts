@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import {
+  configWithEditor,
   editorConfig,
   editorName,
   editorPassword,
@@ -10,14 +12,17 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
+import type { Pool } from "../shared/postgres.ts";
+import { deviceCookie } from "./device-cookie.ts";
+import { openEditorStore } from "./open-store.ts";
 import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
-import { EditorStore } from "./store.ts";
 
 const servers = perTest();
 
-async function startWithEditor() {
+/** A server with the editor, its stores in SQLite files (the embedded default). */
+async function startWithEditor(databaseUrl?: string) {
   const editor = editorConfig();
-  const running = await serverWithEditor(servers, editor);
+  const running = await serverWithEditor(servers, editor, { databaseUrl });
   return { running, url: running.url, editor };
 }
 
@@ -62,9 +67,11 @@ describe("without a session nothing of the editor is reachable", () => {
   });
 });
 
-describe("signing in and out", () => {
+describe.each(backends)("signing in and out (%s)", (backend) => {
+  const start = async () => startWithEditor(await databaseUrlFor(backend));
+
   it("sets a __Host- session cookie: HttpOnly, Secure, SameSite=Strict, Path=/", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     const response = await formPost(`${url}/admin/sign-in`, {
       name: editorName,
       password: editorPassword,
@@ -82,21 +89,24 @@ describe("signing in and out", () => {
     expect(await page.text()).toContain(`Bejelentkezve: ${editorName}`);
   });
 
-  it("keeps only a hash of the session token and of the password", async () => {
-    const { url, editor } = await startWithEditor();
-    const cookie = await signIn(url);
-    const token = cookie.split("=")[1] ?? "";
-    const file =
-      readFileSync(editor.databasePath).toString("latin1") +
-      readFileSync(`${editor.databasePath}-wal`).toString("latin1");
-    expect(token.length).toBe(43);
-    expect(file).not.toContain(token);
-    expect(file).not.toContain("jelsz");
-    expect(file).toContain("scrypt$32768$8$1$");
-  });
+  it.runIf(backend === "sqlite")(
+    "keeps only a hash of the session token and of the password",
+    async () => {
+      const { url, editor } = await start();
+      const cookie = await signIn(url);
+      const token = cookie.split("=")[1] ?? "";
+      const file =
+        readFileSync(editor.databasePath).toString("latin1") +
+        readFileSync(`${editor.databasePath}-wal`).toString("latin1");
+      expect(token.length).toBe(43);
+      expect(file).not.toContain(token);
+      expect(file).not.toContain("jelsz");
+      expect(file).toContain("scrypt$32768$8$1$");
+    },
+  );
 
   it("ends the session on sign-out", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     const cookie = await signIn(url);
     const out = await formPost(`${url}/admin/sign-out`, {}, { Cookie: cookie });
     expect(out.status).toBe(303);
@@ -106,7 +116,7 @@ describe("signing in and out", () => {
   });
 
   it("refuses a wrong password and an unknown name alike", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     const wrong = await formPost(`${url}/admin/sign-in`, {
       name: editorName,
       password: "nem ez a jelszó",
@@ -120,7 +130,7 @@ describe("signing in and out", () => {
   });
 
   it("refuses the sixth wrong password in a minute, even when it is right", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await formPost(`${url}/admin/sign-in`, {
         name: editorName,
@@ -139,7 +149,7 @@ describe("signing in and out", () => {
   });
 
   it("counts wrong passwords per client too, across names", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     for (let attempt = 1; attempt <= 5; attempt++) {
       await formPost(`${url}/admin/sign-in`, {
         name: `Próba ${attempt}`,
@@ -154,9 +164,11 @@ describe("signing in and out", () => {
   });
 });
 
-describe("the sign-in limit under attack", () => {
+describe.each(backends)("the sign-in limit under attack (%s)", (backend) => {
+  const start = async () => startWithEditor(await databaseUrlFor(backend));
+
   it("checks at most 5 of 300 wrong passwords sent at once, and refuses the right one while it holds", async () => {
-    const { url } = await startWithEditor();
+    const { url } = await start();
     const tries = Array.from({ length: 300 }, (_, i) =>
       formPost(`${url}/admin/sign-in`, {
         name: editorName,
@@ -177,7 +189,10 @@ describe("the sign-in limit under attack", () => {
 
   it("locks out the attacking client only: the editor signs in from another", async () => {
     const editor = editorConfig();
-    const running = await serverWithEditor(servers, editor, { trustProxy: 1 });
+    const running = await serverWithEditor(servers, editor, {
+      trustProxy: 1,
+      databaseUrl: await databaseUrlFor(backend),
+    });
     const from = (address: string, password: string) =>
       formPost(
         `${running.url}/admin/sign-in`,
@@ -187,6 +202,80 @@ describe("the sign-in limit under attack", () => {
     for (let attempt = 1; attempt <= 6; attempt++) await from("203.0.113.7", `rossz ${attempt}`);
     expect((await from("203.0.113.7", editorPassword)).status).toBe(429);
     expect((await from("198.51.100.20", editorPassword)).status).toBe(303);
+  });
+});
+
+describe.each(backends)("a computer that has signed in before (%s)", (backend) => {
+  /** A server behind one proxy (TRUST_PROXY=1), and sign-ins from the addresses it reports. */
+  async function behindProxy() {
+    const running = await serverWithEditor(servers, editorConfig(), {
+      trustProxy: 1,
+      databaseUrl: await databaseUrlFor(backend),
+    });
+    const from = (address: string, password: string, cookie = "", name = editorName) =>
+      formPost(
+        `${running.url}/admin/sign-in`,
+        { name, password },
+        { "X-Forwarded-For": address, ...(cookie && { Cookie: cookie }) },
+      );
+    return { running, from };
+  }
+
+  const deviceCookieOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${deviceCookie}=`))
+      ?.split(";")[0] ?? "";
+
+  it("gets a signed device cookie with each sign-in: HttpOnly, Secure, SameSite=Strict", async () => {
+    const { from } = await behindProxy();
+    const response = await from("198.51.100.20", editorPassword);
+    expect(response.status).toBe(303);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${deviceCookie}=`));
+    for (const attribute of ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"])
+      expect(cookie?.split("; ")).toContain(attribute);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  // The ceiling takes 50 checked passwords to reach: 11 addresses on one back-end, 50 on the other.
+  it.each(backend === "sqlite" ? [11] : [50])(
+    "keeps signing in the owner's computer while %i addresses lock the name out of others",
+    async (addresses) => {
+      const { from } = await behindProxy();
+      const home = "198.51.100.20";
+      const device = deviceCookieOf(await from(home, editorPassword));
+      expect(device).not.toBe("");
+      const attacks = Array.from({ length: addresses * 6 }, (_, i) =>
+        from(`203.0.113.${i % addresses}`, `rossz jelszó ${i}`),
+      );
+      const statuses = (await Promise.all(attacks)).map((response) => response.status);
+      // The name's ceiling: at most 50 of them were checked.
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(50);
+      // Without the cookie the name is locked, from any address (docs/editor.md).
+      expect((await from("192.0.2.44", editorPassword)).status).toBe(429);
+      expect((await from(home, editorPassword)).status).toBe(429);
+      // A cookie of another name, or one altered, counts for nothing.
+      const [name = "", issued, id, mac = ""] = device.split("=")[1]?.split(".") ?? [];
+      const altered = `${deviceCookie}=${name}.${issued}.${id}.${mac.startsWith("A") ? "B" : "A"}${mac.slice(1)}`;
+      expect((await from(home, editorPassword, altered)).status).toBe(429);
+      const other = `${deviceCookie}=${Buffer.from("senki").toString("base64url")}.${issued}.${id}.${mac}`;
+      expect((await from(home, editorPassword, other)).status).toBe(429);
+      // The owner's computer signs in.
+      const owner = await from(home, editorPassword, device);
+      expect(owner.status).toBe(303);
+    },
+    // 50 passwords checked (scrypt, 32 MB each) and 300 requests or more: about 8 s on an idle
+    // machine, 40 s beside a full test run on two cores.
+    120_000,
+  );
+
+  it("bounds guesses spread over 30 names from one client behind the proxy", async () => {
+    const { from } = await behindProxy();
+    const tries = Array.from({ length: 300 }, (_, i) =>
+      from("203.0.113.9", `rossz jelszó ${i}`, "", i % 30 === 0 ? editorName : `Próba ${i % 30}`),
+    );
+    const statuses = (await Promise.all(tries)).map((response) => response.status);
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(5);
   });
 });
 
@@ -260,27 +349,74 @@ describe("cross-site requests", () => {
   });
 });
 
-describe("session expiry", () => {
-  it("ends a session idle for 12 hours, and any session after 24 hours", () => {
+describe.each(backends)("session expiry (%s)", (backend) => {
+  it("ends a session idle for 12 hours, and any session after 24 hours", async () => {
     let now = 1_000_000;
-    const store = new EditorStore(`${editorConfig().databasePath}`);
-    store.addEditor(editorName, hashedPassword);
+    const pool = poolFor(await databaseUrlFor(backend), servers.later);
+    const store = await openEditorStore({ path: editorConfig().databasePath, pool });
+    await store.addEditor(editorName, hashedPassword);
     const sessions = new Sessions(store, () => now);
     const cookieOf = (setCookie: string) =>
       ({ headers: { cookie: setCookie.split(";")[0] } }) as never;
-    const idle = cookieOf(sessions.start(editorName));
+    const idle = cookieOf(await sessions.start(editorName));
     now += idleLimitMs - 1;
-    expect(sessions.of(idle)?.editor).toBe(editorName);
+    expect((await sessions.of(idle))?.editor).toBe(editorName);
     now += idleLimitMs + 1;
-    expect(sessions.of(idle)).toBeUndefined();
-    const busy = cookieOf(sessions.start(editorName));
+    expect(await sessions.of(idle)).toBeUndefined();
+    const busy = cookieOf(await sessions.start(editorName));
     const started = now;
     while (now - started < absoluteLimitMs - idleLimitMs / 2) {
       now += idleLimitMs / 2;
-      expect(sessions.of(busy)).toBeDefined();
+      expect(await sessions.of(busy)).toBeDefined();
     }
     now = started + absoluteLimitMs + 1;
-    expect(sessions.of(busy)).toBeUndefined();
-    store.close();
+    expect(await sessions.of(busy)).toBeUndefined();
+    await store.close();
+  });
+});
+
+describe("two instances on one PostgreSQL database", () => {
+  /** Two stores on one database, each with a pool of its own, as two instances have. */
+  async function twoStores(): Promise<Pool[]> {
+    const url = await databaseUrlFor("postgres");
+    return [poolFor(url, servers.later), poolFor(url, servers.later)] as Pool[];
+  }
+
+  it("know a session made through either, and its end", async () => {
+    const [first, second] = await twoStores();
+    const one = await openEditorStore({ path: "", pool: first });
+    const other = await openEditorStore({ path: "", pool: second });
+    await one.addEditor(editorName, hashedPassword);
+    const cookie = (await new Sessions(one).start(editorName)).split(";")[0];
+    const request = { headers: { cookie } } as never;
+    expect((await new Sessions(other).of(request))?.editor).toBe(editorName);
+    await new Sessions(other).end(await new Sessions(other).of(request));
+    expect(await new Sessions(one).of(request)).toBeUndefined();
+  });
+
+  it("check at most 5 of 300 wrong passwords sent at once, split over two servers", async () => {
+    const shared = { databaseUrl: await databaseUrlFor("postgres"), trustProxy: 1 };
+    const one = await serverWithEditor(servers, editorConfig(), shared);
+    const other = await servers.server({ ...configWithEditor(editorConfig()), ...shared });
+    const from = (url: string, address: string, password: string) =>
+      formPost(
+        `${url}/admin/sign-in`,
+        { name: editorName, password },
+        { "X-Forwarded-For": address },
+      );
+    const tries = Array.from({ length: 300 }, (_, i) =>
+      from((i % 2 === 0 ? one : other).url, "203.0.113.7", `rossz jelszó ${i}`),
+    );
+    const statuses = (await Promise.all(tries)).map((response) => response.status);
+    // A 401 is a password that was checked; a 429 was refused before its check.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    // The account the first server's store holds signs in on the second, from another client,
+    // and the session made there is valid on the first.
+    const signedIn = await from(other.url, "198.51.100.20", editorPassword);
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const page = await fetch(`${one.url}/admin`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
   });
 });

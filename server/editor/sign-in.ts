@@ -1,10 +1,12 @@
 /**
  * Signing in and out: the sign-in page and form (rate-limited per account and per client,
- * scrypt hashes, the same answer for a wrong name as for a wrong password), and sign-out.
+ * with a device cookie that keeps the account's own computers out of its lockout; scrypt
+ * hashes, the same answer for a wrong name as for a wrong password), and sign-out.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml } from "../shared/html.ts";
 import type { Logger } from "../shared/log.ts";
+import type { DeviceCookies } from "./device-cookie.ts";
 import { messages } from "./messages.ts";
 import { bare, type Flash, flash } from "./pages.ts";
 import { maxPasswordLength, unknownEditorHash, verifyPassword } from "./passwords.ts";
@@ -33,16 +35,21 @@ export interface SignInDeps {
   store: EditorStore;
   sessions: Sessions;
   limiter: SignInLimiter;
+  devices: DeviceCookies;
   clientOf: (req: IncomingMessage) => string;
   log: Logger;
 }
 
 export function signIn(deps: SignInDeps) {
-  const { store, sessions, limiter, log } = deps;
+  const { store, sessions, limiter, devices, log } = deps;
 
   /** The page: a signed-in editor goes on to the overview. */
-  function show(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): void {
-    if (sessions.of(req)) {
+  async function show(
+    req: IncomingMessage,
+    res: ServerResponse,
+    query: URLSearchParams,
+  ): Promise<void> {
+    if (await sessions.of(req)) {
       redirect(res, "/admin");
       return;
     }
@@ -59,7 +66,8 @@ export function signIn(deps: SignInDeps) {
     const name = (fields.name ?? "").trim().normalize("NFC");
     const password = fields.password ?? "";
     // The attempt takes its slot before the password is checked (sign-in-limiter.ts).
-    const attempt = limiter.attempt(name, deps.clientOf(req));
+    const device = await devices.deviceOf(req, name);
+    const attempt = await limiter.attempt(name, deps.clientOf(req), device);
     if (attempt.wait > 0) {
       log.warn("editor.sign_in_limited", { wait: attempt.wait });
       return sendHtml(
@@ -69,7 +77,7 @@ export function signIn(deps: SignInDeps) {
         { "Retry-After": String(attempt.wait) },
       );
     }
-    const hash = store.passwordHashOf(name);
+    const hash = await store.passwordHashOf(name);
     const valid = (await verifyPassword(password, hash ?? unknownEditorHash)) && hash !== undefined;
     if (!valid) {
       log.info("editor.sign_in_failed");
@@ -79,16 +87,18 @@ export function signIn(deps: SignInDeps) {
         signInPage({ name, message: { kind: "error", text: t.wrongPassword } }),
       );
     }
-    attempt.release();
+    await attempt.release();
     log.info("editor.signed_in", { editor: name });
-    redirect(res, "/admin", { "Set-Cookie": sessions.start(name) });
+    // A fresh device cookie each time: this computer stays trusted for a year from now.
+    res.setHeader("Set-Cookie", [await sessions.start(name), await devices.issue(name)]);
+    redirect(res, "/admin");
   }
 
   const signOut: Route = {
     method: "POST",
     path: "/admin/sign-out",
-    handle: ({ res, session }) =>
-      redirect(res, `${signInPath}?out`, { "Set-Cookie": sessions.end(session) }),
+    handle: async ({ res, session }) =>
+      redirect(res, `${signInPath}?out`, { "Set-Cookie": await sessions.end(session) }),
   };
 
   return { show, submit, routes: [signOut] };

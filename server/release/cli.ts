@@ -1,9 +1,10 @@
 /**
- * `node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]…`: makes a
- * release (make.ts) with the settings of the environment (SITE_URL, INQUIRY_RETENTION_DAYS),
- * reusing unchanged files of the first --reuse folder that holds a release.
- * Exits 0 when the release in --out is complete; otherwise 1, with one problem per line on
- * stderr (the content file and field of each), and no stack trace.
+ * `node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]… [--result FILE]`:
+ * makes a release (make.ts) with the settings of the environment (SITE_URL,
+ * INQUIRY_RETENTION_DAYS), reusing unchanged files of the first --reuse folder that holds a
+ * release. Exits 0 when the release in --out is complete; otherwise 1, with one problem per line
+ * on stderr (the content file and field of each), and no stack trace. With --result, the same
+ * outcome is written to FILE as data for the process that ran it (step-result.ts).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -12,6 +13,19 @@ import { parseArgs } from "node:util";
 import { parseRetentionDays } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
 import { releaseRecord } from "./manifest.ts";
+import { reportUncaught, writeStepResult } from "./step-result.ts";
+
+const usage =
+  "usage: node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR] [--result FILE] [--quiet]";
+const help = `A release of the content folder: every page rendered with the code build, fonts, share
+images, hero photos, precompressed, recorded in release.json.
+  --content DIR  the content folder to release
+  --out DIR      where the release is written
+  --code DIR     the code build (build/code unless told)
+  --reuse DIR    a previous release whose unchanged files are linked instead of made (repeatable)
+  --result FILE  write the outcome there as JSON (problems as data, for the publisher)
+  --quiet        print only problems and the summary
+  -h, --help     print this help`;
 
 export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
   let values: {
@@ -19,7 +33,9 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
     out?: string;
     code?: string;
     reuse?: string[];
+    result?: string;
     quiet?: boolean;
+    help?: boolean;
   };
   let retentionDays: number;
   try {
@@ -30,18 +46,24 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
         out: { type: "string" },
         code: { type: "string" },
         reuse: { type: "string", multiple: true },
+        result: { type: "string" },
         quiet: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
       },
     }));
+    if (values.help) {
+      console.log(`${usage}\n\n${help}`);
+      return 0;
+    }
     if (!values.content || !values.out) throw new Error("--content DIR and --out DIR are needed");
     retentionDays = parseRetentionDays(env.INQUIRY_RETENTION_DAYS);
   } catch (error) {
     console.error((error as Error).message);
-    console.error(
-      "usage: node server/release/cli.ts --content DIR --out DIR [--code DIR] [--reuse DIR]",
-    );
+    console.error(usage);
     return 1;
   }
+  const resultFile = values.result;
+  reportUncaught(resultFile);
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once("SIGTERM", stop);
@@ -64,9 +86,11 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
   process.off("SIGINT", stop);
   if (!result.ok) {
     for (const problem of result.problems) console.error(problem);
+    writeStepResult(resultFile, result);
     return 1;
   }
   for (const warning of result.warnings) console.warn(`warning: ${warning}`);
+  writeStepResult(resultFile, { ok: true, warnings: result.warnings });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`release of content ${result.manifest.contentVersion} made in ${seconds} s`);
   return 0;

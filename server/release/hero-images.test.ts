@@ -1,11 +1,13 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { imageSize } from "image-size";
 import { afterEach, describe, expect, it } from "vitest";
-import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
+import { heroPhotoMaxPixels, heroPhotoNeeds } from "../../app/site/hero-photos.ts";
 import { testPhoto } from "../../test/photos.ts";
-import { type HeroImageStats, heroImages } from "./hero-images.ts";
+import { type BombFormat, pixelBomb } from "../../test/pixel-bombs.ts";
+import { encodeSettings, type HeroImageStats, heroImages } from "./hero-images.ts";
+import { encodeWidths } from "./vips.ts";
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -18,10 +20,10 @@ async function folder(prefix: string) {
 }
 
 /** A copy of the project's content whose property-protection photo is `bytes`, as `name`. */
-async function contentWith(bytes: Uint8Array, name = "property-protection.jpg") {
+async function contentWith(bytes: Uint8Array | undefined, name = "property-protection.jpg") {
   const dir = await folder("dp-hero-content-");
   await cp("content", dir, { recursive: true });
-  await writeFile(join(dir, "photos", name), bytes);
+  if (bytes) await writeFile(join(dir, "photos", name), bytes);
   const entry = (await readFile(join(dir, "photos.yaml"), "utf8")).replace(
     /^property-protection: .*$/m,
     `property-protection: ${name}`,
@@ -108,4 +110,104 @@ describe("hero images", () => {
       "content/photos/property-protection.svg (photos: property-protection): an SVG drawing must be plain markup",
     );
   });
+});
+
+describe("the release reads only the content's own photos", () => {
+  const field = "(photos: property-protection)";
+
+  it.each([
+    "../outside.jpg",
+    "../../outside.jpg",
+    "/OUTSIDE/outside.jpg",
+    "/dev/zero",
+    "../../../../../../dev/zero",
+    "../photos-evil/outside.jpg",
+    "evil/outside.jpg",
+    "..\\outside.jpg",
+    ".hidden.jpg",
+    "outside.exe",
+  ])("refuses photos.yaml naming %s, before reading it", async (reference) => {
+    const outside = await folder("dp-hero-outside-");
+    const photo = await testPhoto(minimum.width, minimum.height);
+    await writeFile(join(outside, "outside.jpg"), photo);
+    const name = reference.replace("/OUTSIDE", outside);
+    const content = await contentWith(undefined, name);
+    // Each file the reference could reach is a fit photo: only the reference is wrong.
+    for (const dir of ["photos-evil", "photos/evil"]) {
+      await mkdir(join(content, dir), { recursive: true });
+      await writeFile(join(content, dir, "outside.jpg"), photo);
+    }
+    await writeFile(join(content, "outside.jpg"), photo);
+    await expect(heroImages(content, await folder("dp-hero-out-"))).rejects.toThrow(
+      `${field}: "${name}" is not the name of a file in the photos folder`,
+    );
+  });
+
+  it("refuses a photo that is a link out of the content, or in a folder that is one", async () => {
+    const outside = await folder("dp-hero-outside-");
+    await writeFile(join(outside, "property-protection.jpg"), await testPhoto(1200, 960));
+    const linked = await contentWith(undefined);
+    await symlink(
+      join(outside, "property-protection.jpg"),
+      join(linked, "photos", "property-protection.jpg"),
+    );
+    await expect(heroImages(linked, await folder("dp-hero-out-"))).rejects.toThrow(
+      `${field}: missing, or not a plain file`,
+    );
+    const folderLinked = await contentWith(undefined);
+    await cp(join(folderLinked, "photos"), join(outside), { recursive: true });
+    await rm(join(folderLinked, "photos"), { recursive: true });
+    await symlink(outside, join(folderLinked, "photos"));
+    await expect(heroImages(folderLinked, await folder("dp-hero-out-"))).rejects.toThrow(
+      `${field}: missing, or not a plain file`,
+    );
+  });
+
+  it("refuses a device put in the photos folder, without reading it", async () => {
+    const content = await contentWith(undefined);
+    await symlink("/dev/zero", join(content, "photos", "property-protection.jpg"));
+    await expect(heroImages(content, await folder("dp-hero-out-"))).rejects.toThrow(
+      `${field}: missing, or not a plain file`,
+    );
+  });
+});
+
+describe("pixel bombs", () => {
+  const bombs: [BombFormat, number][] = [
+    ["png", 30_000],
+    ["png", 100_000],
+    ["jpg", 30_000],
+    ["jpg", 65_535],
+    ["webp", 30_000],
+    ["webp", 100_000],
+  ];
+
+  it.each(bombs)(
+    "stop the release at a %s header of %i² pixels, before decoding",
+    async (format, side) => {
+      const content = await contentWith(
+        pixelBomb(format, side, side),
+        `property-protection.${format}`,
+      );
+      const started = performance.now();
+      await expect(heroImages(content, await folder("dp-hero-out-"))).rejects.toThrow(
+        `(photos: property-protection): ${side} × ${side} px, more than 50 megapixels`,
+      );
+      expect(performance.now() - started).toBeLessThan(2_000);
+    },
+  );
+
+  it.each([
+    ["png", 30_000],
+    ["png", 100_000],
+    ["jpg", 30_000],
+  ] as const)(
+    "are stopped by libvips' own reading of a %s header of %i² too",
+    async (format, side) => {
+      const bomb = pixelBomb(format, side, side);
+      await expect(
+        encodeWidths(bomb, [800], encodeSettings, async () => {}, heroPhotoMaxPixels),
+      ).rejects.toThrow(`${side} × ${side} px, more than 50 megapixels: not decoded`);
+    },
+  );
 });

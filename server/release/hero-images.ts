@@ -14,7 +14,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import keystaticConfig from "../../app/content/keystatic.config.ts";
@@ -24,11 +24,14 @@ import {
   type HeroPhotos,
   heroPhotoFormats,
   heroPhotoMaxBytes,
+  heroPhotoMaxPixels,
   heroPhotoNeeds,
+  isPhotoFileName,
   photoServices,
   photosEntry,
 } from "../../app/site/hero-photos.ts";
 import type { HeroPlacement } from "../../app/site/services.ts";
+import { readContentFile } from "../shared/safe-path.ts";
 import { drawingProblem, inlineDrawing } from "./drawing.ts";
 import { describePhotoProblem, photoDimensions, photoProblem } from "./photo-check.ts";
 import { encodeWidths } from "./vips.ts";
@@ -109,9 +112,19 @@ async function readUploads(contentDir: string): Promise<Upload[] | { problems: s
     const path = `${photosEntry}/${name ?? `${service}.*`}`;
     // As a person fixing it needs it: "content/photos/security.jpg (photos: security)".
     const where = `content/${path} (${photosEntry}: ${service})`;
-    const bytes = name ? await readFile(join(contentDir, path)).catch(() => undefined) : undefined;
+    if (name && !isPhotoFileName(name)) {
+      problems.push(`${where}: ${describePhotoProblem({ reason: "not-a-file-name", name })}`);
+      continue;
+    }
+    // Opened inside the content folder only, never through a link, never a device or a pipe.
+    const bytes = name ? readContentFile(contentDir, path, heroPhotoMaxBytes) : undefined;
     if (!bytes) {
-      problems.push(`${where}: missing`);
+      problems.push(`${where}: missing, or not a plain file (a link, a device, a folder)`);
+      continue;
+    }
+    if ("tooLarge" in bytes) {
+      const tooLarge = { bytes: bytes.tooLarge, maxBytes: heroPhotoMaxBytes };
+      problems.push(`${where}: ${describePhotoProblem({ reason: "too-large", ...tooLarge })}`);
       continue;
     }
     const drawing = isSvg(bytes) ? new TextDecoder().decode(bytes).trim() : undefined;
@@ -134,12 +147,6 @@ function uploadProblem(
     const problem = photoProblem(bytes, placement);
     return problem && describePhotoProblem(problem);
   }
-  if (bytes.byteLength > heroPhotoMaxBytes)
-    return describePhotoProblem({
-      reason: "too-large",
-      bytes: bytes.byteLength,
-      maxBytes: heroPhotoMaxBytes,
-    });
   return drawingProblem(drawing);
 }
 
@@ -168,10 +175,16 @@ async function picture(
   await mkdir(join(outClientDir, heroAssets), { recursive: true });
   const reused = await reuse(names, outClientDir, reuseFrom);
   if (!reused) {
-    await encodeWidths(upload.bytes, widths, encodeSettings, async (width, outputs) => {
-      for (const [extension, bytes] of Object.entries(outputs))
-        await writeAtomically(join(outClientDir, file(width, extension)), bytes);
-    });
+    await encodeWidths(
+      upload.bytes,
+      widths,
+      encodeSettings,
+      async (width, outputs) => {
+        for (const [extension, bytes] of Object.entries(outputs))
+          await writeAtomically(join(outClientDir, file(width, extension)), bytes);
+      },
+      heroPhotoMaxPixels,
+    );
   }
   // The page needs the aspect ratio only: from the upload, its EXIF rotation applied.
   const upright = photoDimensions(upload.bytes) ?? { width: 1, height: 1 };

@@ -35,6 +35,7 @@ import {
   runtimeOf,
 } from "./manifest.ts";
 import { optimizeHtml } from "./optimize-html.ts";
+import { isOutOfMemory } from "./step-result.ts";
 import { contentVersion } from "./versions.ts";
 
 export interface ReleaseOptions {
@@ -55,7 +56,7 @@ export interface ReleaseOptions {
 
 export type ReleaseResult =
   | { ok: true; manifest: ReleaseManifest; warnings: string[] }
-  | { ok: false; problems: string[] };
+  | { ok: false; problems: string[]; outOfMemory?: boolean };
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -71,7 +72,8 @@ export async function makeRelease(options: ReleaseOptions): Promise<ReleaseResul
   } catch (error) {
     if (error instanceof ContentError) return { ok: false, problems: error.problems };
     if (options.signal?.aborted) return { ok: false, problems: ["The release was stopped."] };
-    return { ok: false, problems: [(error as Error).message.split("\n")[0] ?? String(error)] };
+    const problem = (error as Error).message.split("\n")[0] ?? String(error);
+    return { ok: false, problems: [problem], ...(isOutOfMemory(error) && { outOfMemory: true }) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { heroPhotoNeeds } from "../../app/site/hero-photos.ts";
 import { testPhoto } from "../../test/photos.ts";
+import { pixelBomb } from "../../test/pixel-bombs.ts";
 import { describePhotoProblem, photoProblem } from "./photo-check.ts";
 
 const { width, height } = heroPhotoNeeds.beside.minimum;
@@ -55,5 +56,29 @@ describe("a hero photo upload", () => {
       reason: "too-large",
       maxBytes: 10 * 1024 * 1024,
     });
+  });
+
+  it.each([
+    ["png", 30_000, 30_000],
+    ["png", 100_000, 100_000],
+    ["jpg", 30_000, 30_000],
+    ["jpg", 65_535, 65_535],
+    ["webp", 30_000, 30_000],
+    ["webp", 100_000, 100_000],
+    ["png", 7072, 7071],
+  ] as const)(
+    "is refused as a %s header of %i × %i pixels, from the header alone",
+    (format, w, h) => {
+      expect(photoProblem(pixelBomb(format, w, h), "beside")).toEqual({
+        reason: "too-many-pixels",
+        width: w,
+        height: h,
+        maxPixels: 50_000_000,
+      });
+    },
+  );
+
+  it("is taken at 50 megapixels exactly", () => {
+    expect(photoProblem(pixelBomb("png", 10_000, 5_000), "beside")).toBeUndefined();
   });
 });

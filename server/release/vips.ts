@@ -22,16 +22,37 @@ export interface EncodeSettings {
 }
 
 /**
+ * The image's width × height as libvips reads its header, without decoding a pixel; more than
+ * `maxPixels` throws. A second guard behind photo-check.ts, whose header reader is another
+ * library's: a file one of them misreads is still stopped before it is decoded.
+ */
+export async function checkPixels(bytes: Uint8Array, maxPixels: number): Promise<void> {
+  const v = await loadVips();
+  const image = v.Image.newFromBuffer(bytes, "", { access: v.Access.sequential });
+  try {
+    if (image.width * image.height > maxPixels)
+      throw new Error(
+        `${image.width} × ${image.height} px, more than ${maxPixels / 1e6} megapixels: not decoded`,
+      );
+  } finally {
+    image.delete();
+  }
+}
+
+/**
  * Scales the image to each width (EXIF rotation applied, colour converted to sRGB, metadata
  * such as a camera's GPS position dropped) and encodes each width as AVIF, WebP and JPEG,
- * handing each width's files to `write` before making the next.
+ * handing each width's files to `write` before making the next. An image of more than
+ * `maxPixels` is refused before it is decoded (`checkPixels`).
  */
 export async function encodeWidths(
   bytes: Uint8Array,
   widths: readonly number[],
   settings: EncodeSettings,
   write: (width: number, outputs: Record<"avif" | "webp" | "jpg", Uint8Array>) => Promise<void>,
+  maxPixels: number,
 ): Promise<void> {
+  await checkPixels(bytes, maxPixels);
   const v = await loadVips();
   const none = v.ForeignKeep.none;
   for (const width of widths) {

@@ -42,18 +42,27 @@ export function bodyKind(contentType: string | undefined): BodyKind {
   }
 }
 
+/** The body's length as its Content-Length declares it; undefined when none is (chunked). */
+export function declaredLength(req: IncomingMessage): number | undefined {
+  const declared = req.headers["content-length"];
+  return declared === undefined ? undefined : Number(declared);
+}
+
 /**
  * Collects at most `limit` bytes. A declared Content-Length over the limit is refused before
  * a byte is read; a body without one (chunked) is refused as soon as it passes the limit.
+ * A declared body is read into one buffer of its length (no second copy to join the parts).
  * A refused body is left unread (not destroyed), so the answer can still reach the client:
  * see `discardRest`.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) {
+  const declared = declaredLength(req);
+  if (declared !== undefined && declared > limit) {
     return Promise.reject(new BodyError(413, "body too large"));
   }
   return new Promise((resolve, reject) => {
+    // Node's parser ends a body at its Content-Length; a shorter one never ends (close).
+    const whole = declared === undefined ? undefined : Buffer.allocUnsafe(declared);
     const chunks: Buffer[] = [];
     let size = 0;
     const finish = (settle: () => void) => {
@@ -65,11 +74,14 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (size > limit) {
         req.pause();
         finish(() => reject(new BodyError(413, "body too large")));
+      } else if (whole) {
+        chunk.copy(whole, size - chunk.length);
       } else {
         chunks.push(chunk);
       }
     };
-    const onEnd = () => finish(() => resolve(Buffer.concat(chunks, size)));
+    const onEnd = () =>
+      finish(() => resolve(whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)));
     const onError = (error: Error) =>
       finish(() => reject(new ClientGone(error.message, { cause: error })));
     const onClose = () => finish(() => reject(new ClientGone("the connection closed")));

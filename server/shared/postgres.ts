@@ -69,6 +69,17 @@ export async function pgTransaction<T>(
 }
 
 /**
+ * Creates a table the plumbing shares. Two instances creating it at once: one wins, and the
+ * other's IF NOT EXISTS may still fail on the catalogue (a unique violation, or the table's
+ * row type "already exists"); it finds the table made.
+ */
+async function createTable(pool: Queryable, sql: string): Promise<void> {
+  await pool.query(sql).catch((error) => {
+    if (!["23505", "42P07", "42710"].includes((error as { code?: string }).code ?? "")) throw error;
+  });
+}
+
+/**
  * Moves a store's tables up its list of migrations (one SQL text each, never edited once
  * released), each in a transaction with the version it reaches. A transaction-level advisory
  * lock per store makes instances starting together run each migration once: the others wait,
@@ -79,14 +90,10 @@ export async function migratePostgres(
   store: string,
   migrations: readonly string[],
 ): Promise<void> {
-  await pool
-    .query(
-      `CREATE TABLE IF NOT EXISTS schema_versions (store TEXT PRIMARY KEY, version INTEGER NOT NULL)`,
-    )
-    .catch(async (error) => {
-      // Two instances creating the table at once: one wins, the other finds it made.
-      if ((error as { code?: string }).code !== "23505") throw error;
-    });
+  await createTable(
+    pool,
+    `CREATE TABLE IF NOT EXISTS schema_versions (store TEXT PRIMARY KEY, version INTEGER NOT NULL)`,
+  );
   await pgTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`migrate:${store}`]);
     const { rows } = await client.query<{ version: number }>(
@@ -144,14 +151,11 @@ export async function whileHolding<T>(
  * a week): true for exactly one caller across all instances, so the job runs once.
  */
 export async function claimRun(pool: Queryable, job: string, period: string): Promise<boolean> {
-  await pool
-    .query(
-      `CREATE TABLE IF NOT EXISTS job_runs (job TEXT NOT NULL, period TEXT NOT NULL,
-       claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (job, period))`,
-    )
-    .catch((error) => {
-      if ((error as { code?: string }).code !== "23505") throw error;
-    });
+  await createTable(
+    pool,
+    `CREATE TABLE IF NOT EXISTS job_runs (job TEXT NOT NULL, period TEXT NOT NULL,
+     claimed_at TIMESTAMPTZ NOT NULL DEFAULT now(), PRIMARY KEY (job, period))`,
+  );
   const { rowCount } = await pool.query(
     "INSERT INTO job_runs (job, period) VALUES ($1, $2) ON CONFLICT DO NOTHING",
     [job, period],

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support.ts";
-import { EditorStore } from "../editor/store.ts";
+import { SqliteEditorStore } from "../editor/sqlite-store.ts";
 import { migrate, openStore, type StoreFile } from "./sqlite.ts";
 
 const file: StoreFile = {
@@ -31,19 +31,19 @@ describe("migrate", () => {
     second.close();
   });
 
-  it("opens an editor file written before the editor store migrated, keeping its accounts", () => {
+  it("opens an editor file written before the editor store migrated, keeping its accounts", async () => {
     const path = join(tempDir("dp-sqlite-"), "editor.sqlite");
     const old = new DatabaseSync(path);
     old.exec(`CREATE TABLE editors (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL,
       created_at TEXT NOT NULL) STRICT;
       INSERT INTO editors VALUES ('Kovács Anna', 'hash', '2026-11-01T00:00:00.000Z');`);
     old.close();
-    const store = new EditorStore(path);
-    expect(store.passwordHashOf("Kovács Anna")).toBe("hash");
-    expect(store.maySeeInquiries("Kovács Anna")).toBe(false);
-    store.close();
+    const store = new SqliteEditorStore(path);
+    expect(await store.passwordHashOf("Kovács Anna")).toBe("hash");
+    expect(await store.maySeeInquiries("Kovács Anna")).toBe(false);
+    await store.close();
     const check = new DatabaseSync(path);
-    expect(versionOf(check)).toBe(2);
+    expect(versionOf(check)).toBe(3);
     check.close();
   });
 });

@@ -71,9 +71,7 @@ function openFailure(path: string, file: StoreFile, error: unknown): string {
  * Foreign keys are off meanwhile, so a migration may rebuild a table others refer to.
  */
 export function migrate(db: DatabaseSync, file: StoreFile, migrations: readonly string[]): void {
-  const { user_version: version } = db.prepare("PRAGMA user_version").get() as {
-    user_version: number;
-  };
+  const version = userVersion(db);
   if (version > migrations.length) {
     const name = file.name.charAt(0).toUpperCase() + file.name.slice(1);
     throw new Error(
@@ -85,6 +83,8 @@ export function migrate(db: DatabaseSync, file: StoreFile, migrations: readonly 
   try {
     for (let next = version; next < migrations.length; next++) {
       transaction(db, () => {
+        // Another process opening the same new file may have run it since the version was read.
+        if (userVersion(db) > next) return;
         db.exec(migrations[next] ?? "");
         db.exec(`PRAGMA user_version = ${next + 1}`);
       });
@@ -93,6 +93,9 @@ export function migrate(db: DatabaseSync, file: StoreFile, migrations: readonly 
     db.exec("PRAGMA foreign_keys = ON");
   }
 }
+
+const userVersion = (db: DatabaseSync): number =>
+  (db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version;
 
 /** Runs `work` in one write transaction (taken at once, so it never fails halfway on a lock). */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {

@@ -4,8 +4,13 @@
  * unpublished), then on a snapshot of the published content, committed as
  * "Tartalom-migráció: <name>" with a `Migration: <id>` trailer by a system identity. A kill
  * between the two runs it again at the next start: migrations are idempotent.
+ *
+ * Each migration is all or nothing: the working copy is copied aside first, and when the
+ * migration (or its commit) fails, the working copy is put back exactly as it was; the history
+ * only changes by the commit, the last step.
  */
-import { rm } from "node:fs/promises";
+import { type Dirent, existsSync, readdirSync } from "node:fs";
+import { cp, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Author, ContentRepo } from "../../editor/content-repo.ts";
 import type { Logger } from "../../shared/log.ts";
@@ -30,6 +35,9 @@ export async function runMigrations(options: {
   const ran: string[] = [];
   for (const migration of migrations.filter((m) => !applied.has(m.id))) {
     const snapshot = join(scratch, `migration-${migration.id}.partial`);
+    const backup = join(scratch, `migration-${migration.id}.working.partial`);
+    await rm(backup, { recursive: true, force: true });
+    await cp(contentDir, backup, { recursive: true, verbatimSymlinks: true });
     try {
       await migration.migrate(contentDir);
       await repo.snapshot(await repo.headTree(), snapshot);
@@ -43,12 +51,26 @@ export async function runMigrations(options: {
       log.info("content.migrated", { migration: migration.id, commit });
       ran.push(migration.id);
     } catch (error) {
+      await putBack(backup, contentDir);
       throw new Error(`content migration ${migration.id} failed: ${(error as Error).message}`, {
         cause: error,
       });
     } finally {
       await rm(snapshot, { recursive: true, force: true });
+      await rm(backup, { recursive: true, force: true });
     }
   }
   return ran;
+}
+
+/** Makes `dir` hold exactly what `copy` holds: what the migration added goes, the rest comes back. */
+async function putBack(copy: string, dir: string): Promise<void> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const added = (entry: Dirent) =>
+    !existsSync(join(copy, relative(dir, join(entry.parentPath, entry.name))));
+  for (const entry of entries.filter((e) => !e.isDirectory() && added(e)))
+    await rm(join(entry.parentPath, entry.name), { force: true });
+  for (const entry of entries.filter((e) => e.isDirectory() && added(e)))
+    await rm(join(entry.parentPath, entry.name), { recursive: true, force: true });
+  await cp(copy, dir, { recursive: true, force: true, verbatimSymlinks: true });
 }

@@ -28,7 +28,12 @@ import { errorMessage, type Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { Mutex } from "./mutex.ts";
-import { prepareRelease, type ReleaseCommand, runRelease } from "./release-process.ts";
+import {
+  prepareRelease,
+  type ReleaseCommand,
+  type ReleaseFailure,
+  runRelease,
+} from "./release-process.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content repository cannot be used, or the server is stopping. */
@@ -37,10 +42,10 @@ export type PublishFault = "missing" | "damaged" | "migration" | "stopping";
 export type PublishResult =
   | { ok: true; commit: string; changes: Change[]; buildMs: number }
   | { ok: false; reason: "unchanged" | "unpublished" | "unknown"; changes: Change[] }
-  | { ok: false; reason: "build"; errors: string[] }
+  | ({ reason: "build" } & ReleaseFailure)
   | { ok: false; reason: "fault"; fault: PublishFault };
 
-type Made = { ok: true; release: Release; site: Site } | { ok: false; errors: string[] };
+type Made = { ok: true; release: Release; site: Site } | ReleaseFailure;
 
 export interface PublisherOptions {
   repo: ContentRepo;
@@ -85,8 +90,8 @@ export class Publisher {
           gitDir: this.#options.repo.gitDir,
           message:
             found === "missing"
-              ? "the content repository is missing: publishing is stopped; restore it from a backup"
-              : "the content repository is damaged (HEAD names no commit): publishing is stopped; repair or restore it",
+              ? "the content repository is missing: publishing is stopped. Restore the backup (npm run restore -- FILE); or, on a new installation, confirm a fresh start, which takes the content folder as it is as the first published version (npm run content -- --start-fresh)"
+              : "the content repository is damaged (HEAD, an object its history reaches, a pack or the index cannot be read; `git fsck` names it): publishing is stopped; repair or restore it",
         });
       }
       this.#fault = found;
@@ -112,9 +117,7 @@ export class Publisher {
    * editor's preview serves; nothing live changes and nothing is committed.
    */
   makePreview(): Promise<
-    | { ok: true; buildMs: number }
-    | { ok: false; errors: string[] }
-    | { ok: false; fault: PublishFault }
+    { ok: true; buildMs: number } | ReleaseFailure | { ok: false; fault: PublishFault }
   > {
     return this.#lock.run(async () => {
       const fault = await this.fault();
@@ -196,7 +199,7 @@ export class Publisher {
       const started = performance.now();
       const made = await this.#make(releases, head);
       if (!made.ok) {
-        log.error("deploy.release_failed", { errors: made.errors.slice(0, 20) });
+        log.error("deploy.release_failed", { errors: made.errors.slice(0, 20), limit: made.limit });
         return made;
       }
       await this.#switch(made.release, made.site);
@@ -228,7 +231,7 @@ export class Publisher {
     const { repo, releases, log } = this.#options;
     const started = performance.now();
     const made = await this.#make(releases, tree);
-    if (!made.ok) return { ok: false, reason: "build", errors: made.errors };
+    if (!made.ok) return { ...made, reason: "build" };
     const commit = subject
       ? await repo.commitTree(tree, editor, commitMessage(subject, changes))
       : (await repo.git(["rev-parse", "HEAD"])).trim();
@@ -257,7 +260,7 @@ export class Publisher {
       const content = join(stage.snapshot, relative(repo.workTree, contentDir));
       const ran = await runRelease(
         this.#options.release,
-        { contentDir: content, outDir: stage.path },
+        { contentDir: content, outDir: stage.path, resultFile: stage.result },
         this.#stopping.signal,
       );
       if (!ran.ok) return ran;
@@ -267,6 +270,7 @@ export class Publisher {
       return { ok: false, errors: [errorMessage(error)] };
     } finally {
       await rm(stage.snapshot, { recursive: true, force: true });
+      await rm(stage.result, { force: true });
       await into.discard(stage.id);
     }
   }

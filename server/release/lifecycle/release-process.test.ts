@@ -18,7 +18,10 @@ writeFileSync(join(dir, "started-" + process.pid), "");
 const args = argv.includes("--stdin")
   ? [...argv.filter((a) => a !== "--stdin"), ...JSON.parse((await text(process.stdin)) || "null") ?? []]
   : argv;
-if (args.includes("--out")) writeFileSync(join(dir, "ran-" + process.pid), JSON.stringify(args));
+if (args.includes("--out")) {
+  writeFileSync(join(dir, "ran-" + process.pid), JSON.stringify(args));
+  writeFileSync(args[args.indexOf("--result") + 1], JSON.stringify({ ok: true, warnings: [] }));
+}
 `;
 
 function command(preload: boolean): { release: ReleaseCommand; dir: string } {
@@ -52,10 +55,17 @@ describe("runRelease with a spare", () => {
     await expect.poll(() => started(dir), { timeout: 10_000 }).toHaveLength(1);
     const [spare = 0] = started(dir);
 
-    const folders = { contentDir: join(dir, "content"), outDir: join(dir, "out") };
+    const folders = {
+      contentDir: join(dir, "content"),
+      outDir: join(dir, "out"),
+      resultFile: join(dir, "result.json"),
+    };
     expect(await runRelease(release, folders, stopping.signal)).toEqual({ ok: true });
     const ran = JSON.parse(readFileSync(join(dir, `ran-${spare}`), "utf8"));
-    expect(ran).toEqual(["--code", dir, "--content", folders.contentDir, "--out", folders.outDir]);
+    expect(ran).toEqual([
+      ...["--code", dir, "--content", folders.contentDir, "--out", folders.outDir],
+      ...["--result", folders.resultFile],
+    ]);
 
     await expect.poll(() => started(dir), { timeout: 10_000 }).toHaveLength(2);
     const next = started(dir).find((pid) => pid !== spare) ?? 0;
@@ -74,7 +84,11 @@ describe("runRelease with a spare", () => {
     const { release, dir } = command(false);
     const stopping = new AbortController();
     prepareRelease(release, stopping.signal);
-    const folders = { contentDir: join(dir, "content"), outDir: join(dir, "out") };
+    const folders = {
+      contentDir: join(dir, "content"),
+      outDir: join(dir, "out"),
+      resultFile: join(dir, "result.json"),
+    };
     expect(await runRelease(release, folders, stopping.signal)).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(started(dir)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * Releases and their faults, with real git, real SQLite and real HTTP: a kill -9 during a
- * release and between the commit and the switch, a SIGTERM during a release, a damaged or
- * missing content repository, a new code version at restart, and a content migration.
+ * release and between the commit and the switch, a SIGTERM during a release, a new code
+ * version at restart, and a content migration. A damaged or missing history: history-damage.test.ts.
  *
  * The release step here is the tests' small one (test/fake-release.ts): what is under test
  * is the publisher's order of release, commit and switch and its recovery, not the release.
@@ -17,14 +17,13 @@ import {
   formPost,
   hashedPassword,
   serverWithEditor,
+  shippedBuild,
   signIn,
 } from "../../../test/editor.ts";
-import { fakeBuild, perTest, until, unusedPort } from "../../../test/support.ts";
+import { perTest, until, unusedPort } from "../../../test/support.ts";
 import type { EditorConfig } from "../../editor/config.ts";
 import { ContentRepo } from "../../editor/content-repo.ts";
-import { EditorStore } from "../../editor/store.ts";
-import { startServer } from "../../main.ts";
-import { createLogger } from "../../shared/log.ts";
+import { SqliteEditorStore } from "../../editor/sqlite-store.ts";
 import type { ContentMigration } from "../migrations/index.ts";
 import { loadSite } from "./live-site.ts";
 import { Releases } from "./releases.ts";
@@ -67,7 +66,7 @@ async function startProcess(
       CONTENT_EDITOR: "on",
       EDITOR_CONTENT_DIR: editor.contentDir,
       DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
-      BUILD_DIR: fakeBuild(),
+      BUILD_DIR: shippedBuild(editor),
       FAKE_CODE_DIR: editor.release.codeDir,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -122,17 +121,17 @@ afterEach(() => {
   }
 });
 
-function withAccount(editor: EditorConfig): void {
+async function withAccount(editor: EditorConfig): Promise<void> {
   mkdirSync(join(editor.gitDir, ".."), { recursive: true });
-  const store = new EditorStore(editor.databasePath);
-  store.addEditor(editorName, hashedPassword);
-  store.close();
+  const store = new SqliteEditorStore(editor.databasePath);
+  await store.addEditor(editorName, hashedPassword);
+  await store.close();
 }
 
 describe("a kill at any moment of a publish", () => {
   it("during the release: after a restart nothing is half made and the edit is still unpublished", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     const cookie = await signIn(first.url);
@@ -160,7 +159,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("between the commit and the switch: the restart makes the committed version live", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const first = await startProcess(editor, { KILL_AFTER_COMMIT: "1" });
     const exited = new Promise((done) => first.child.once("exit", done));
     edit(editor, "B");
@@ -180,7 +179,7 @@ describe("a kill at any moment of a publish", () => {
 
   it("SIGTERM during a release ends it, and the shutdown waits for it", async () => {
     const editor = editorConfig("A");
-    withAccount(editor);
+    await withAccount(editor);
     const pidFile = join(editor.gitDir, "..", "release.pid");
     const first = await startProcess(editor, { FAKE_RELEASE_PID_FILE: pidFile });
     edit(editor, "B SLOW");
@@ -216,61 +215,6 @@ describe("a last commit that is not live", () => {
     const answer = await post(running.url, cookie, "/admin/api/publish");
     expect(answer.status).toBe(200);
     expect(await page(running.url)).toContain("<h1>B</h1>");
-  });
-});
-
-describe("the content repository", () => {
-  const damages: Array<[string, (editor: EditorConfig) => void, string]> = [
-    ["deleted", (editor) => rmSync(editor.gitDir, { recursive: true }), "hiányzik"],
-    [
-      "with a broken ref",
-      (editor) => writeFileSync(join(editor.gitDir, "refs", "heads", "main"), "0123abc\n"),
-      "megsérült",
-    ],
-    [
-      "with a corrupt HEAD",
-      (editor) => writeFileSync(join(editor.gitDir, "HEAD"), "garbage\n"),
-      "megsérült",
-    ],
-  ];
-  for (const [how, damage, word] of damages) {
-    it(`${how}: publishing stops at once with a Hungarian message and a log line, and it is not re-created`, async () => {
-      const editor = editorConfig("A");
-      const first = await serverWithEditor(servers, editor);
-      await first.close();
-      damage(editor);
-      const lines: string[] = [];
-      const running = await startServer(
-        configWithEditor(editor),
-        createLogger("info", (_level, line) => void lines.push(line)),
-      );
-      servers.later(() => running.close());
-      const cookie = await signIn(running.url);
-      expect(await page(running.url)).toContain("<h1>A</h1>");
-      edit(editor, "B");
-      const started = Date.now();
-      const answer = await post(running.url, cookie, "/admin/api/publish");
-      expect(answer.status).toBe(503);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      const overview = await fetch(`${running.url}/admin`, { headers: { Cookie: cookie } });
-      const html = await overview.text();
-      expect(overview.status).toBe(200);
-      expect(html).toContain("A közzététel szünetel");
-      expect(html).toContain(word);
-      expect(lines.filter((line) => line.includes("editor.repository_unusable"))).toHaveLength(1);
-      if (how === "deleted") expect(existsSync(editor.gitDir)).toBe(false);
-      else expect(readdirSync(join(editor.gitDir, "objects")).length).toBeGreaterThan(2);
-    });
-  }
-
-  it("is created once on a fresh install", async () => {
-    const editor = editorConfig("A");
-    const first = await servers.server(configWithEditor(editor));
-    await first.close();
-    await servers.server(configWithEditor(editor));
-    expect((await repoOf(editor).history()).map((c) => c.subject)).toEqual([
-      "Content as first published",
-    ]);
   });
 });
 
@@ -338,6 +282,51 @@ describe("deploys", () => {
     expect(runs).toBe(2);
     expect((await repo.history()).filter((c) => c.author === "Tartalom-migráció")).toHaveLength(1);
   });
+  /** Every folder and file of the working copy, with the files' text. */
+  const workingCopy = (editor: EditorConfig) =>
+    Object.fromEntries(
+      readdirSync(editor.contentDir, { recursive: true, withFileTypes: true }).map((entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return [path, entry.isDirectory() ? "folder" : readFileSync(path, "utf8")];
+      }),
+    );
+
+  for (const [when, failsOn] of [
+    ["on the working copy", 1],
+    ["on the published content", 2],
+  ] as const) {
+    it(`a migration that writes and then fails ${when} leaves the working copy and the history exactly as they were`, async () => {
+      const editor = editorConfig("A");
+      const first = await serverWithEditor(servers, editor);
+      await first.close();
+      edit(editor, "B, not published");
+      writeFileSync(join(editor.contentDir, "company.yaml"), "name: Danubius Protect\n");
+      const before = workingCopy(editor);
+      const head = (await repoOf(editor).git(["rev-parse", "HEAD"])).trim();
+      let runs = 0;
+      const halfway: ContentMigration = {
+        id: "002-halfway",
+        name: "Félbemaradó migráció",
+        migrate(dir) {
+          runs++;
+          writeFileSync(join(dir, "company.yaml"), "name: Átírva\n");
+          mkdirSync(join(dir, "new-folder"), { recursive: true });
+          writeFileSync(join(dir, "new-folder", "added.yaml"), "új: igen\n");
+          rmSync(join(dir, "page.txt"));
+          if (runs === failsOn) throw new Error("company.yaml: cannot finish");
+        },
+      };
+      const running = await servers.server(configWithEditor(editor), { migrations: [halfway] });
+      expect(runs).toBe(failsOn);
+      expect(workingCopy(editor)).toEqual(before);
+      expect((await repoOf(editor).git(["rev-parse", "HEAD"])).trim()).toBe(head);
+      expect(partials(editor)).toEqual([]);
+      const cookie = await signIn(running.url);
+      expect((await post(running.url, cookie, "/admin/api/publish")).status).toBe(503);
+      expect(await page(running.url)).toContain("<h1>A</h1>");
+    });
+  }
+
   it("a migration that fails stops publishing with a message, and the previous release stays live", async () => {
     const editor = editorConfig("A");
     const first = await serverWithEditor(servers, editor);

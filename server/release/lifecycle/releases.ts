@@ -4,7 +4,8 @@
  * link to the live one, replaced by a rename so it is never missing or half written, and the
  * older releases pruned. A release is made in `<id>.partial` and renamed when it is complete,
  * so a folder without the suffix is always a whole release; anything ending in `.partial`
- * (a release or a content snapshot cut short) is removed at start-up and after each publish.
+ * (a release, a content snapshot or a result file cut short) is removed at start-up and after
+ * each publish.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { mkdir, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -35,14 +36,18 @@ export class Releases {
     this.keep = Math.max(1, keep);
   }
 
-  /** A fresh folder name for a release about to be made, and one for its content snapshot. */
-  async stage(): Promise<{ id: string; path: string; snapshot: string }> {
+  /**
+   * A fresh folder name for a release about to be made, one for its content snapshot and one
+   * for the file the release step reports its result in.
+   */
+  async stage(): Promise<{ id: string; path: string; snapshot: string; result: string }> {
     await mkdir(this.dir, { recursive: true });
     const id = new Date().toISOString().replace(/[:.]/g, "-");
     return {
       id,
       path: join(this.dir, `${id}${partial}`),
       snapshot: join(this.dir, `${id}.content${partial}`),
+      result: join(this.dir, `${id}.result${partial}`),
     };
   }
 

@@ -1,0 +1,68 @@
+/**
+ * `npm run backup -- FILE` — one file holding the site's data, written while the server runs
+ * (server/backup/): the inquiries with their deliveries, the counts, the editor's accounts,
+ * rights, sessions and audit, the content's history and working copy, and the live release's
+ * record. It reads the same environment as the server (DATABASE_PATH, CONTENT_DIR, …).
+ * `npm run restore -- FILE` brings it back; docs/backups.md says how to schedule and keep them.
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { writeBackup } from "../backup/backup.ts";
+import { siteFiles } from "../backup/site-files.ts";
+import { errorMessage } from "../shared/log.ts";
+
+const help = `npm run backup -- FILE
+
+Writes one backup file of the site while it runs: inquiries and their deliveries, counts,
+editor accounts, rights, sessions and audit, the content's history and working copy, and
+which content version is live with its settings. It reads the same environment as the
+server (DATABASE_PATH, ANALYTICS_DATABASE_PATH, EDITOR_DATABASE_PATH, CONTENT_DIR,
+CONTENT_GIT_DIR, RELEASES_DIR, BUILD_DIR). FILE appears only when complete; an existing FILE
+is replaced then. Bring it back with \`npm run restore -- FILE\` (docs/backups.md).
+
+  -h, --help  print this help`;
+
+export async function runBackup(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  let file: string;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(help);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new Error("name one file to write the backup to");
+    file = resolve(positionals[0] ?? "");
+  } catch (error) {
+    console.error(`${errorMessage(error)}\nusage: npm run backup -- FILE (--help for more)`);
+    return 2;
+  }
+  try {
+    const started = performance.now();
+    const summary = await writeBackup(siteFiles(env), file);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);
+    console.log(`Backup written to ${file} (${megabytes} MB in ${seconds} s):`);
+    console.log(`  stores: ${summary.stores.join(", ") || "none yet"}`);
+    console.log(`  content history: ${summary.history ? "yes" : "none"}`);
+    console.log(`  content files: ${summary.contentFiles}`);
+    const { live } = summary;
+    console.log(
+      live
+        ? `  live release: content ${(live.tree ?? live.contentVersion).slice(0, 10)}, ${live.siteUrl}, inquiries kept ${live.retentionDays} days`
+        : "  live release: none made yet",
+    );
+    return 0;
+  } catch (error) {
+    console.error(`No backup written: ${errorMessage(error)}`);
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = await runBackup(process.argv.slice(2), process.env);

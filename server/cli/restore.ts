@@ -1,0 +1,96 @@
+/**
+ * `npm run restore -- FILE [--force]` — brings back a file of `npm run backup` where the
+ * environment says the site keeps its data (server/backup/restore.ts), on a fresh clone or
+ * after a lost disk: the same pages, history, accounts, inquiries and counts. It refuses a
+ * damaged file, a file of another format version, and, without --force, a site that has data.
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { retentionDaysOf } from "../../app/site/retention.ts";
+import { siteUrl } from "../../app/site/seo.ts";
+import { UnreadableBackup } from "../backup/archive.ts";
+import { RestoreRefused, restoreBackup } from "../backup/restore.ts";
+import { type SiteFiles, siteFiles } from "../backup/site-files.ts";
+import { errorMessage } from "../shared/log.ts";
+
+const help = `npm run restore -- FILE [--force]
+
+Brings back a backup made by \`npm run backup\`: the inquiries and their deliveries, counts,
+editor accounts, the content's history and working copy, and the live release, made again
+with this code build (run \`npm run build\` first on a fresh clone) and the backup's settings.
+It writes where the environment says the site keeps its files, as the server reads it
+(DATABASE_PATH, CONTENT_DIR, …). Stop the server first; start it afterwards.
+
+The whole file is checked before anything is written: a damaged or truncated file, or one of
+another format version, is refused and nothing changes.
+
+  --force     replace the site's existing data (stores, history, releases)
+  -h, --help  print this help`;
+
+export async function runRestore(
+  argv: string[],
+  env: Record<string, string | undefined>,
+): Promise<number> {
+  let file: string;
+  let force: boolean;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { help: { type: "boolean", short: "h" }, force: { type: "boolean" } },
+      allowPositionals: true,
+    });
+    if (values.help) {
+      console.log(help);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new Error("name the one backup file to restore");
+    file = resolve(positionals[0] ?? "");
+    force = values.force ?? false;
+  } catch (error) {
+    console.error(
+      `${errorMessage(error)}\nusage: npm run restore -- FILE [--force] (--help for more)`,
+    );
+    return 2;
+  }
+  let files: SiteFiles;
+  try {
+    files = siteFiles(env);
+  } catch (error) {
+    console.error(`Nothing restored: ${errorMessage(error)}`);
+    return 1;
+  }
+  try {
+    const summary = await restoreBackup(file, files, {
+      force,
+      log: (line) => console.log(`  ${line}`),
+    });
+    console.log(`Restored ${file}.`);
+    const { live } = summary;
+    if (live) {
+      const same =
+        siteUrl(env.SITE_URL) === siteUrl(live.siteUrl) &&
+        retentionDaysOf(env.INQUIRY_RETENTION_DAYS) === live.retentionDays;
+      if (!same) {
+        console.log(
+          `The backed-up site ran with SITE_URL=${live.siteUrl} INQUIRY_RETENTION_DAYS=${live.retentionDays}: start the server with the same settings.`,
+        );
+      }
+    }
+    console.log(
+      summary.release
+        ? "The live release is made: start the server (npm start)."
+        : "Start the server (npm start): it makes the release of the restored content.",
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof UnreadableBackup || error instanceof RestoreRefused) {
+      console.error(`Nothing restored: ${error.message}`);
+      return 1;
+    }
+    console.error(`The restore failed: ${errorMessage(error)}`);
+    console.error("What was written so far stays: fix the cause and restore again with --force.");
+    return 1;
+  }
+}
+
+if (import.meta.main) process.exitCode = await runRestore(process.argv.slice(2), process.env);

@@ -1,0 +1,112 @@
+/**
+ * The release step's limits, with a real server, real git and a real child process (the tests'
+ * release step, test/fake-release.ts): a release past its time limit, one that fills the
+ * JavaScript heap and one that allocates memory outside it (as WebAssembly does) each end with
+ * the Hungarian message, the live site unchanged and nothing left running; a publish waits on
+ * another's stuck release no longer than the limit.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { editorConfig, formPost, serverWithEditor, signIn } from "../../../test/editor.ts";
+import { perTest, tempDir } from "../../../test/support.ts";
+
+const servers = perTest();
+
+async function startWithLimits(limits: { timeLimitMs?: number; memoryLimitMb?: number }) {
+  const editor = editorConfig("Élő változat");
+  const running = await serverWithEditor(servers, editor);
+  Object.assign(editor.release, limits);
+  const pidFile = join(tempDir("dp-limits-"), "pid");
+  editor.release.env = { FAKE_RELEASE_PID_FILE: pidFile };
+  const cookie = await signIn(running.url);
+  const post = (path: string) =>
+    formPost(`${running.url}${path}`, {}, { Cookie: cookie, Accept: "application/json" });
+  const edit = (text: string) => writeFileSync(join(editor.contentDir, "page.txt"), text);
+  const page = () => fetch(`${running.url}/`).then((r) => r.text());
+  /** Whether the last release step still runs. */
+  const stepRunning = () => {
+    if (!existsSync(pidFile)) return false;
+    try {
+      process.kill(Number(readFileSync(pidFile, "utf8")), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { running, editor, cookie, post, edit, page, stepRunning };
+}
+
+describe("the release step's limits", () => {
+  it("a release past its time limit is killed, the publish answers at the limit, and the live site stays", async () => {
+    const { running, cookie, post, edit, page, stepRunning } = await startWithLimits({
+      timeLimitMs: 2_000,
+    });
+    const before = await page();
+    // SLOW content takes 30 s.
+    edit("SLOW");
+    const started = performance.now();
+    const first = post("/admin/api/publish").then(async (response) => ({
+      response,
+      at: performance.now() - started,
+    }));
+    // A second publish asks while the first is stuck: it waits no longer than the limit for it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = post("/admin/api/publish").then((response) => ({
+      response,
+      at: performance.now() - started,
+    }));
+    const [a, b] = await Promise.all([first, second]);
+    expect(a.response.status).toBe(422);
+    expect(await a.response.json()).toMatchObject({
+      ok: false,
+      reason: "build",
+      limit: { kind: "time", seconds: 2 },
+    });
+    expect(a.at).toBeLessThan(2_000 + 3_000);
+    // Its own release hits the same limit: one limit waiting, one limit running.
+    expect(b.response.status).toBe(422);
+    expect(b.at - a.at).toBeLessThan(2_000 + 3_000);
+    expect(stepRunning()).toBe(false);
+    expect(await page()).toBe(before);
+
+    const html = await (
+      await formPost(`${running.url}/admin/publish`, {}, { Cookie: cookie })
+    ).text();
+    expect(html).toContain("2 másodperc alatt sem épült fel");
+    expect(html).toContain("az élő oldal változatlan maradt");
+    const preview = await (
+      await formPost(`${running.url}/admin/preview`, {}, { Cookie: cookie })
+    ).text();
+    expect(preview).toContain("2 másodperc alatt sem épült fel");
+    expect(stepRunning()).toBe(false);
+  });
+
+  it("a release that fills the JavaScript heap ends at the memory limit; the live site stays", async () => {
+    const { running, cookie, post, edit, page, stepRunning } = await startWithLimits({
+      memoryLimitMb: 512,
+    });
+    const before = await page();
+    edit("HEAP-BOMB");
+    const response = await post("/admin/api/publish");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: 512 } });
+    expect(stepRunning()).toBe(false);
+    expect(await page()).toBe(before);
+    const html = await (
+      await formPost(`${running.url}/admin/publish`, {}, { Cookie: cookie })
+    ).text();
+    expect(html).toContain("több memóriát kért volna, mint amennyit kaphat (512 MB)");
+  });
+
+  it("a release that allocates memory outside the heap (as WebAssembly does) ends at the OS limit", async () => {
+    const { post, edit, page, stepRunning } = await startWithLimits({ memoryLimitMb: 1024 });
+    const before = await page();
+    edit("BUFFER-BOMB");
+    const response = await post("/admin/api/publish");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: 1024 } });
+    expect(stepRunning()).toBe(false);
+    expect(await page()).toBe(before);
+  });
+});
