@@ -68,7 +68,7 @@ export function editorRoutes(deps: EditorDeps) {
     ...figuresRoutes(deps),
     ...inquiriesRoutes(deps),
     ...languagesRoutes(deps),
-    ...previewRoutes(deps.publisher),
+    ...previewRoutes(deps),
     ...keystaticRoutes(deps),
   ];
 

@@ -96,7 +96,9 @@ const barStyle = `<style>
 #editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
 #editor>div,#editor>div>div{height:100%!important}
 #editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
-#editor-bar a{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border-radius:.5rem;text-decoration:none}
+#editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
+#editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
+@media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 </style>`;
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
@@ -107,14 +109,14 @@ export function editorPage(script: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Tartalomszerkesztő – Danubius Protect</title>
+<title>Tartalom szerkesztése · Danubius Protect honlapkezelő</title>
 <script type="module" src="${script}"></script>
 </head>
 <body>
 ${barStyle}
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<nav id="editor-bar" aria-label="Ügyintézés"><a href="/admin">Előnézet és közzététel →</a></nav>
-<noscript><p>A tartalomszerkesztőhöz JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">vezérlőpulton</a> JavaScript nélkül is elérhetők.</p></noscript>
+<nav id="editor-bar" aria-label="Honlapkezelő"><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
+<noscript><p>A tartalom szerkesztéséhez JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">közzététel oldalán</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;
 }
