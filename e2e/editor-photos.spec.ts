@@ -74,7 +74,10 @@ test("a text file is refused as a photo by name; a photo is published in the new
   await page.goto(`${editor.origin}/biztonsag`);
   const hero = page.locator("#hero img");
   await expect(hero).toBeVisible();
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+  // Loaded (a width in CSS pixels: the 800 px file drawn at the screen's width).
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(390);
   expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/assets\/hero\/security-[0-9a-f]{16}-800\.avif$/,
   );
