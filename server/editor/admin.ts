@@ -10,11 +10,11 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/store.ts";
+import type { ContentStore } from "../content-store/index.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { ContentRepo } from "./content-repo.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
@@ -36,7 +36,7 @@ export interface EditorDeps extends KeystaticDeps {
   sessions: Sessions;
   limiter: SignInLimiter;
   devices: DeviceCookies;
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   /** The inquiry store, for the inquiries pages. */
   inquiries?: InquiryRecords;
