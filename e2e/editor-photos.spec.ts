@@ -1,7 +1,8 @@
 /**
  * A hero photo replaced in Keystatic's interface, in Chromium: a text file offered as the
  * photo is refused on saving, naming the field; a real photo is saved and published, and the
- * live page shows it as AVIF and WebP sources with a JPEG fallback. Runs its own server with
+ * live page shows it as AVIF and WebP sources with a JPEG fallback, at 390 px its 800 px
+ * variant. Runs its own server with
  * the editor on, over a copy of the content, on a free port.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -67,4 +68,20 @@ test("a text file is refused as a photo by name; a photo is published in the new
   const image = await fetch(`${editor.origin}${avif?.[1]}`);
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/avif");
+
+  // A phone shows the photo too, its 800 px variant, across the hero.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${editor.origin}/biztonsag`);
+  const hero = page.locator("#hero img");
+  await expect(hero).toBeVisible();
+  // Loaded (a width in CSS pixels: the 800 px file drawn at the screen's width).
+  await expect
+    .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(390);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/assets\/hero\/security-[0-9a-f]{16}-800\.avif$/,
+  );
+  const box = await hero.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("phone-hero.png") });
 });

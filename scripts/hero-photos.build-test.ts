@@ -66,10 +66,21 @@ describe("a replaced hero photo", () => {
     "shows on the %s security page in AVIF and WebP, JPEG as fallback",
     async (language) => {
       const hero = await heroOf(pathFor("security", language));
-      const [phones, ...sources] = hero.filter((element) => element.tagName === "source");
-      // Phones load nothing (decision 012): an empty image for narrow screens comes first.
-      expect(phones && attributeOf(phones, "media")).toBe("(max-width: 767.98px)");
-      expect(phones && attributeOf(phones, "srcset")).toMatch(/^data:image\/gif;base64,/);
+      const all = hero.filter((element) => element.tagName === "source");
+      // Phones come first: each format at its 800 px width only (decision 016).
+      const phones = all.filter((source) => attributeOf(source, "media"));
+      const sources = all.filter((source) => !attributeOf(source, "media"));
+      expect(phones.map((source) => attributeOf(source, "media"))).toEqual(
+        Array(3).fill("(max-width: 767.98px)"),
+      );
+      expect(phones.map((source) => attributeOf(source, "type"))).toEqual([
+        "image/avif",
+        "image/webp",
+        "image/jpeg",
+      ]);
+      for (const phone of phones)
+        expect(attributeOf(phone, "srcset")).toMatch(/^\/\S+-800\.\w+ 800w$/);
+      expect(all.indexOf(phones.at(-1) as Element)).toBe(2);
       expect(sources.map((source) => attributeOf(source, "type"))).toEqual([
         "image/avif",
         "image/webp",

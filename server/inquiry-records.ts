@@ -28,11 +28,16 @@ export interface StoredInquiry extends Record<FilledField, string> {
   delivery: Partial<Record<Channel, Delivery>>;
 }
 
-/** What the back office asks of the stored inquiries: pages, a search by address, erasure. */
+/** What the back office asks of the stored inquiries: pages, searches, erasure. */
 export interface InquiryRecords {
   inquiryCount(): Promise<number>;
   /** Newest first; `offset` skips that many of the newest. */
   list(limit?: number, offset?: number): Promise<StoredInquiry[]>;
+  /**
+   * Up to `limit` inquiries whose name or address contains `text` in any case (accented
+   * letters too, "ÁRPÁD" finds "Árpád"; "Arpad" does not), newest first.
+   */
+  search(text: string, limit: number): Promise<StoredInquiry[]>;
   /** Every inquiry from an address (any case), oldest first. */
   byAddress(address: string): Promise<StoredInquiry[]>;
   /** Deletes every inquiry from an address, leaving no copy in the store; how many went. */

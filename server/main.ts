@@ -22,7 +22,7 @@ import { openContactLimiter } from "./contact/shared-rate-limit.ts";
 import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
-import { type Inquiries, Mailer, openInquiries } from "./inquiries/index.ts";
+import { channels, type Inquiries, Mailer, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
@@ -99,6 +99,7 @@ export async function startServer(
       keystatic: { prefix: "" },
       editorUrl: "/keystatic",
       inquiries: store,
+      channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
       now,
     }));

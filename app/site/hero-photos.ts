@@ -48,21 +48,23 @@ export const heroPhotoMaxBytes = 10 * 1024 * 1024;
 export const heroPhotoMaxPixels = 50_000_000;
 
 /**
- * Per placement: the narrowest viewport that loads the photo (px), the widths made (px), the
- * smallest upload that fills the largest of them, and the `sizes` the browser chooses by.
- * A backdrop spans the viewport; on a phone the copy covers it and, loaded, it would be the
- * page's largest paint a network round trip after the text (decision 012), so phones show
- * the hero without it. A photo beside the copy is about 500 px wide, shown from 1024 px up.
+ * Per placement: what narrow screens get (below `phone.below` px, only the widths made up to
+ * `phone.largest`; 0 loads nothing), the widths made (px), the smallest upload that fills the
+ * largest of them, and the `sizes` the browser chooses by. A backdrop spans the viewport; on a
+ * phone it lies under the copy and its scrim, so the phone's variant is the 800 px one: a
+ * phone's screen would pick the 1280 or 1920 px file, two to four times the bytes before the
+ * page's largest paint (decision 016). A photo beside the copy is about 500 px wide, in a
+ * column shown from 1024 px up: narrower screens load nothing.
  */
 export const heroPhotoNeeds = {
   backdrop: {
-    shownFrom: 768,
+    phone: { below: 768, largest: 800 },
     widths: [800, 1280, 1920],
     minimum: { width: 1920, height: 1080 },
     sizes: "100vw",
   },
   beside: {
-    shownFrom: 1024,
+    phone: { below: 1024, largest: 0 },
     widths: [480, 800, 1200],
     minimum: { width: 1200, height: 960 },
     sizes: "(min-width: 1280px) 496px, 39vw",
@@ -70,7 +72,7 @@ export const heroPhotoNeeds = {
 } as const satisfies Record<
   HeroPlacement,
   {
-    shownFrom: number;
+    phone: { below: number; largest: number };
     widths: readonly number[];
     minimum: { width: number; height: number };
     sizes: string;

@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import type { InquiryRecords } from "../inquiry-records.ts";
+import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
@@ -40,6 +40,8 @@ export interface EditorDeps extends KeystaticDeps {
   publisher: Publisher;
   /** The inquiry store, for the inquiries pages. */
   inquiries?: InquiryRecords;
+  /** The delivery channels set up to send; all when absent. */
+  channelsOn?: readonly Channel[];
   /** The counts, for the figures page; absent when counting is off. */
   analytics?: AnalyticsStore;
   /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */

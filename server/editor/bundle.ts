@@ -82,6 +82,25 @@ export function loadEditorBundle(
   return { script: `${editorAssetsPath}/${script}`, files };
 }
 
+/**
+ * The bar under Keystatic's interface, a strip of its own at every width. Keystatic sizes its
+ * interface to the viewport (its root's height, and fixed parts such as the phone's drawer);
+ * here #editor is that box instead: its two outer layers take #editor's height, and
+ * `contain: layout` makes it the box of their fixed parts. So the interface ends where the bar
+ * begins and the bar never lies on a field or a toolbar (`overflow: clip`, not hidden: a
+ * focused field must not scroll #editor and shift the interface up). Keystatic's dialogs,
+ * menus and phone navigation drawer open in layers added to the body after the bar, which has
+ * no stacking order of its own: they cover it, never the reverse.
+ */
+const barStyle = `<style>
+#editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
+#editor>div,#editor>div>div{height:100%!important}
+#editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
+#editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
+#editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
+@media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
+</style>`;
+
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
 export function editorPage(script: string): string {
   return `<!doctype html>
@@ -94,8 +113,8 @@ export function editorPage(script: string): string {
 <script type="module" src="${script}"></script>
 </head>
 <body>
+${barStyle}
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<style>#editor-bar{position:fixed;right:1rem;bottom:1rem;z-index:10;display:flex;gap:.5rem;align-items:center}#editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}#editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}@media (max-width:700px){#editor-bar{position:static;justify-content:flex-end;padding:.75rem 1rem}}</style>
 <nav id="editor-bar" aria-label="Honlapkezelő"><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
 <noscript><p>A tartalom szerkesztéséhez JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">közzététel oldalán</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>

@@ -78,6 +78,7 @@ export function parseEditorConfig(
       codeBuildDir: resolve(defaultCodeDir),
       timeLimitMs: env.RELEASE_TIME_LIMIT_S * 1000,
       memoryLimitMb: env.RELEASE_MEMORY_LIMIT_MB,
+      preload: true,
     },
   };
 }

@@ -18,7 +18,7 @@ import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { AnalyticsStore } from "../analytics/store.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
-import type { InquiryRecords } from "../inquiry-records.ts";
+import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import type { LiveSite } from "../release/lifecycle/live-site.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
@@ -103,6 +103,8 @@ export async function startEditor(
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
     inquiries?: InquiryRecords;
+    /** The delivery channels set up to send; all when absent. */
+    channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
     now?: () => number;
@@ -177,6 +179,7 @@ export async function startEditor(
       options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
+    channelsOn: options.channelsOn,
     analytics: options.analytics,
     now: options.now,
     editorBundle: lazyBundle(),

@@ -1,56 +1,71 @@
 /**
  * The inquiries at /admin/inquiries, for accounts with the right to see them (the router
- * answers 403 to the others): the newest first in pages, or those of one e-mail address, with
- * each channel's delivery state; and a data-subject request answered as `npm run inquiries --
- * --export/--erase ADDRESS` does, after a confirmation page. Each export and erasure is
- * recorded in the editor's store: who, when, how many, never the address.
+ * answers 403 to the others): the newest first in pages, those whose name or address contains
+ * what was searched, or those of one e-mail address, with each channel's delivery state; and
+ * a data-subject request answered as `npm run inquiries -- --export/--erase ADDRESS` does,
+ * after a confirmation page, the export as CSV (for Excel) or JSON. Each export and erasure
+ * is recorded in the editor's store: who, when, how many, never the address.
  */
-import type { InquiryRecords } from "../inquiry-records.ts";
+import { type Channel, channels, type InquiryRecords } from "../inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
   type DataRequest,
+  type ExportFormat,
+  exportFormats,
+  inquiriesCsv,
   inquiriesPage,
   inquiriesPath,
+  maxSearchLength,
   pageSize,
+  searchLimit,
 } from "./inquiries-page.ts";
 import { frameFor } from "./pages.ts";
 import { notFound, readFields, redirect, send, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 import type { EditorStore } from "./store.ts";
 
-const maxAddressLength = 254;
-
-/** The address asked for, trimmed; undefined when there is none or it cannot be one. */
-function addressOf(value: string | null | undefined): string | undefined {
-  const address = value?.trim() ?? "";
-  return address && address.length <= maxAddressLength ? address : undefined;
+/** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
+function textOf(value: string | null | undefined): string | undefined {
+  const text = value?.trim() ?? "";
+  return text && text.length <= maxSearchLength ? text : undefined;
 }
+
+const formatOf = (value: string | undefined): ExportFormat =>
+  exportFormats.find((format) => format === value) ?? "json";
 
 export function inquiriesRoutes(deps: {
   inquiries?: InquiryRecords;
+  /** The channels set up to deliver (the others show "nincs beállítva"); all when absent. */
+  channelsOn?: readonly Channel[];
   store: EditorStore;
   editorUrl?: string;
   log: Logger;
 }): Route[] {
   const { store, log } = deps;
+  const channelsOn = deps.channelsOn ?? channels;
   const frame = (request: AdminRequest) => frameFor(request, inquiriesPath, deps.editorUrl);
 
   async function list(request: AdminRequest, inquiries: InquiryRecords) {
     const { query, res } = request;
-    const email = addressOf(query.get("email"));
+    const email = textOf(query.get("email"));
+    const search = email ? undefined : textOf(query.get("q"));
     const total = await inquiries.inquiryCount();
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
     const erased = query.get("erased");
     const rows = email
       ? (await inquiries.byAddress(email)).reverse()
-      : await inquiries.list(pageSize, (number - 1) * pageSize);
+      : search
+        ? await inquiries.search(search, searchLimit)
+        : await inquiries.list(pageSize, (number - 1) * pageSize);
     sendHtml(
       res,
       200,
       inquiriesPage(frame(request), {
         email,
+        search,
+        channelsOn,
         rows,
         total,
         page: number,
@@ -63,14 +78,15 @@ export function inquiriesRoutes(deps: {
 
   /** The confirmation page of an export or erasure (a GET that changes nothing). */
   async function confirm(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
-    const email = addressOf(request.query.get("email"));
+    const email = textOf(request.query.get("email"));
     if (!email) return redirect(request.res, inquiriesPath);
     const count = (await inquiries.byAddress(email)).length;
     sendHtml(request.res, 200, confirmPage(frame(request), action, email, count));
   }
 
   async function act(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
-    const email = addressOf((await readFields(request.req)).email);
+    const fields = await readFields(request.req);
+    const email = textOf(fields.email);
     if (!email) return redirect(request.res, inquiriesPath);
     const editor = request.session.editor;
     const at = new Date().toISOString();
@@ -78,13 +94,14 @@ export function inquiriesRoutes(deps: {
       const found = await inquiries.byAddress(email);
       await store.recordAudit({ at, editor, action, count: found.length });
       log.info("editor.inquiries_exported", { editor, count: found.length });
-      return send(
-        request.res,
-        200,
-        "application/json; charset=utf-8",
-        JSON.stringify(found, null, 2),
-        { "Content-Disposition": `attachment; filename="megkeresesek-${at.slice(0, 10)}.json"` },
-      );
+      const format = formatOf(fields.format);
+      const [type, body] =
+        format === "csv"
+          ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn)]
+          : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
+      return send(request.res, 200, type, body, {
+        "Content-Disposition": `attachment; filename="megkeresesek-${at.slice(0, 10)}.${format}"`,
+      });
     }
     const count = await inquiries.erase(email);
     await store.recordAudit({ at, editor, action, count });

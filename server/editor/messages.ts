@@ -27,9 +27,9 @@ export const messages = {
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
     editorMissing:
-      "A szerkesztőfelület még nincs felépítve: futtassa az `npm run build` parancsot a szerveren.",
+      "A szerkesztőfelület még nincs telepítve a szerveren. Szóljon a honlap rendszergazdájának.",
     editorStale:
-      "A szerkesztőfelület a tartalom egy régebbi szerkezetéhez készült, ezért nem töltjük be (különben a régi mezőkkel szerkesztene): futtassa az `npm run build` parancsot a szerveren, majd indítsa újra.",
+      "A szerkesztőfelület a tartalom egy régebbi szerkezetéhez készült, ezért nem töltjük be (különben a régi mezőkkel szerkesztene). Szóljon a honlap rendszergazdájának, hogy telepítse újra.",
     previewTitle: "Előnézet",
     previewHint:
       "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (néhány másodperc); az élő oldal nem változik.",

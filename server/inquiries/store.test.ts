@@ -139,3 +139,38 @@ describe.each(backends)("InquiryStore.add (%s)", (backend) => {
     await store.close();
   });
 });
+
+describe.each(backends)("InquiryStore.search (%s)", (backend) => {
+  it("finds any part of a name or address in any case, accents as typed, newest first", async () => {
+    const store = await openInquiryStore(await configOn(backend));
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
+    const arpad = await store.add(
+      { ...newInquiry, name: "Szőke Árpád", email: "arpad@pelda.hu" },
+      at(1),
+    );
+    const anna = await store.add(
+      { ...newInquiry, name: "Kovács Anna", email: "ANNA.K@Example.com" },
+      at(2),
+    );
+    const percent = await store.add(
+      { ...newInquiry, name: "100% Kft_", email: "iroda@pelda.hu" },
+      at(3),
+    );
+    const ids = async (text: string, limit = 10) =>
+      (await store.search(text, limit)).map((row) => row.id);
+    expect(await ids("ÁRPÁD")).toEqual([arpad.id]);
+    expect(await ids("szŐ")).toEqual([arpad.id]);
+    expect(await ids("Arpad")).toEqual([arpad.id]); // the address, not the name
+    expect(await ids("árpád")).toEqual([arpad.id]);
+    expect(await ids("arpád")).toEqual([]);
+    expect(await ids("Szoke")).toEqual([]);
+    expect(await ids("anna.k@example")).toEqual([anna.id]);
+    expect(await ids("pelda.hu")).toEqual([percent.id, arpad.id]);
+    expect(await ids("pelda.hu", 1)).toEqual([percent.id]);
+    // Characters a LIKE pattern would read as wildcards match only themselves.
+    expect(await ids("%")).toEqual([percent.id]);
+    expect(await ids("_")).toEqual([percent.id]);
+    expect(await ids("a_")).toEqual([]);
+    await store.close();
+  });
+});

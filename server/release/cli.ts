@@ -8,6 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
 import { parseRetentionDays } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
@@ -95,4 +96,28 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
   return 0;
 }
 
-if (import.meta.main) process.exitCode = await runReleaseCli(process.argv.slice(2), process.env);
+/**
+ * With `--stdin`, a spare started ahead of its release (lifecycle/release-process.ts): the
+ * release's code and the code build's renderer are loaded first, then the rest of the
+ * arguments are read from stdin as one JSON array. Nothing on stdin: there is nothing to do.
+ */
+async function preloaded(argv: string[]): Promise<string[] | undefined> {
+  process.env.NODE_ENV = "production";
+  await import("./make.ts");
+  const { values } = parseArgs({
+    args: argv,
+    strict: false,
+    options: { code: { type: "string" } },
+  });
+  const { defaultCodeDir, serverBundle } = await import("./code.ts");
+  // A code build that cannot load fails the same way again in the release, with its message.
+  await serverBundle(String(values.code ?? defaultCodeDir)).catch(() => undefined);
+  const input = (await text(process.stdin)).trim();
+  return input ? [...argv.filter((arg) => arg !== "--stdin"), ...JSON.parse(input)] : undefined;
+}
+
+if (import.meta.main) {
+  const argv = process.argv.slice(2);
+  const args = argv.includes("--stdin") ? await preloaded(argv) : argv;
+  process.exitCode = args ? await runReleaseCli(args, process.env) : 0;
+}

@@ -4,6 +4,13 @@ import type { HeroPlacement } from "../../site/services.ts";
 /** An empty image: on screens narrower than a placement shows its photo, nothing is loaded. */
 const nothing = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
+/** The candidates of a `srcset` ("/a-800.avif 800w, …") no wider than `largest`. */
+const upTo = (srcset: string, largest: number) =>
+  srcset
+    .split(", ")
+    .filter((candidate) => Number.parseInt(candidate.split(" ")[1] ?? "", 10) <= largest)
+    .join(", ");
+
 /**
  * A hero's photo, the page's largest paint: loaded at once with high priority, its size
  * reserved (width and height), in the best format and width the browser takes. A drawing
@@ -20,7 +27,8 @@ export function HeroImage({
   placement: HeroPlacement;
 }) {
   const backdrop = placement === "backdrop";
-  const { shownFrom, sizes } = heroPhotoNeeds[placement];
+  const { phone, sizes } = heroPhotoNeeds[placement];
+  const narrow = `(max-width: ${phone.below - 0.02}px)`;
   const image =
     photo.kind === "drawing" ? (
       <div
@@ -34,7 +42,21 @@ export function HeroImage({
       />
     ) : (
       <picture>
-        <source media={`(max-width: ${shownFrom - 0.02}px)`} srcSet={nothing} />
+        {phone.largest === 0 ? (
+          <source media={narrow} srcSet={nothing} />
+        ) : (
+          [...photo.sources, { type: "image/jpeg", srcset: photo.fallback.srcset }].map(
+            (source) => (
+              <source
+                key={`phone-${source.type}`}
+                media={narrow}
+                type={source.type}
+                srcSet={upTo(source.srcset, phone.largest)}
+                sizes={sizes}
+              />
+            ),
+          )
+        )}
         {photo.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
         ))}

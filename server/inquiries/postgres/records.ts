@@ -58,6 +58,15 @@ export class PostgresRecords implements InquiryRecords {
     return this.#select("ORDER BY received_at DESC, id LIMIT $1 OFFSET $2", [limit, offset]);
   }
 
+  /** lower() folds every letter in a UTF-8 database (the default of initdb). */
+  async search(text: string, limit: number): Promise<StoredInquiry[]> {
+    return this.#select(
+      `WHERE strpos(lower(name), lower($1)) > 0 OR strpos(lower(email), lower($1)) > 0
+       ORDER BY received_at DESC, id LIMIT $2`,
+      [text, limit],
+    );
+  }
+
   async byAddress(address: string): Promise<StoredInquiry[]> {
     return this.#select("WHERE lower(email) = lower($1) ORDER BY received_at, id", [
       address.trim(),

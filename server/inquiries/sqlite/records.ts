@@ -25,6 +25,11 @@ function prepareStatements(db: DatabaseSync) {
     get: prepare("SELECT * FROM inquiries WHERE id = ?"),
     deliveriesOf: prepare("SELECT * FROM deliveries WHERE inquiry_id = ?"),
     list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ? OFFSET ?"),
+    search: prepare(
+      `SELECT * FROM inquiries
+       WHERE instr(fold_case(name), fold_case(:text)) > 0 OR instr(fold_case(email), fold_case(:text)) > 0
+       ORDER BY received_at DESC, id LIMIT :limit`,
+    ),
     byAddress: prepare(
       "SELECT * FROM inquiries WHERE lower(email) = lower(?) ORDER BY received_at, id",
     ),
@@ -40,6 +45,8 @@ export class SqliteRecords implements InquiryRecords {
 
   constructor(db: DatabaseSync) {
     this.db = db;
+    // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
+    db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
     this.#sql = prepareStatements(db);
   }
 
@@ -68,6 +75,11 @@ export class SqliteRecords implements InquiryRecords {
 
   async list(limit = 100, offset = 0): Promise<StoredInquiry[]> {
     const rows = this.#sql.list.all(limit, offset) as unknown as InquiryRow[];
+    return rows.map((row) => this.#withDeliveries(row));
+  }
+
+  async search(text: string, limit: number): Promise<StoredInquiry[]> {
+    const rows = this.#sql.search.all({ text, limit }) as unknown as InquiryRow[];
     return rows.map((row) => this.#withDeliveries(row));
   }
 

@@ -34,7 +34,12 @@ import { errorMessage, type Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { Mutex } from "./mutex.ts";
-import { type ReleaseCommand, type ReleaseFailure, runRelease } from "./release-process.ts";
+import {
+  prepareRelease,
+  type ReleaseCommand,
+  type ReleaseFailure,
+  runRelease,
+} from "./release-process.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content's history cannot be used, or the server is stopping. */
@@ -70,6 +75,7 @@ export class Publisher {
   constructor(options: PublisherOptions) {
     this.#options = options;
     this.code = codeVersion(options.release.codeDir);
+    prepareRelease(options.release, this.#stopping.signal);
   }
 
   /** Why publishing is refused now, if it is (rechecked: a repository can break while we run). */

@@ -8,10 +8,15 @@
  * (WebAssembly's included, which the heap flag does not see) by the kernel's data limit
  * (util-linux's prlimit, RLIMIT_DATA). The address-space limit (`--as`) does not fit: V8
  * reserves tens of gigabytes of address space it never uses for WebAssembly's guard regions.
+ *
+ * A command that can preload is kept ready as a spare process: started after each release
+ * (and once up front), it loads its code at low priority and waits for its folders on stdin,
+ * so a publish does not wait for Node to start and load the renderer.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setPriority } from "node:os";
+import type { Readable, Writable } from "node:stream";
 import { readStepResult } from "../step-result.ts";
 
 /**
@@ -34,6 +39,11 @@ export interface ReleaseCommand {
   timeLimitMs?: number;
   /** The memory it may use, in MiB (half of it for the JavaScript heap). */
   memoryLimitMb?: number;
+  /**
+   * The command takes `--stdin`: so started, it loads its code, then reads the rest of its
+   * arguments as one JSON array on stdin (`--content`, `--out`, `--result`) and runs.
+   */
+  preload?: boolean;
 }
 
 export const defaultReleaseLimits = { timeLimitMs: 180_000, memoryLimitMb: 8192 } as const;
@@ -67,9 +77,72 @@ const killGraceMs = 5_000;
  */
 const memoryDeaths: ReadonlySet<string> = new Set(["SIGABRT", "SIGTRAP", "SIGSEGV", "SIGKILL"]);
 
+type Step = ChildProcessByStdio<Writable, null, Readable>;
+
+/** The release step's process, within its limits; `args` after the command's own. */
+function startStep(release: ReleaseCommand, args: readonly string[]): Step {
+  const {
+    command,
+    codeDir,
+    codeBuildDir = codeDir,
+    memoryLimitMb = defaultReleaseLimits.memoryLimitMb,
+  } = release;
+  const [program = command, ...prefix] = [
+    ...dieWithServer,
+    ...withDataLimit(memoryLimitMb),
+    command,
+  ];
+  const heap = `--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`;
+  const child = spawn(program, [...prefix, ...release.args, "--code", codeBuildDir, ...args], {
+    cwd: release.cwd,
+    env: {
+      ...process.env,
+      ...release.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${heap}`,
+    },
+    stdio: ["pipe", "ignore", "pipe"],
+  });
+  if (child.pid) setPriority(child.pid, releasePriority);
+  // A spare that died is noticed when taken; its pipe's error must not end the server.
+  child.stdin.on("error", () => {});
+  return child;
+}
+
+/** Each command's spare process, waiting for its folders. */
+const spares = new WeakMap<ReleaseCommand, Step>();
+
+/** Starts a spare process of `release` (when it can preload), ended when `signal` aborts. */
+export function prepareRelease(release: ReleaseCommand, signal: AbortSignal): void {
+  if (!release.preload || signal.aborted || spares.has(release)) return;
+  const child = startStep(release, ["--stdin"]);
+  spares.set(release, child);
+  const end = () => child.kill("SIGTERM");
+  signal.addEventListener("abort", end, { once: true });
+  child.on("error", () => {});
+  child.on("exit", () => {
+    signal.removeEventListener("abort", end);
+    if (spares.get(release) === child) spares.delete(release);
+  });
+}
+
+/** The spare of `release` given its folders, or a new process with them. */
+function takeStep(release: ReleaseCommand, folders: readonly string[]): Step {
+  const spare = spares.get(release);
+  spares.delete(release);
+  if (spare && spare.exitCode === null && spare.signalCode === null) {
+    spare.stdin.end(`${JSON.stringify(folders)}\n`);
+    return spare;
+  }
+  spare?.kill("SIGTERM");
+  const child = startStep(release, folders);
+  child.stdin.end();
+  return child;
+}
+
 /**
  * Runs the release step for `contentDir` into `outDir`, writing its result to `resultFile`;
  * ended when `signal` aborts (the server stopping: SIGTERM, then SIGKILL after a grace period).
+ * The next release's spare is started once this one has ended.
  */
 export function runRelease(
   release: ReleaseCommand,
@@ -77,39 +150,16 @@ export function runRelease(
   signal: AbortSignal,
 ): Promise<ReleaseRun> {
   const {
-    command,
-    args,
-    cwd,
-    codeDir,
-    codeBuildDir = codeDir,
-    env,
     timeLimitMs = defaultReleaseLimits.timeLimitMs,
     memoryLimitMb = defaultReleaseLimits.memoryLimitMb,
   } = release;
   const { contentDir, outDir, resultFile } = dirs;
   if (signal.aborted) return Promise.resolve({ ok: false, errors: ["The server is stopping."] });
   return new Promise((resolve) => {
-    const [program = command, ...prefix] = [
-      ...dieWithServer,
-      ...withDataLimit(memoryLimitMb),
-      command,
-    ];
-    const heap = `--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`;
-    const child = spawn(
-      program,
-      [
-        ...prefix,
-        ...args,
-        ...["--content", contentDir, "--out", outDir, "--code", codeBuildDir],
-        ...["--result", resultFile],
-      ],
-      {
-        cwd,
-        env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${heap}` },
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
-    if (child.pid) setPriority(child.pid, releasePriority);
+    const child = takeStep(release, [
+      ...["--content", contentDir, "--out", outDir],
+      ...["--result", resultFile],
+    ]);
     // The last lines of its error output: what a step that crashed said, for the log.
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => {
@@ -138,6 +188,7 @@ export function runRelease(
     });
     child.on("close", (code, killedBy) => {
       finish();
+      prepareRelease(release, signal);
       if (timedOut) {
         return resolve({
           ok: false,
