@@ -11,12 +11,15 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { analyticsRetentionMonths } from "../app/site/retention.ts";
-import { Counter } from "./analytics/counter.ts";
-import { budapestDay, monthsBefore } from "./analytics/day.ts";
-import { openAnalyticsStore } from "./analytics/open-store.ts";
-import { sendStallAlert } from "./analytics/stall-alert.ts";
-import type { AnalyticsStore } from "./analytics/store.ts";
-import { WeeklyReport } from "./analytics/weekly.ts";
+import {
+  type AnalyticsStore,
+  budapestDay,
+  Counter,
+  monthsBefore,
+  openAnalyticsStore,
+  sendStallAlert,
+  WeeklyReport,
+} from "./analytics/index.ts";
 import { createSiteServer } from "./app.ts";
 import { openContactLimiter } from "./contact/shared-rate-limit.ts";
 import { type Editor, startEditor } from "./editor/index.ts";

@@ -9,7 +9,7 @@
  * figures.ts, inquiries.ts, languages.ts, previews.ts and keystatic-routes.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AnalyticsStore } from "../analytics/store.ts";
+import type { AnalyticsStore } from "../analytics/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";

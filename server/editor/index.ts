@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
-import type { AnalyticsStore } from "../analytics/store.ts";
+import type { AnalyticsStore } from "../analytics/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import type { LiveSite } from "../release/lifecycle/live-site.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
