@@ -25,12 +25,13 @@ import { openContactLimiter } from "./contact/shared-rate-limit.ts";
 import { type Editor, startEditor } from "./editor/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
-import { type Inquiries, Mailer, openInquiries } from "./inquiries/index.ts";
+import { type Inquiries, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
 import { checkPostgres, openPostgres, type Pool } from "./shared/postgres.ts";
+import { StaffMail } from "./staff-mail/index.ts";
 
 const dayMs = 86_400_000;
 
@@ -69,9 +70,9 @@ export async function startServer(
   // weekly report read the company's name from it when they send.
   const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
   const site = new LiveSite(loadSite(live.client));
-  const mailer =
+  const mail =
     config.mail &&
-    new Mailer({
+    new StaffMail({
       ...config.mail,
       timeoutMs: config.delivery.timeoutMs,
       siteUrl: config.siteUrl,
@@ -81,13 +82,13 @@ export async function startServer(
     await pool?.end();
     throw error;
   };
-  const inquiries = await openInquiries(config, log, mailer, pool).catch(endPool);
+  const inquiries = await openInquiries(config, log, mail, pool).catch(endPool);
   const limiter = await openContactLimiter(config.rateLimit, pool).catch(async (error) => {
     await inquiries.close();
     return endPool(error);
   });
   const { store } = inquiries;
-  const analytics = await startAnalytics(config, log, mailer, now, site, pool);
+  const analytics = await startAnalytics(config, log, mail, now, site, pool);
   const editor =
     config.editor &&
     (await startEditor(config.editor, {
@@ -165,7 +166,7 @@ export async function startServer(
       .then(stop)
       .then(() => undefined)
       .finally(async () => {
-        mailer?.close();
+        mail?.close();
         await editor?.close();
         await analytics?.counter.stop();
         await analytics?.store.close();
@@ -202,7 +203,7 @@ async function purgeCounts(store: AnalyticsStore, today: string, log: Logger): P
 async function startAnalytics(
   config: Config,
   log: Logger,
-  mailer: Mailer | undefined,
+  mail: StaffMail | undefined,
   now: () => number,
   site: LiveSite,
   pool: Pool | undefined,
@@ -215,19 +216,19 @@ async function startAnalytics(
     alertAfterMs,
     now,
     onStalled: (stall) => {
-      if (mailer) void sendStallAlert(mailer, store, stall, alertAfterMs, log);
+      if (mail) void sendStallAlert(mail, store, stall, alertAfterMs, log);
     },
   });
-  if (weeklyReport && !mailer) {
+  if (weeklyReport && !mail) {
     log.warn("analytics.report_not_configured", {
       message:
         "SMTP_URL is not set: no weekly report e-mail (read the figures with `npm run report`)",
     });
   }
   const weekly =
-    weeklyReport && mailer
+    weeklyReport && mail
       ? new WeeklyReport(store, log, {
-          mailer,
+          mail,
           now,
           companyName: () => site.current.release.runtime.companyName,
         })

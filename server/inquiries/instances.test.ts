@@ -11,8 +11,8 @@ import { describe, expect, it } from "vitest";
 import { configOn } from "../../test/backends.ts";
 import { perTest, sampleInquiry, until } from "../../test/support.ts";
 import { createLogger } from "../shared/log.ts";
+import { StaffMail } from "../staff-mail/index.ts";
 import { Deliverer } from "./deliverer.ts";
-import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import { RetentionSweep } from "./retention.ts";
@@ -138,7 +138,7 @@ describe("two instances on one PostgreSQL database", () => {
     const { stores } = await twoInstances();
     await stores[0].add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
     const monitors = stores.map((store) => {
-      const mailer = new Mailer({
+      const mail = new StaffMail({
         smtpUrl: smtp.url,
         from: "weboldal@danubiusprotect.hu",
         to: ["iroda@danubiusprotect.hu"],
@@ -146,11 +146,11 @@ describe("two instances on one PostgreSQL database", () => {
         siteUrl: "https://www.danubiusprotect.hu",
         companyName: () => "Danubius Protect",
       });
-      later(async () => mailer.close());
+      later(async () => mail.close());
       return new DeliveryMonitor(store, silent, {
         channels: ["webhook"],
         alertAfterMs: 1_000,
-        mailer,
+        mail,
       });
     });
     for (let look = 0; look < 3; look++) {

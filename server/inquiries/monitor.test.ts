@@ -10,8 +10,8 @@ import { type Backend, backends, configOn } from "../../test/backends.ts";
 import { perTest, type SmtpSink, sampleInquiry } from "../../test/support.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../shared/log.ts";
+import { StaffMail } from "../staff-mail/index.ts";
 import { alertMail } from "./mail.ts";
-import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import type { InquiryStore } from "./store.ts";
@@ -29,7 +29,7 @@ async function storeWithOverdue(config: Config): Promise<InquiryStore> {
 }
 
 function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
-  const mailer = new Mailer({
+  const mail = new StaffMail({
     smtpUrl: smtp.url,
     from: "weboldal@danubiusprotect.hu",
     to: ["iroda@danubiusprotect.hu"],
@@ -37,11 +37,11 @@ function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
     siteUrl: "https://www.danubiusprotect.hu",
     companyName: () => "Danubius Protect",
   });
-  later(async () => mailer.close());
+  later(async () => mail.close());
   return new DeliveryMonitor(store, createLogger("silent"), {
     channels: ["webhook"],
     alertAfterMs,
-    mailer,
+    mail,
   });
 }
 
