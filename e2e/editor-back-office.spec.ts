@@ -189,7 +189,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
 
 test("an account without the right gets 403 and no link to inquiries", async ({ page }) => {
   await signIn(page, editor.origin, plainEditorName);
-  await expect(page.getByRole("navigation", { name: "ügyintézés" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "honlapkezelő" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
   for (const path of [
     "/admin/inquiries",
@@ -211,7 +211,13 @@ test("an account without the right gets 403 and no link to inquiries", async ({ 
 
 test("every back-office page passes axe and works with the keyboard", async ({ page }) => {
   await signIn(page, editor.origin);
-  for (const path of ["/admin", "/admin/figures", "/admin/inquiries", "/admin/languages"]) {
+  for (const path of [
+    "/admin",
+    "/admin/figures",
+    "/admin/inquiries",
+    "/admin/languages",
+    "/admin/undo?valtozat=1",
+  ]) {
     await page.goto(`${editor.origin}${path}`);
     await expectNoAxeViolations(page);
     // The first Tab reaches the skip link, which takes the focus to the page's content.

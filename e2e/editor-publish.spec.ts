@@ -34,7 +34,7 @@ test("an editor changes a price and a German testimonial, previews, publishes an
 
   // The price, in the package prices entry.
   await page.goto(`${editor.origin}/keystatic/singleton/prices-property-protection`);
-  const premium = page.getByRole("group", { name: "Premium" }).getByRole("textbox");
+  const premium = page.getByRole("textbox", { name: "Prémium csomag ára" });
   // Keystatic writes numbers as Hungarian does: a space between thousands.
   await expect(premium).toHaveValue(/^349\s000$/);
   await premium.fill("412500");
@@ -43,7 +43,7 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   // One sentence of the first testimonial, in German.
   await page.goto(`${editor.origin}/keystatic/singleton/testimonials`);
   await page.getByText("Kovács Péter").click();
-  const german = page.getByRole("dialog").getByLabel("Deutsch");
+  const german = page.getByRole("dialog").getByLabel("Német");
   await expect(german).toHaveValue(new RegExp(oldSentence));
   await german.fill((await german.inputValue()).replace(oldSentence, newSentence));
   await page.getByRole("dialog").getByRole("button", { name: "Kész" }).click();
@@ -52,8 +52,9 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   // Preview: both changes on their pages, nothing live yet.
   await page.goto(`${editor.origin}/admin`);
   await page.getByRole("button", { name: "Előnézet készítése" }).click();
-  await expect(page.getByRole("link", { name: "/eigentumsschutz" })).toBeVisible();
-  await page.getByRole("link", { name: "/eigentumsschutz" }).click();
+  const eigentumsschutz = page.getByRole("link", { name: "Német – Ingatlanvédelem" });
+  await expect(eigentumsschutz).toBeVisible();
+  await eigentumsschutz.click();
   await expect(page.locator("#packages")).toContainText(/412\.500\sHUF/);
   await page.goto(`${editor.origin}/admin/preview/de`);
   await expect(page.locator("#testimonials")).toContainText(newSentence);
@@ -73,8 +74,15 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   console.log(`publish to live: ${(tookMs / 1000).toFixed(1)} s`);
   expect(tookMs).toBeLessThan(60_000);
 
-  // Undo: back to the first version, published again.
-  await page.getByRole("button", { name: "Visszaállítás erre" }).first().click();
+  // Undo: back to the first version, asked on its page, published again.
+  await page
+    .getByRole("link", { name: /^Visszaállítás erre…/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /^Visszaállítás a\(z\) 1\. változatra$/,
+  );
+  await page.getByRole("button", { name: "Visszaállítás és közzététel" }).click();
   await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
   expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
   expect(await live("/de")).toContain(oldSentence);

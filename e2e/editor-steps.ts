@@ -5,7 +5,7 @@ import { editorName, editorPassword } from "./editor-server.ts";
 /** Signs in on the sign-in page as `name` (with the tests' password) and lands on /admin. */
 export async function signIn(page: Page, origin: string, name = editorName): Promise<void> {
   await page.goto(`${origin}/admin/sign-in`);
-  await page.getByLabel("Felhasználónév").fill(name);
+  await page.getByLabel("Név", { exact: true }).fill(name);
   await page.getByLabel("Jelszó").fill(editorPassword);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
   await expect(page).toHaveURL(`${origin}/admin`);

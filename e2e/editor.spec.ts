@@ -20,10 +20,10 @@ test("an editor signs in and out with plain forms, and the Secure session cookie
   await expect(page).toHaveURL(`${editor.origin}/admin/sign-in`);
   await expect(page.getByRole("heading", { name: "Bejelentkezés" })).toBeVisible();
 
-  await page.getByLabel("Felhasználónév").fill(name);
+  await page.getByLabel("Név", { exact: true }).fill(name);
   await page.getByLabel("Jelszó").fill("nem ez a jelszó");
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Hibás felhasználónév vagy jelszó.");
+  await expect(page.getByRole("alert")).toHaveText("Hibás név vagy jelszó.");
 
   await page.getByLabel("Jelszó").fill(password);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();

@@ -5,11 +5,17 @@
  *   machine-made strings are wrong in places ("Megment" for Save, "Teremt" for Create,
  *   "szingli" for Singleton), and many words of its frame are English in every locale
  *   ("Dashboard", "Add item", "Done").
+ * - Field checks: Keystatic's messages are English in every locale ("must be a whole number",
+ *   "Must have at least 4 items."); each becomes a Hungarian sentence naming the field.
+ * - Whole numbers: its integer field (the prices) parses typed text with the browser's number
+ *   parsing, which reads "189 O00" as 189; it gets app/editor/whole-number-field.tsx instead.
  * - Accessibility: what axe finds on its dashboard and entries (an icon button without a name,
  *   an aria-label on a plain span, grey headings below 4.5:1, content outside landmarks).
  * Every `from` must still be in the installed package: the build fails otherwise, and
  * keystatic-patches.test.ts says which one after an upgrade.
  */
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the packages' source texts hold template literals
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 export interface Replacement {
@@ -82,6 +88,22 @@ const hungarian: readonly Replacement[] = [
     from: 'const t21 = isCreating ? "Create" : "Save";',
     to: 'const t21 = isCreating ? "Létrehozás" : "Mentés";',
   },
+  {
+    // A draft left unsaved in this browser, brought back when its entry is opened again.
+    package: "@keystatic/core",
+    from: 'children: ["Restored draft from ", ',
+    to: 'children: ["Visszatöltöttük a nem mentett változtatásait (", ',
+  },
+  {
+    package: "@keystatic/core",
+    from: "}), \".\", ' ', hasChangedSince",
+    to: "}), \").\", ' ', hasChangedSince",
+  },
+  {
+    package: "@keystatic/core",
+    from: '"Other changes have been made to this entry since the draft. You may want to discard the draft changes."',
+    to: '"A bejegyzést azóta más is módosította: ha a visszatöltött változtatások már nem kellenek, a Visszaállítás gombbal elvetheti őket."',
+  },
   label("Reset", "Visszaállítás"),
   label("Copy entry", "Bejegyzés másolása"),
   label("Paste entry", "Bejegyzés beillesztése"),
@@ -112,10 +134,66 @@ const hungarian: readonly Replacement[] = [
   },
   {
     package: "@keystatic/core",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the package's source text
     from: "|| `Item ${props.elements.indexOf(item_0) + 1}`",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the package's source text
     to: "|| `${props.elements.indexOf(item_0) + 1}. elem`",
+  },
+];
+
+/** Keystatic's own English checks, said in Hungarian with the field's name. */
+const checks: readonly Replacement[] = [
+  ...(
+    [
+      ["`${label} must be a whole number`", "`„${label}”: egész számot kér, pl. 349 000.`"],
+      ["`${label} is required`", "`„${label}”: kötelező kitölteni.`"],
+      [
+        "`${label} must be at least ${validation.min}`",
+        "`„${label}”: legalább ${validation.min.toLocaleString('hu-HU')} legyen.`",
+      ],
+      [
+        "`${label} must be at most ${validation.max}`",
+        "`„${label}”: legfeljebb ${validation.max.toLocaleString('hu-HU')} lehet.`",
+      ],
+      ["`${fieldLabel} must not be empty`", "`„${fieldLabel}”: kötelező kitölteni.`"],
+      [
+        "`${fieldLabel} must be at least ${min} characters long`",
+        "`„${fieldLabel}”: legalább ${min} karakter legyen; most ${val.length}.`",
+      ],
+      [
+        "`${fieldLabel} must be no longer than ${max} characters`",
+        "`„${fieldLabel}”: legfeljebb ${max} karakter lehet; most ${val.length}.`",
+      ],
+      [
+        '`Must have at least ${pluralize(minLength, {\n          singular: "item"\n        })}.`',
+        "`A lista legalább ${minLength} elemet kér; most ${elements.length} van.`",
+      ],
+      [
+        '`Must have at most ${pluralize(maxLength, {\n            singular: "item"\n          })}.`',
+        "`A lista legfeljebb ${maxLength} elemet fogad; most ${elements.length} van.`",
+      ],
+      [
+        "`Must have at least ${schema.validation.length.min} element${schema.validation.length.min === 1 ? '' : 's'}`",
+        "`A lista legalább ${schema.validation.length.min} elemet kér.`",
+      ],
+      [
+        "`Must have at most ${schema.validation.length.max} element${schema.validation.length.max === 1 ? '' : 's'}}`",
+        "`A lista legfeljebb ${schema.validation.length.max} elemet fogad.`",
+      ],
+      ["'Please provide a valid URL.'", "'Adjon meg érvényes webcímet.'"],
+      [
+        'children: [props.label, " is required"]',
+        'children: ["„", props.label, "”: kötelező kitölteni."]',
+      ],
+      ['"Please provide a valid URL."', '"Adjon meg érvényes webcímet."'],
+      [
+        '"aria-label": `Updating ${singletonConfig.label}`',
+        '"aria-label": `Mentés: ${singletonConfig.label}`',
+      ],
+    ] as const
+  ).map(([from, to]) => ({ package: "@keystatic/core" as const, from, to })),
+  {
+    package: "@keystatic/core",
+    from: "import { NumberField } from '@keystar/ui/number-field';",
+    to: `import { NumberField } from ${JSON.stringify(fileURLToPath(new URL("../app/editor/whole-number-field.tsx", import.meta.url)))};`,
   },
 ];
 
@@ -153,7 +231,7 @@ const accessibility: readonly Replacement[] = [
   },
 ];
 
-export const replacements: readonly Replacement[] = [...hungarian, ...accessibility];
+export const replacements: readonly Replacement[] = [...hungarian, ...checks, ...accessibility];
 
 const packageOf = (id: string) =>
   replacements.find((r) => id.includes(`/node_modules/${r.package}/dist/`))?.package;

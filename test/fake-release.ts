@@ -45,8 +45,8 @@ const text = readFileSync(join(contentDir, "page.txt"), "utf8").trim();
 if (text.includes("INVALID")) {
   console.log("checking content…");
   fail([
-    "content/services/security/de.yaml: reasons: expected 4 items, got 3",
-    "content/home/hu.yaml: title: must not say INVALID",
+    "content/services/security/de.yaml: reasons.items: a lista pontosan 4 elemet kér; most 3 van",
+    "content/home/hu.yaml: hero.heading: nem állhat benne az INVALID szó",
   ]);
 }
 const kept: unknown[] = [];

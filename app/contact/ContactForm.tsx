@@ -251,6 +251,10 @@ function FieldShell({
             </span>
           )}
         </span>
+        {/* The label's two parts are flex items, which Chrome joins with no space in the
+            accessible name ("Szolgáltatásnem kötelező"); a visually hidden element between
+            them is read as a break. */}
+        {optional && <span className="sr-only">{"\u00a0"}</span>}
         {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
         {required && <span className="sr-only">({required})</span>}
       </label>

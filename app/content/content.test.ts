@@ -117,6 +117,14 @@ describe("fixed texts", () => {
     });
   });
 
+  it("names each package in the editor as the Hungarian page names it", () => {
+    for (const key of serviceKeys) {
+      const items = siteContent.hu.services[key].packages?.items ?? {};
+      for (const { id, staffName } of serviceFacts(key).packages ?? [])
+        expect(items[id]?.name, `${key} ${id}`).toBe(staffName);
+    }
+  });
+
   it("labels the submit button with the fixed texts", () => {
     expect(siteContent.hu.form.submit).toBe("Üzenet küldése");
     expect(siteContent.en.form.submit).toBe("Send Message");

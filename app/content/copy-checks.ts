@@ -12,16 +12,25 @@
  * Emoji and all ordinary punctuation (– „ ” ’ … & / !) pass.
  */
 
-const reference = "&(?:lt|gt|#0*(?:60|62)(?![0-9])|#x0*(?:3c|3e)(?![0-9a-f]));?";
+import { remember, type TextRule } from "./text-rules.ts";
+
+// Written for either case without the "i" flag, which would make a fixed text's rule ignore case.
+const reference =
+  "&(?:[lL][tT]|[gG][tT]|#0*(?:60|62)(?![0-9])|#[xX]0*(?:3[cC]|3[eE])(?![0-9a-fA-F]));?";
 const invisible =
   "\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u061c\\u200b\\u200e\\u200f\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff";
 
-/** A text field's pattern: nothing above; a paragraph also has no line break. */
-export function copyPattern(label: string, options: { paragraph?: boolean } = {}) {
+/**
+ * A text field's pattern: nothing above; a paragraph also has no line break; and the rule its
+ * help text states, if any (text-rules.ts).
+ */
+export function copyPattern(label: string, options: { paragraph?: boolean; rule?: TextRule } = {}) {
   const breaks = options.paragraph ? "\\n\\r" : "";
+  const { rule } = options;
+  const ruled = rule ? `(?=(?:${remember(rule).pattern})$)` : "";
   return {
-    regex: new RegExp(`^(?![\\s\\S]*${reference})[^<>${invisible}${breaks}]*$`, "i"),
-    message: `${label}: ${options.paragraph ? "egy bekezdés, " : ""}${copyRule}`,
+    regex: new RegExp(`^${ruled}(?![\\s\\S]*${reference})[^<>${invisible}${breaks}]*$`),
+    message: `„${label}”: ${rule ? `${rule.says}; ` : ""}${options.paragraph ? "egy bekezdés, " : ""}${copyRule}`,
   };
 }
 

@@ -6,36 +6,57 @@
  */
 import { fields } from "@keystatic/core";
 import { copyPattern } from "./copy-checks.ts";
+import { fixed, type TextRule } from "./text-rules.ts";
 
-/** A required line of copy: plain text (copy-checks.ts), always shown as text. */
-export function line(label: string, description?: string, length?: { min?: number; max?: number }) {
-  return fields.text({
-    label,
-    description,
-    validation: {
-      isRequired: true,
-      length,
-      pattern: copyPattern(label),
-    },
-  });
+type Length = { min?: number; max?: number };
+
+/**
+ * A form field that keeps the help text it shows: Keystatic hides a form field's description
+ * inside its input, and the schema's help texts are walked by a test (help-texts.test.ts)
+ * that holds each stated rule to its check.
+ */
+export function described<Field extends object>(
+  description: string | undefined,
+  make: (description: string | undefined) => Field,
+): Field & { description?: string } {
+  return Object.assign(make(description), { description });
+}
+
+/**
+ * A required line of copy: plain text (copy-checks.ts), always shown as text, and the rule its
+ * help text states, if it states one.
+ */
+export function line(label: string, description?: string, length?: Length, rule?: TextRule) {
+  return described(description, (description) =>
+    fields.text({
+      label,
+      description,
+      validation: { isRequired: true, length, pattern: copyPattern(label, { rule }) },
+    }),
+  );
 }
 
 /** A required paragraph: the same as a line, edited in a larger box. */
-export function paragraph(
-  label: string,
-  description?: string,
-  length?: { min?: number; max?: number },
-) {
-  return fields.text({
-    label,
-    description,
-    multiline: true,
-    validation: {
-      isRequired: true,
-      length,
-      pattern: copyPattern(label, { paragraph: true }),
-    },
-  });
+export function paragraph(label: string, description?: string, length?: Length, rule?: TextRule) {
+  return described(description, (description) =>
+    fields.text({
+      label,
+      description,
+      multiline: true,
+      validation: {
+        isRequired: true,
+        length,
+        pattern: copyPattern(label, { paragraph: true, rule }),
+      },
+    }),
+  );
+}
+
+/** A line that is fixed in some languages (fixed-texts.ts): there it takes only that text. */
+export function fixedLine(label: string, text: string | undefined, otherwise?: string) {
+  return text === undefined
+    ? line(label, otherwise)
+    : line(label, `Rögzített szöveg, betűre pontosan: „${text}”.`, undefined, fixed(text));
 }
 
 /** A list of exactly `count` items, or of `min`..`max` items: counts the page design fixes. */
@@ -85,7 +106,7 @@ export const meta = fields.object(
   {
     title: line(
       "Oldalcím (title)",
-      "A böngészőfülön és a találati listában; legfeljebb 70, ideálisan 60 karakter, a márkanévvel a végén.",
+      "A böngészőfülön és a találati listában; legfeljebb 70 karakter (ideálisan 60, a végén a márkanévvel).",
       { min: 10, max: 70 },
     ),
     description: paragraph(

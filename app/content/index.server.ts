@@ -20,7 +20,7 @@ import {
 } from "./facts.ts";
 import keystaticConfig, { pricesEntry, serviceEntry } from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
-import { ContentError, fileName, problem } from "./problems.ts";
+import { ContentError, fileName, missingProblem, problem, syntaxProblem } from "./problems.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
 import type { AnyServiceCopy, CommonContent, ContactFormContent, SiteContent } from "./types.ts";
 
@@ -37,11 +37,15 @@ async function readEntry<T>(
       entries as Record<string, { read: (o: { resolveLinkedFiles: true }) => Promise<unknown> }>
     )[key]?.read({ resolveLinkedFiles: true });
     if (entry === null || entry === undefined) {
-      problems.push(`${fileName(key)}: missing — every language needs this entry`);
+      problems.push(missingProblem(key));
       return undefined;
     }
     return entry as T;
   } catch (error) {
+    if ((error as Error).name === "YAMLException") {
+      problems.push(syntaxProblem(key, error as { reason?: string; mark?: { line: number } }));
+      return undefined;
+    }
     const lines = String((error as Error).message)
       .split("\n")
       .slice(1);

@@ -5,7 +5,7 @@
  */
 import { type ComponentSchema, config, type Singleton, singleton } from "@keystatic/core";
 import { photoFiles, photosEntry } from "../site/hero-photos.ts";
-import { hungarianNames, type Language, languages } from "../site/language.ts";
+import { type Language, languages, staffLanguageName } from "../site/language.ts";
 import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import {
   companySchema,
@@ -27,12 +27,9 @@ import {
 const yaml = { data: "yaml" } as const;
 
 /** Entries that exist once per language: their key, file and schema. */
-/** A language's name as the staff's editor shows it: "Angol". */
-const nameOf = (language: Language) =>
-  hungarianNames[language].charAt(0).toUpperCase() + hungarianNames[language].slice(1);
 
 function perLanguage(language: Language) {
-  const name = nameOf(language);
+  const name = staffLanguageName(language);
   const services = Object.fromEntries(
     serviceKeys.map((key) => [
       serviceEntry(key, language),
@@ -50,13 +47,13 @@ function perLanguage(language: Language) {
       label: `${name} · fejléc, lábléc, 404`,
       path: `site/${language}`,
       format: yaml,
-      schema: siteSchema,
+      schema: siteSchema(language),
     }),
     [`form-${language}`]: singleton({
       label: `${name} · kapcsolatűrlap`,
       path: `form/${language}`,
       format: yaml,
-      schema: formSchema,
+      schema: formSchema(language),
     }),
     [`home-${language}`]: singleton({
       label: `${name} · főoldal`,
@@ -130,7 +127,10 @@ export default config({
     navigation: {
       "Közös adatok": Object.keys(shared),
       ...Object.fromEntries(
-        languages.map((language) => [nameOf(language), Object.keys(perLanguage(language))]),
+        languages.map((language) => [
+          staffLanguageName(language),
+          Object.keys(perLanguage(language)),
+        ]),
       ),
     },
   },

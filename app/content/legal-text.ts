@@ -22,7 +22,7 @@ export interface ContactLinks {
 export const allowedLink = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 const linkProblem = (href: string) =>
-  `link "${href}": only links to pages (/… or http(s)://…), mailto: and tel:`;
+  `a(z) „${href}” link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat`;
 
 function textOf(node: Node): string {
   if (node.type === "text") return String(node.attributes.content ?? "");
@@ -47,7 +47,9 @@ function inlineRuns(node: Node, contact: ContactLinks): RichInline[] {
       case "hardbreak":
         return withContactLinks(textOf(child), contact);
       default:
-        throw new Error(`${child.type}: legal text holds only plain text, bold runs and links`);
+        throw new Error(
+          `a jogi szövegben csak sima szöveg, félkövér rész és link állhat (${child.type} nem)`,
+        );
     }
   });
 }
@@ -84,25 +86,27 @@ function block(node: Node, contact: ContactLinks): LegalBlock {
   if (node.type === "list" && !node.attributes.ordered) {
     return { list: node.children.map((item) => rich(inlineRuns(item, contact))) };
   }
-  throw new Error(`${node.type}: legal text holds paragraphs, bulleted lists and level-2 headings`);
+  throw new Error(
+    `a jogi szövegben csak bekezdés, felsorolás és 2-es szintű címsor állhat (${node.type} nem)`,
+  );
 }
 
 export function legalBody(document: Node, contact: ContactLinks): LegalBody {
   const [first, ...rest] = document.children;
-  if (first?.type !== "paragraph")
-    throw new Error("the text must open with an introduction paragraph");
+  if (first?.type !== "paragraph") throw new Error("a szöveg egy bevezető bekezdéssel kezdődjön");
   const sections: LegalSection[] = [];
   for (const node of rest) {
     if (node.type === "heading") {
-      if (node.attributes.level !== 2) throw new Error("sections start with level-2 headings only");
+      if (node.attributes.level !== 2)
+        throw new Error("a fejezetek csak 2-es szintű címsorral kezdődhetnek");
       sections.push({ heading: textOf(node), blocks: [] });
     } else {
       const section = sections.at(-1);
-      if (!section)
-        throw new Error("only one introduction paragraph may stand before the first heading");
+      if (!section) throw new Error("az első címsor előtt csak egy bevezető bekezdés állhat");
       section.blocks.push(block(node, contact));
     }
   }
-  if (sections.length === 0) throw new Error("the text needs at least one section");
+  if (sections.length === 0)
+    throw new Error("a szövegben legalább egy fejezet kell (2-es szintű címsorral)");
   return { intro: rich(inlineRuns(first, contact)), sections };
 }

@@ -14,7 +14,7 @@ import {
   type ObjectField,
   type ValueForReading,
 } from "@keystatic/core";
-import { filledFields, noticeKeys, typedFields } from "../contact/protocol.ts";
+import { filledFields, type NoticeKey, noticeKeys, typedFields } from "../contact/protocol.ts";
 import { staffFieldNames } from "../contact/staff-names.ts";
 import {
   heroPhotoMaxBytes,
@@ -22,10 +22,28 @@ import {
   heroPhotoNeeds,
   photoServices,
 } from "../site/hero-photos.ts";
-import { type Language, languageNames, languages } from "../site/language.ts";
-import { type ServiceFacts, type ServiceKey, serviceFacts } from "../site/services.ts";
+import { type Language, languages, staffLanguageName } from "../site/language.ts";
+import {
+  type PackageFacts,
+  type ServiceFacts,
+  type ServiceKey,
+  serviceFacts,
+} from "../site/services.ts";
 import { copyPattern } from "./copy-checks.ts";
-import { line, list, meta, paragraph, sectionHead, stat, stats, titledText } from "./fields.ts";
+import {
+  described,
+  fixedLine,
+  line,
+  list,
+  meta,
+  paragraph,
+  sectionHead,
+  stat,
+  stats,
+  titledText,
+} from "./fields.ts";
+import { fixedNotFound, fixedNotices, fixedSubmit } from "./fixed-texts.ts";
+import { internationalPhone, once } from "./text-rules.ts";
 
 /** The value the reader returns for a schema: the types of the content follow from it. */
 export type Fill<Schema extends Record<string, ComponentSchema>> = ValueForReading<
@@ -56,6 +74,7 @@ export const companySchema = {
     "Telefonszám",
     "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678 (szövegben: {phone}).",
     { min: 8, max: 24 },
+    internationalPhone,
   ),
   address: fields.object(
     {
@@ -91,13 +110,13 @@ export const testimonialsSchema = {
           {
             company: line("Cégnév"),
             private: inEveryLanguage(
-              (language) => line(languageNames[language], "Pl. „magánügyfél”."),
+              (language) => line(staffLanguageName(language), "Pl. „magánügyfél”."),
               "Megnevezés nyelvenként",
             ),
           },
         ),
         text: inEveryLanguage(
-          (language) => paragraph(languageNames[language]),
+          (language) => paragraph(staffLanguageName(language)),
           "A vélemény szövege nyelvenként",
         ),
       },
@@ -109,40 +128,46 @@ export const testimonialsSchema = {
   ),
 };
 
-/** A package's id as the editor shows it: "premium" → "Premium". */
-const packageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+/** A package as the editor names it: "Prémium csomag". */
+const packageLabel = ({ staffName }: PackageFacts) => `${staffName} csomag`;
 
 /**
  * Prices of a service's packages, by the registry's package ids, and the one package shown as
  * the most popular: a choice among the ids, so no state with none or two can be saved.
  */
 export function packagePricesSchema(facts: ServiceFacts) {
-  const ids = (facts.packages ?? []).map(({ id }) => id);
+  const packages = facts.packages ?? [];
   return {
     packages: fields.object(
       Object.fromEntries(
-        ids.map((id) => [
-          id,
+        packages.map((pkg) => [
+          pkg.id,
           fields.object(
             {
-              price: fields.integer({
-                label: "Ár (Ft, bruttó)",
-                description: "Egyszeri díj forintban, áfával, egész számként (pl. 349000).",
-                validation: { isRequired: true, min: 1, max: 100_000_000 },
-              }),
+              price: described(
+                "Egyszeri díj forintban, áfával, egész számként: 349000, 349 000 vagy 349.000 (a „Ft” elhagyható).",
+                (description) =>
+                  fields.integer({
+                    label: `${packageLabel(pkg)} ára`,
+                    description,
+                    validation: { isRequired: true, min: 1, max: 100_000_000 },
+                  }),
+              ),
             },
-            { label: packageLabel(id) },
+            { label: packageLabel(pkg) },
           ),
         ]),
       ),
       { label: "Csomagok" },
     ),
-    highlighted: fields.select({
-      label: "Kiemelt csomag",
-      description: "A „Legnépszerűbb” címkét viselő csomag.",
-      options: ids.map((id) => ({ label: packageLabel(id), value: id })),
-      defaultValue: ids[Math.floor(ids.length / 2)] ?? "",
-    }),
+    highlighted: described("A „Legnépszerűbb” címkét viselő csomag.", (description) =>
+      fields.select({
+        label: "Kiemelt csomag",
+        description,
+        options: packages.map((pkg) => ({ label: packageLabel(pkg), value: pkg.id })),
+        defaultValue: packages[Math.floor(packages.length / 2)]?.id ?? "",
+      }),
+    ),
   };
 }
 
@@ -159,16 +184,21 @@ export const photosSchema = Object.fromEntries(
     const { width, height } = heroPhotoNeeds[placement].minimum;
     return [
       service,
-      fields.image({
-        label: photoFieldLabel(service),
-        description: `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxPixels / 1e6} megapixel (szélesség × magasság) és ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
-        validation: { isRequired: true },
-      }),
+      described(
+        `JPEG, PNG, WebP vagy AVIF fotó, legalább ${width} × ${height} képpont, legfeljebb ${heroPhotoMaxPixels / 1e6} megapixel (szélesség × magasság) és ${heroPhotoMaxBytes / 1024 / 1024} MB. A leírása (alt szöveg) nyelvenként az oldal bejegyzésében.`,
+        (description) =>
+          fields.image({
+            label: photoFieldLabel(service),
+            description,
+            validation: { isRequired: true },
+          }),
+      ),
     ];
   }),
 );
 
-export const siteSchema = {
+/** The header, footer, contact section and 404 page of one language. */
+export const siteSchema = (language: Language) => ({
   languageName: line("A nyelv neve", "Ahogy a nyelv önmagát nevezi, pl. Magyar."),
   skipToContent: line("„Ugrás a tartalomhoz” link", "Billentyűzettel elsőként elérhető link."),
   brandTagline: line("Szlogen"),
@@ -213,7 +243,7 @@ export const siteSchema = {
   notFound: fields.object(
     {
       title: line("Cím"),
-      text: line("Mondat", "Angolul kötelezően: Oops! Page not found"),
+      text: fixedLine("Mondat", fixedNotFound[language], "Egy mondat: a keresett oldal nincs meg."),
       homeLink: line("Vissza a főoldalra link"),
     },
     { label: "404-es oldal" },
@@ -226,9 +256,19 @@ export const siteSchema = {
     },
     { label: "Általános gombfeliratok" },
   ),
+});
+
+/** The form's notices as staff call them. */
+const noticeNames: Record<NoticeKey, string> = {
+  success: "Sikeres küldés",
+  validation: "Hiányzó vagy hibás adatok",
+  rateLimited: "Túl sok üzenet",
+  rejected: "Elutasított üzenet",
+  failure: "Hiba a küldéskor",
 };
 
-export const formSchema = {
+/** The contact form's words in one language; some are fixed there (fixed-texts.ts). */
+export const formSchema = (language: Language) => ({
   labels: fields.object(
     byKey(filledFields, (field) => line(staffFieldNames[field])),
     { label: "Mezők feliratai" },
@@ -240,10 +280,7 @@ export const formSchema = {
   servicePlaceholder: line("A szolgáltatásválasztó első sora"),
   optional: line("„nem kötelező”"),
   required: line("„kötelező”"),
-  submit: line(
-    "Küldés gomb",
-    "Rögzített szöveg: Üzenet küldése / Send Message / Nachricht senden.",
-  ),
+  submit: fixedLine("Küldés gomb", fixedSubmit[language]),
   sending: line("Küldés közben"),
   privacyNote: fields.object(
     { before: line("Előtte"), link: line("Link szövege"), after: line("Utána") },
@@ -261,16 +298,20 @@ export const formSchema = {
     { label: "Mezőhibák" },
   ),
   notices: fields.object(
-    byKey(noticeKeys, (key) =>
-      fields.object({ title: line("Cím"), text: line("Szöveg") }, { label: key }),
-    ),
-    {
-      label: "Értesítések",
-      description: "A magyar siker-, hiány- és hibaértesítés szövege rögzített, betűre pontosan.",
-    },
+    byKey(noticeKeys, (key) => {
+      const fixedText = fixedNotices[language]?.[key];
+      return fields.object(
+        {
+          title: fixedLine("Cím", fixedText?.title),
+          text: fixedLine("Szöveg", fixedText?.text),
+        },
+        { label: noticeNames[key] },
+      );
+    }),
+    { label: "Értesítések" },
   ),
   dismiss: line("Értesítés bezárása"),
-};
+});
 
 const homeFeature = fields.object(
   {
@@ -328,11 +369,9 @@ const serviceItem = fields.object(
 const targetGroup = fields.object(
   {
     title: line("Cím"),
-    subtitle: fields.text({
-      label: "Alcím",
-      description: "Nem kötelező, pl. „1–50 fő”.",
-      validation: { pattern: copyPattern("Alcím") },
-    }),
+    subtitle: described("Nem kötelező, pl. „1–50 fő”.", (description) =>
+      fields.text({ label: "Alcím", description, validation: { pattern: copyPattern("Alcím") } }),
+    ),
     points: list(line("Pont"), "Pontok", { min: 2, max: 6 }),
   },
   { label: "Célcsoport" },
@@ -409,18 +448,20 @@ function serviceParts(facts: ServiceFacts) {
         orderMessage: paragraph(
           "Előre kitöltött üzenet",
           "A {package} helyére a csomag neve kerül; pontosan egyszer szerepeljen.",
+          undefined,
+          once("{package}"),
         ),
         perUnit: line("Az ár magyarázata", "Pl. „egyszeri díj, bruttó”."),
         items: fields.object(
           Object.fromEntries(
-            (facts.packages ?? []).map(({ id }) => [
-              id,
+            (facts.packages ?? []).map((pkg) => [
+              pkg.id,
               fields.object(
                 {
                   name: line("Név"),
                   features: list(line("Tartalom"), "Tartalom", { min: 2, max: 8 }),
                 },
-                { label: packageLabel(id) },
+                { label: packageLabel(pkg) },
               ),
             ]),
           ),
@@ -466,10 +507,17 @@ export const legalSchema = {
   meta,
   heading: line("Főcím (h1)"),
   lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
-  body: fields.markdoc({
+  body: described(
+    "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
+    // Keystatic's content field keeps its label to itself; the history names the field by it.
+    (description) => Object.assign(legalBodyField(description), { label: "Szöveg" }),
+  ),
+};
+
+function legalBodyField(description: string | undefined) {
+  return fields.markdoc({
     label: "Szöveg",
-    description:
-      "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
+    description,
     options: {
       bold: true,
       italic: false,
@@ -485,5 +533,5 @@ export const legalSchema = {
       divider: false,
       codeBlock: false,
     },
-  }),
-};
+  });
+}

@@ -14,8 +14,8 @@ import type {
   siteSchema,
 } from "./schema.ts";
 
-export type CommonContent = Fill<typeof siteSchema>;
-export type ContactFormContent = Fill<typeof formSchema>;
+export type CommonContent = Fill<ReturnType<typeof siteSchema>>;
+export type ContactFormContent = Fill<ReturnType<typeof formSchema>>;
 
 type HomeEntry = Fill<typeof homeSchema>;
 export type PageMeta = HomeEntry["meta"];

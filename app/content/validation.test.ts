@@ -5,7 +5,7 @@ import { dump, load } from "js-yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultRetentionDays } from "../site/retention.ts";
 import { readContent } from "./index.server.ts";
-import { ContentError } from "./problems.ts";
+import { ContentError, forStaff } from "./problems.ts";
 
 let root: string | undefined;
 afterEach(async () => {
@@ -64,9 +64,9 @@ describe("invalid content stops a release with named problems", () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        "content/services/security/de.yaml: navLabel: missing or empty (Menüfelirat)",
-        "content/services/cleaning/en.yaml: reasons.items: expected 4 items, got 3",
-        "content/services/property-protection/packages.yaml: packages.premium.price: expected a number",
+        "content/services/security/de.yaml: navLabel: kötelező kitölteni; most üres",
+        "content/services/cleaning/en.yaml: reasons.items: a lista pontosan 4 elemet kér; most 3 van",
+        "content/services/property-protection/packages.yaml: packages.premium.price: egész számot kér (pl. 349000); most „349 000 Ft” áll a fájlban",
       ]),
     );
     expect(problems).toHaveLength(3);
@@ -74,7 +74,9 @@ describe("invalid content stops a release with named problems", () => {
 
   it("names a missing translation file", async () => {
     const problems = await problemsAfter((path) => rm(path("home/de.yaml")));
-    expect(problems).toEqual(["content/home/de.yaml: missing — every language needs this entry"]);
+    expect(problems).toEqual([
+      "content/home/de.yaml: hiányzik: minden nyelvhez kell ez a bejegyzés",
+    ]);
   });
 
   it("refuses a highlighted package that is not one of the packages, a script link and markup in copy", async () => {
@@ -90,9 +92,9 @@ describe("invalid content stops a release with named problems", () => {
     expect(problems).toHaveLength(3);
     expect(problems).toEqual(
       expect.arrayContaining([
-        "content/home/hu.yaml: hero.heading: Főcím (h1): HTML-jelölés („<”) a(z) 1. karakternél",
-        "content/services/property-protection/packages.yaml: highlighted: Must be a valid option",
-        'content/legal/terms/en.mdoc: body: link "javascript:alert(1)": only links to pages (/… or http(s)://…), mailto: and tel:',
+        "content/home/hu.yaml: hero.heading: HTML-jelölés („<”) a(z) 1. karakternél",
+        "content/services/property-protection/packages.yaml: highlighted: nem a választható lehetőségek egyike: „gold”",
+        "content/legal/terms/en.mdoc: body: a(z) „javascript:alert(1)” link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat",
       ]),
     );
   });
@@ -116,6 +118,69 @@ describe("invalid content stops a release with named problems", () => {
     expect(hu).toContain("&lt;");
     expect(en).toContain("U+0000");
     expect(de).toContain("U+202E");
+  });
+});
+
+describe("problems said for staff", () => {
+  /** English words Keystatic's and the reader's messages use: none may reach staff. */
+  const english =
+    /\b(must|expected|items?|got|missing|empty|required|number|string|valid|option|only|links?|pages?|the|is|be|at least|at most|characters?|unexpected|stream|scalar|indentation)\b/i;
+
+  it("names the line and what is wrong in a file that is not YAML", async () => {
+    const problems = await problemsAfter((path) =>
+      writeFile(path("home/de.yaml"), 'meta:\n  title: "Danubius\n  bad: [\n'),
+    );
+    expect(problems).toEqual(['content/home/de.yaml:4: egy idézőjeles ("…") szöveg nincs lezárva']);
+    expect(problems.map(forStaff)).toEqual([
+      'Német · főoldal · 4. sor: egy idézőjeles ("…") szöveg nincs lezárva.',
+    ]);
+  });
+
+  it("says each problem with the entry and field as the editor names them, in Hungarian", async () => {
+    const problems = await problemsAfter(async (path) => {
+      await editYaml(path("services/cleaning/en.yaml"), (data) => {
+        data.reasons.items.pop();
+      });
+      await editYaml(path("services/property-protection/packages.yaml"), (data) => {
+        data.packages.premium.price = "349 000 Ft";
+        data.highlighted = "gold";
+      });
+      await editYaml(path("services/property-protection/hu.yaml"), (data) => {
+        data.packages.orderMessage = "Szeretnék ajánlatot kérni, ez a csomag érdekel.";
+      });
+      await editYaml(path("services/security/de.yaml"), (data) => {
+        delete data.navLabel;
+        data.meta.title = "Kurz";
+      });
+      await editYaml(path("form/en.yaml"), (data) => {
+        data.submit = "Send message";
+      });
+      await editYaml(path("company.yaml"), (data) => {
+        data.phone = "06 1 234 5678";
+      });
+      await rm(path("home/de.yaml"));
+      await replace(path("legal/terms/en.mdoc"), "(/privacy)", "(javascript:alert(1))");
+    });
+    const said = problems.map(forStaff);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        "Angol · Professzionális takarítás · Érvek: a lista pontosan 4 elemet kér; most 3 van.",
+        "Csomagárak · Ingatlanvédelem · Prémium csomag ára: egész számot kér (pl. 349000); most „349 000 Ft” áll a fájlban.",
+        "Csomagárak · Ingatlanvédelem · Kiemelt csomag: nem a választható lehetőségek egyike: „gold”.",
+        "Magyar · Ingatlanvédelem · Előre kitöltött üzenet: a {package} hiányzik; pontosan egyszer kell szerepelnie.",
+        "Német · Biztonságtechnika · Menüfelirat: kötelező kitölteni; most üres.",
+        "Német · Biztonságtechnika · Oldalcím (title): legalább 10 karakter legyen; most 4.",
+        "Angol · kapcsolatűrlap · Küldés gomb: most „Send message” áll; a rögzített szöveg „Send Message”.",
+        "Cégadatok · Telefonszám: „06 1 234 5678” nem nemzetközi formájú telefonszám; így írja: +36 1 234 5678.",
+        "Német · főoldal: hiányzik: minden nyelvhez kell ez a bejegyzés.",
+      ]),
+    );
+    expect(said).toHaveLength(problems.length);
+    for (const line of said) {
+      expect(line).not.toMatch(/content\/|\.ya?ml|\.mdoc/);
+      // The words in quotes are the staff's own values; the rest is ours.
+      expect(line.replace(/„[^”]*”/g, "").match(english)?.[0], line).toBeUndefined();
+    }
   });
 });
 

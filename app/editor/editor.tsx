@@ -1,10 +1,16 @@
 /**
  * The content editor in the browser: Keystatic's own interface over the content schema,
- * served only to signed-in editors (server/editor/). No public page loads this file.
+ * served only to signed-in editors (server/editor/). No public page loads this file. Beside
+ * it: the open entry's preview button, and a question before unsaved changes are left.
  */
 import { Keystatic } from "@keystatic/core/ui";
 import { createRoot } from "react-dom/client";
 import config from "../content/keystatic.config.ts";
+import { EntryPreview } from "./entry-preview.tsx";
+import { guardUnsavedChanges } from "./unsaved-guard.ts";
 
+guardUnsavedChanges();
 const root = document.getElementById("editor");
 if (root) createRoot(root).render(<Keystatic config={config} />);
+const tools = document.getElementById("editor-tools");
+if (tools) createRoot(tools).render(<EntryPreview />);

@@ -20,6 +20,10 @@ export const hungarianNames: Record<Language, string> = {
   de: "német",
 };
 
+/** A language as the Hungarian back office names it, on its own: "Angol". */
+export const staffLanguageName = (language: Language): string =>
+  hungarianNames[language].charAt(0).toUpperCase() + hungarianNames[language].slice(1);
+
 /** Opening and closing quotation marks as each language prints them. */
 export const quoteMarks: Record<Language, readonly [string, string]> = {
   hu: ["„", "”"],

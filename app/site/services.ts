@@ -10,6 +10,8 @@ import type { Language } from "./language.ts";
 /** A package's stable id: the copy names it and content/services/<key>/packages.yaml prices it. */
 export interface PackageFacts {
   id: string;
+  /** The package's name in the editor: the Hungarian page's name for it (a test holds them equal). */
+  staffName: string;
 }
 
 /** Where a hero photo stands: beside the copy, or behind it (full width, under a scrim). */
@@ -87,7 +89,11 @@ export const services = {
     hero: { kind: "photo", placement: "beside" },
     home: { card: 4, feature: 4 },
     sections: { targetGroups: 2 },
-    packages: [{ id: "basic" }, { id: "premium" }, { id: "professional" }],
+    packages: [
+      { id: "basic", staffName: "Alap" },
+      { id: "premium", staffName: "Prémium" },
+      { id: "professional", staffName: "Professzionális" },
+    ],
   },
   cleaning: {
     paths: { hu: "/takaritas", en: "/cleaning", de: "/reinigung" },

@@ -66,7 +66,7 @@ export function editorRoutes(deps: EditorDeps) {
     ...figuresRoutes(deps),
     ...inquiriesRoutes(deps),
     ...languagesRoutes(deps),
-    ...previewRoutes(deps.publisher),
+    ...previewRoutes(deps),
     ...keystaticRoutes(deps),
   ];
 

@@ -90,13 +90,14 @@ export function editorPage(script: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Tartalomszerkesztő – Danubius Protect</title>
+<title>Tartalom szerkesztése · Danubius Protect honlapkezelő</title>
 <script type="module" src="${script}"></script>
 </head>
 <body>
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<nav aria-label="Ügyintézés"><a href="/admin" style="position:fixed;right:1rem;bottom:1rem;z-index:10;font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border-radius:.5rem;text-decoration:none">Előnézet és közzététel →</a></nav>
-<noscript><p>A tartalomszerkesztőhöz JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">vezérlőpulton</a> JavaScript nélkül is elérhetők.</p></noscript>
+<style>#editor-bar{position:fixed;right:1rem;bottom:1rem;z-index:10;display:flex;gap:.5rem;align-items:center}#editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}#editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}@media (max-width:700px){#editor-bar{position:static;justify-content:flex-end;padding:.75rem 1rem}}</style>
+<nav id="editor-bar" aria-label="Honlapkezelő"><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
+<noscript><p>A tartalom szerkesztéséhez JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">közzététel oldalán</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;
 }

@@ -1,5 +1,5 @@
 /** The languages-in-step page: a row per page, a column per language, and the mark. */
-import { hungarianNames, type Language } from "../../app/site/language.ts";
+import { hungarianNames, type Language, staffLanguageName } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -7,8 +7,6 @@ import { formatTime } from "./messages.ts";
 import { type Frame, page } from "./pages.ts";
 
 export const languagesPath = "/admin/languages";
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface LanguageState {
   language: Language;
@@ -28,7 +26,7 @@ export interface PageStep {
 }
 
 function cell(state: LanguageState, editorUrl: string | undefined): string {
-  const label = capitalized(hungarianNames[state.language]);
+  const label = staffLanguageName(state.language);
   const date = state.date ? escapeHtml(formatTime(state.date)) : "–";
   const pending = state.pending
     ? `<br><span class="badge wait">Közzé nem tett változás</span>`
@@ -56,7 +54,7 @@ export function languagesPage(
       ? `<div class="notice" role="status"><p>Minden oldal nyelvei együtt változtak.</p></div>`
       : `<div class="warning" role="status"><p>${apart} oldal nyelvei eltérően változtak: valamelyik nyelven újabb a szöveg, mint a többin. Nézze át, kell-e a többi nyelvet is módosítani.</p></div>`;
   const languagesOfFirst = steps[0]?.languages ?? [];
-  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${capitalized(hungarianNames[s.language])}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
+  const head = `<tr><th scope="col">Oldal</th>${languagesOfFirst.map((s) => `<th scope="col">${staffLanguageName(s.language)}</th>`).join("")}<th scope="col">Nyelvek</th></tr>`;
   const rows = steps
     .map(
       (step) =>

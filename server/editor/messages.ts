@@ -10,13 +10,16 @@ const megabytes = (bytes: number) =>
 
 export const messages = {
   hu: {
-    product: "Danubius Protect – tartalomszerkesztő",
+    /** The back office's one name, on every staff page and the editor's. */
+    product: "Danubius Protect honlapkezelő",
     signInTitle: "Bejelentkezés",
     signInLead: "Jelentkezzen be a weboldal szövegeinek és adatainak szerkesztéséhez.",
-    name: "Felhasználónév",
+    name: "Név",
+    nameHint:
+      "A teljes neve, ahogy a fiókját felvették, pl. Kovács Anna (a kis- és nagybetű mindegy).",
     password: "Jelszó",
     signIn: "Bejelentkezés",
-    wrongPassword: "Hibás felhasználónév vagy jelszó.",
+    wrongPassword: "Hibás név vagy jelszó.",
     tooMany: (seconds: number) =>
       `Túl sok sikertelen próbálkozás. Biztonsági okból ${seconds} másodpercig nem lehet bejelentkezni; utána próbálja újra.`,
     signedOut: "Kijelentkezett.",
@@ -31,11 +34,24 @@ export const messages = {
     previewHint:
       "Az előnézet a közzé nem tett változásokkal építi fel az oldalt (néhány másodperc); az élő oldal nem változik.",
     makePreview: "Előnézet készítése",
-    previewReady: (time: string) => `Előnézet a ${time}-kor mentett tartalomból:`,
+    previewReady: (time: string) =>
+      `Előnézet a ${time}-kor mentett tartalomból. Minden oldala fölött sáv jelzi, hogy nem az élő oldal:`,
+    previewStale:
+      "A legutóbbi előnézet a mostani élő változatnál régebbi (azóta közzététel vagy visszaállítás volt), ezért nem mutatjuk. Készítsen újat.",
+    previewBanner: "Előnézet – nem élő oldal",
+    previewMade: (time: string) => `készült: ${time}`,
+    previewBack: "Vissza a közzétételhez",
+    previewGone:
+      "Ez az előnézet már nem érvényes: azóta közzététel vagy visszaállítás volt. Készítsen újat a közzététel oldalán.",
     previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
-    pending: (count: number) => `${count} közzé nem tett változás:`,
-    nothingPending: "Nincs közzé nem tett változás: az élő oldal a legutóbbi állapotot mutatja.",
+    savedHeading: "Mentve, még nem közzétéve",
+    nothingPending:
+      "Nincs mentett, közzé nem tett változás: az élő oldal a legutóbbi mentett állapotot mutatja.",
+    unsavedHeading: "Nincs mentve (csak ebben a böngészőben)",
+    unsavedHint:
+      "Ezekben a bejegyzésekben nem mentett változtatások vannak: a közzététel nem viszi ki őket. Nyissa meg a bejegyzést, és mentse, vagy a Visszaállítás gombbal vesse el.",
+    andMore: (count: number) => `és még ${count} változás`,
     publish: "Közzététel most",
     publishHint:
       "A közzététel felépíti az oldalt (néhány másodperc), és csak hibátlan építés után cseréli le az élő oldalt.",
@@ -66,9 +82,16 @@ export const messages = {
     when: "Időpont",
     who: "Szerkesztő",
     what: "Változás",
-    restore: "Visszaállítás erre",
-    live: "élő",
-    changeStatus: { added: "új", modified: "módosítva", deleted: "törölve" },
+    restore: "Visszaállítás erre…",
+    versionName: (number: number) => `${number}. változat`,
+    undoTitle: (number: number) => `Visszaállítás a(z) ${number}. változatra`,
+    undoLead: (number: number, time: string, author: string) =>
+      `A(z) ${number}. változatot ${author} tette közzé (${time}). A visszaállítás az élő oldalt újra erre a tartalomra állítja, új változatként; az előzmények megmaradnak.`,
+    undoChanges: "A mostani élő oldalhoz képest ezek változnak:",
+    undoNothing: "A tartalma megegyezik az élő oldaléval: nincs mit visszaállítani.",
+    undoConfirm: "Visszaállítás és közzététel",
+    undoCancel: "Mégse, vissza a közzétételhez",
+    live: "Ez látható most az élő oldalon.",
     conflict: (path: string, editor: string, at: string) =>
       `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
     reload:
@@ -98,7 +121,7 @@ export const messages = {
       `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
-    backOffice: "ügyintézés",
+    backOffice: "honlapkezelő",
     publishNow: "Változások közzététele",
     publishing: "Közzététel folyamatban… (néhány másodperc)",
     previewing: "Az előnézet készül… (néhány másodperc)",
@@ -113,7 +136,7 @@ export const messages = {
     },
     noRightTitle: "Nincs jogosultsága",
     noRight:
-      "A megkeresések személyes adatokat tartalmaznak, ezért csak az láthatja őket, akinek erre külön jogosultsága van. Jogosultságot a rendszergazda adhat (npm run editors -- grant NÉV).",
+      "A megkeresések személyes adatokat tartalmaznak, ezért csak az láthatja őket, akinek erre külön jogosultsága van. Jogosultságot a rendszergazda adhat: kérje tőle.",
   },
 };
 

@@ -75,9 +75,20 @@ table.stack tr{border-top:1px solid var(--line);padding:.6rem 0}table.stack th,t
 table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:600;color:var(--muted)}
 .chart-wide{display:none}}
 @media (min-width:40.0625rem){.chart-narrow{display:none}}
+h3{font-size:1.05rem;margin:1rem 0 .25rem}
+.changes{margin:.25rem 0 .75rem;padding-left:1.25rem}.changes li{margin:.15rem 0}
+.versions{list-style:none;margin:0;padding:0}.version{border-top:1px solid var(--line);padding:.75rem 0}.version h3{margin:0}.version p{margin:.25rem 0}
+.pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
 `;
 
-const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})})`;
+/**
+ * The pages' one script: a slow form says it is under way (see above), and the publishing page
+ * lists the entries the editor holds unsaved in this browser. Keystatic keeps each unsaved entry
+ * as a draft in IndexedDB (database "keystatic", store "items", key ["singleton", entry]); the
+ * list is read without ever creating that database, which would break Keystatic's own opening.
+ */
+const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})});
+(function(){var u=document.getElementById("unsaved");if(!u||!window.indexedDB||!indexedDB.databases)return;indexedDB.databases().then(function(l){if(!l.some(function(d){return d.name==="keystatic"}))return;var q=indexedDB.open("keystatic");q.onupgradeneeded=function(){q.transaction.abort()};q.onsuccess=function(){var db=q.result;if(!db.objectStoreNames.contains("items")){db.close();return}var r=db.transaction("items").objectStore("items").getAllKeys();r.onsuccess=function(){var names=JSON.parse(u.dataset.entries),list=u.querySelector("ul");r.result.forEach(function(k){if(!Array.isArray(k)||k[0]!=="singleton"||!names[k[1]])return;var li=document.createElement("li"),a=document.createElement(u.dataset.editor?"a":"span");if(u.dataset.editor)a.href=u.dataset.editor+"/singleton/"+encodeURIComponent(k[1]);a.textContent=names[k[1]];li.appendChild(a);list.appendChild(li)});u.hidden=list.children.length===0;db.close()}}})})();`;
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -150,7 +161,7 @@ export type Flash = {
 export function flash(message: Flash | undefined, id = ""): string {
   if (!message) return "";
   const lines = message.lines?.length
-    ? `<ul>${message.lines.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join("")}</ul>`
+    ? `<ul>${message.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
     : "";
   const role = message.kind === "error" ? "alert" : "status";
   return `<div class="${message.kind}" role="${role}"${id && ` id="${id}"`}><p>${escapeHtml(message.text)}</p>${lines}</div>`;

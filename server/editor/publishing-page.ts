@@ -1,8 +1,14 @@
-/** The overview page: what is not published yet, publish, the preview, and the history with undo. */
-import { languageNames, languages } from "../../app/site/language.ts";
-import { pageIds, pagePaths } from "../../app/site/pages.ts";
+/**
+ * The publishing page: what is saved but not published and what is not even saved, publish,
+ * the preview, and the history with undo; and the undo's confirmation page. Every change is
+ * said as the editor names it (history.ts), never by file path or commit.
+ */
+
+import { staffLanguageName as languageName, languages } from "../../app/site/language.ts";
+import { type PageId, pageIds, pagePaths } from "../../app/site/pages.ts";
+import { staffPageName as pageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
-import type { Change, Commit } from "./content-repo.ts";
+import type { Version } from "./history.ts";
 import { formatTime, messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
@@ -10,89 +16,91 @@ import { previewPrefix } from "./previews.ts";
 const t = messages.hu;
 
 export interface Overview {
-  pending: readonly Change[];
-  history: readonly Commit[];
-  /** When the current preview was built, if there is one. */
+  /** The saved, unpublished changes, a line per field. */
+  pending: readonly string[];
+  history: readonly Version[];
+  /** When the current preview was made, if there is one that is not older than the live version. */
   previewAt?: Date;
+  /** A preview made before the last publish or undo: not shown as current. */
+  previewStale: boolean;
+  /** Every entry's name, for the list of entries left unsaved in this browser. */
+  entries: Record<string, string>;
   message?: Flash;
 }
 
-const changeList = (changes: readonly Change[]) =>
-  `<ul>${changes.map((c) => `<li><code>${escapeHtml(c.path)}</code> (${t.changeStatus[c.status]})</li>`).join("")}</ul>`;
+const list = (lines: readonly string[], limit = 12) => {
+  const shown = lines.slice(0, limit).map((line) => `<li>${escapeHtml(line)}</li>`);
+  const more = lines.length > limit ? [`<li>${t.andMore(lines.length - limit)}</li>`] : [];
+  return `<ul class="changes">${[...shown, ...more].join("")}</ul>`;
+};
 
-/**
- * A version's description in Hungarian. The commit messages are English, for developers
- * reading the content's git history (their wording: publisher.ts, content-repo.ts); the
- * files are listed below it, each with its change.
- */
-function versionName(subject: string): string {
-  const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(subject);
-  if (undo) return `Visszaállítás a(z) ${undo[1]} változatra`;
-  if (subject.startsWith("Publish ")) return "Közzététel";
-  if (subject === "Content as first published") return "Az első közzétett tartalom";
-  return subject;
+/** A version as one item of the history. */
+function versionItem(version: Version, live: boolean): string {
+  const action = live
+    ? `<p class="tag">${t.live}</p>`
+    : `<p><a class="button secondary" href="/admin/undo?valtozat=${version.number}">${t.restore}<span class="sr-only"> (${t.versionName(version.number)})</span></a></p>`;
+  return `<li class="version"><h3>${t.versionName(version.number)}: ${escapeHtml(version.title)}</h3>
+<p class="muted">${escapeHtml(formatTime(version.date))} · ${escapeHtml(version.author)}</p>${version.lines.length > 0 ? list(version.lines) : ""}${action}</li>`;
 }
 
-/** "modified: home/hu.yaml" as "home/hu.yaml (módosítva)". */
-function fileLine(line: string): string {
-  const [status = "", ...path] = line.split(": ");
-  const named = t.changeStatus[status as Change["status"]];
-  return named ? `${path.join(": ")} (${named})` : line;
-}
-
-function historyRows(history: readonly Commit[]): string {
-  return history
-    .map((commit, index) => {
-      const files = commit.body
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => `<li><code>${escapeHtml(fileLine(line))}</code></li>`)
-        .join("");
-      const action =
-        index === 0
-          ? `<span class="tag">${t.live}</span>`
-          : `<form method="post" action="/admin/undo"><input type="hidden" name="commit" value="${commit.hash}"><button class="secondary" type="submit" data-busy="${t.restoring}">${t.restore}</button></form>`;
-      return `<tr><td>${escapeHtml(formatTime(commit.date))}</td><td>${escapeHtml(commit.author)}</td><td>${escapeHtml(versionName(commit.subject))}${files ? `<ul>${files}</ul>` : ""}</td><td>${action}</td></tr>`;
-    })
-    .join("");
-}
-
-/** Links to every page of the preview, a row per page and a column per language. */
-function previewSection(at: Date | undefined): string {
+/** Links to every page of the preview: a row per page, a link per language. */
+function previewSection(view: Overview): string {
   const rows = pageIds
-    .map((page) => {
-      const cells = languages
-        .map((lang) => {
-          const path = pagePaths[page][lang];
-          return `<td><a href="${previewPrefix}${path}">${escapeHtml(path)}</a></td>`;
-        })
-        .join("");
-      return `<tr><th scope="row">${escapeHtml(page)}</th>${cells}</tr>`;
+    .map((id: PageId) => {
+      const links = languages
+        .map(
+          (lang) =>
+            `<a href="${previewPrefix}${pagePaths[id][lang]}">${languageName(lang)}<span class="sr-only"> – ${escapeHtml(pageName(id))}</span></a>`,
+        )
+        .join(" · ");
+      return `<li><span class="page-name">${escapeHtml(pageName(id))}</span> <span>${links}</span></li>`;
     })
     .join("");
-  const links = at
-    ? `<p>${escapeHtml(t.previewReady(formatTime(at.toISOString())))}</p><table><caption class="sr-only">${t.previewTitle}</caption><thead><tr><td></td>${languages.map((lang) => `<th scope="col">${languageNames[lang]}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table>`
-    : "";
+  const links = view.previewAt
+    ? `<p>${escapeHtml(t.previewReady(formatTime(view.previewAt.toISOString())))}</p><ul class="pages">${rows}</ul>`
+    : view.previewStale
+      ? `<p class="warning">${t.previewStale}</p>`
+      : "";
   return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
 <form method="post" action="/admin/preview"><button class="secondary" type="submit" data-busy="${t.previewing}">${t.makePreview}</button></form>${links}</section>`;
 }
 
 export function overviewPage(frame: Frame, view: Overview): string {
-  const pending =
+  const saved =
     view.pending.length > 0
-      ? `<p>${t.pending(view.pending.length)}</p>${changeList(view.pending)}`
+      ? `<h3>${t.savedHeading}</h3>${list(view.pending, 40)}`
       : `<p>${t.nothingPending}</p>`;
+  // Filled in by the page's script from the editor's drafts in this browser (pages.ts).
+  const unsaved = `<div id="unsaved" hidden data-entries="${escapeHtml(JSON.stringify(view.entries))}" data-editor="${escapeHtml(frame.editorUrl ?? "")}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
   const history =
     view.history.length > 0
-      ? `<table><caption class="sr-only">${t.historyTitle}</caption><thead><tr><th scope="col">${t.when}</th><th scope="col">${t.who}</th><th scope="col">${t.what}</th><th scope="col"><span class="sr-only">${t.restore}</span></th></tr></thead><tbody>${historyRows(view.history)}</tbody></table>`
+      ? `<ol class="versions">${view.history.map((version, index) => versionItem(version, index === 0)).join("")}</ol>`
       : `<p>${t.historyEmpty}</p>`;
   return page(
     frame,
     t.publishTitle,
     `${flash(view.message)}
-<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${pending}<p class="muted">${t.publishHint}</p>
+<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${unsaved}${saved}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
-${previewSection(view.previewAt)}
+${previewSection(view)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,
+  );
+}
+
+/** The undo's confirmation: what going back to a version changes, and the button that does it. */
+export function undoPage(
+  frame: Frame,
+  view: { version: Version; changes: readonly string[]; blocked?: string },
+): string {
+  const { version, changes } = view;
+  const what =
+    changes.length > 0 ? `<p>${t.undoChanges}</p>${list(changes, 60)}` : `<p>${t.undoNothing}</p>`;
+  const action = view.blocked
+    ? flash({ kind: "error", text: view.blocked })
+    : `<form method="post" action="/admin/undo"><input type="hidden" name="valtozat" value="${version.number}"><button type="submit" data-busy="${t.restoring}">${t.undoConfirm}</button></form>`;
+  return page(
+    frame,
+    t.undoTitle(version.number),
+    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a href="/admin#history">${t.undoCancel}</a></p></section>`,
   );
 }

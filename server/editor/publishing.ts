@@ -4,15 +4,25 @@
  * overview (or a redirect to it) for the form.
  */
 
+import keystaticConfig from "../../app/content/keystatic.config.ts";
+import { forStaff } from "../../app/content/problems.ts";
+import { pageRoutes } from "../../app/site/pages.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import type { Author, ContentRepo } from "./content-repo.ts";
+import { VersionHistory } from "./history.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
-import { overviewPage } from "./publishing-page.ts";
+import { currentPreview, previewPrefix } from "./previews.ts";
+import { overviewPage, undoPage } from "./publishing-page.ts";
 import { readFields, redirect, sendHtml, sendJson, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 
 const t = messages.hu;
+
+/** Every entry's name in the editor, by its key: the page lists unsaved ones by it. */
+const entryLabels = Object.fromEntries(
+  Object.entries(keystaticConfig.singletons ?? {}).map(([key, entry]) => [key, entry.label]),
+);
 
 /** The commit identity of an editor: their name, and a made-up address git requires. */
 export function authorOf(name: string): Author {
@@ -31,6 +41,7 @@ export function publishingRoutes(deps: {
   editorUrl?: string;
 }): Route[] {
   const { repo, publisher } = deps;
+  const versions = new VersionHistory(repo);
   const frame = (request: AdminRequest) => frameFor(request, "/admin", deps.editorUrl);
 
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
@@ -39,10 +50,13 @@ export function publishingRoutes(deps: {
     const [pending, history] = fault
       ? [[], []]
       : await Promise.all([
-          publisher.busy ? Promise.resolve([]) : repo.changes(),
-          repo.history(50),
+          publisher.busy
+            ? Promise.resolve([])
+            : repo.changes().then((c) => versions.pendingChanges(c)),
+          versions.list(30),
         ]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
+    const preview = currentPreview(publisher, history[0]?.date);
     sendHtml(
       request.res,
       status,
@@ -50,9 +64,25 @@ export function publishingRoutes(deps: {
         pending,
         history,
         message: shown,
-        previewAt: publisher.preview?.at,
+        previewAt: preview?.at,
+        previewStale: publisher.preview !== undefined && preview === undefined,
+        entries: entryLabels,
       }),
     );
+  }
+
+  /** The undo's confirmation page of `?valtozat=N`. */
+  async function confirmUndo(request: AdminRequest) {
+    const fault = await publisher.fault();
+    if (fault) return overview(request, 503);
+    const version = await versions.version(Number(request.query.get("valtozat")));
+    if (!version) return overview(request, 404, { kind: "error", text: t.unknownVersion });
+    const [changes, pending] = await Promise.all([
+      versions.undoChanges(version.commit),
+      repo.changes(),
+    ]);
+    const blocked = pending.length > 0 ? t.unpublished : undefined;
+    sendHtml(request.res, 200, undoPage(frame(request), { version, changes, blocked }));
   }
 
   function doneMessage(query: URLSearchParams): Flash | undefined {
@@ -83,7 +113,7 @@ export function publishingRoutes(deps: {
       result.reason === "build"
         ? result.limit
           ? { kind: "error", text: t.releaseStopped(result.limit) }
-          : { kind: "error", text: t.buildFailed, lines: result.errors }
+          : { kind: "error", text: t.buildFailed, lines: result.errors.map(forStaff) }
         : result.reason === "fault"
           ? { kind: "error", text: t.fault[result.fault] }
           : {
@@ -101,10 +131,13 @@ export function publishingRoutes(deps: {
     answer(request, await publisher.publish(authorOf(request.session.editor)), "published");
 
   async function undo(request: AdminRequest) {
-    const { commit = "" } = await readFields(request.req);
+    // The page's form names a version by its number; scripts may name a commit.
+    const { valtozat, commit = "" } = await readFields(request.req);
+    const target =
+      valtozat === undefined ? commit : ((await versions.commitOf(Number(valtozat))) ?? "");
     return answer(
       request,
-      await publisher.undo(authorOf(request.session.editor), commit),
+      await publisher.undo(authorOf(request.session.editor), target),
       "undone",
     );
   }
@@ -117,21 +150,30 @@ export function publishingRoutes(deps: {
     },
     { method: "POST", path: "/admin/publish", handle: publish },
     { method: "POST", path: "/admin/api/publish", handle: publish },
+    { method: "GET", path: "/admin/undo", handle: confirmUndo },
     { method: "POST", path: "/admin/undo", handle: undo },
     { method: "POST", path: "/admin/api/undo", handle: undo },
     {
       method: "POST",
       path: "/admin/preview",
       handle: async (request) => {
+        // The editor's button names the page it was opened from: the preview opens there.
+        const { oldal = "" } = await readFields(request.req);
         const result = await publisher.makePreview();
-        if (result.ok) return redirect(request.res, "/admin#preview");
+        if (result.ok)
+          return redirect(
+            request.res,
+            pageRoutes.some(({ path }) => path === oldal)
+              ? `${previewPrefix}${oldal}`
+              : "/admin#preview",
+          );
         if ("fault" in result) return overview(request, 503);
         return overview(
           request,
           422,
           result.limit
             ? { kind: "error", text: t.releaseStopped(result.limit) }
-            : { kind: "error", text: t.previewFailed, lines: result.errors },
+            : { kind: "error", text: t.previewFailed, lines: result.errors.map(forStaff) },
         );
       },
     },

@@ -89,6 +89,27 @@ describe.each(backends)("signing in and out (%s)", (backend) => {
     expect(await page.text()).toContain(`Bejelentkezve: ${editorName}`);
   });
 
+  it("takes the name in any case, as the account's name, but not without its accents", async () => {
+    const { url } = await start();
+    for (const typed of [editorName.toLocaleLowerCase("hu"), editorName.toLocaleUpperCase("hu")]) {
+      const response = await formPost(`${url}/admin/sign-in`, {
+        name: typed,
+        password: editorPassword,
+      });
+      expect(response.status, typed).toBe(303);
+      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const page = await fetch(`${url}/admin`, { headers: { Cookie: cookie } });
+      expect(await page.text()).toContain(`Bejelentkezve: ${editorName}`);
+    }
+    const unaccented = editorName.normalize("NFD").replace(/\p{M}/gu, "");
+    expect(unaccented).not.toBe(editorName);
+    const refused = await formPost(`${url}/admin/sign-in`, {
+      name: unaccented,
+      password: editorPassword,
+    });
+    expect(refused.status).toBe(401);
+  });
+
   it.runIf(backend === "sqlite")(
     "keeps only a hash of the session token and of the password",
     async () => {
@@ -126,7 +147,7 @@ describe.each(backends)("signing in and out (%s)", (backend) => {
       password: editorPassword,
     });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
-    expect(await wrong.text()).toContain("Hibás felhasználónév vagy jelszó.");
+    expect(await wrong.text()).toContain("Hibás név vagy jelszó.");
   });
 
   it("refuses the sixth wrong password in a minute, even when it is right", async () => {

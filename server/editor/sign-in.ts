@@ -25,11 +25,14 @@ export function signInPage(options: { name?: string; message?: Flash } = {}): st
     t.signInTitle,
     `<main class="narrow" id="main"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${t.signInTitle}</h1><p class="muted">${escapeHtml(t.signInLead)}</p>${flash(options.message, "sign-in-error")}
 <form method="post" action="${signInPath}">
-<label for="name">${t.name}</label><input id="name" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}"${failed ? ' aria-describedby="sign-in-error"' : ""}>
+<label for="name">${t.name}</label><p class="muted" id="name-hint">${t.nameHint}</p><input id="name" name="name" aria-describedby="name-hint${failed ? " sign-in-error" : ""}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}">
 <label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
 <button type="submit">${t.signIn}</button></form></div></main>`,
   );
 }
+
+const sameName = (a: string, b: string) =>
+  a.localeCompare(b, "hu", { sensitivity: "accent" }) === 0;
 
 export interface SignInDeps {
   store: EditorStore;
@@ -42,6 +45,13 @@ export interface SignInDeps {
 
 export function signIn(deps: SignInDeps) {
   const { store, sessions, limiter, devices, log } = deps;
+
+  /**
+   * The account a typed name means: names are matched without regard to case ("kovács anna"
+   * is Kovács Anna), but not to accents (Kovacs is someone else). An unknown name stays as typed.
+   */
+  const accountName = async (typed: string) =>
+    (await store.editors()).find(({ name }) => sameName(name, typed))?.name ?? typed;
 
   /** The page: a signed-in editor goes on to the overview. */
   async function show(
@@ -63,7 +73,8 @@ export function signIn(deps: SignInDeps) {
 
   async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const fields = await readFields(req);
-    const name = (fields.name ?? "").trim().normalize("NFC");
+    const typed = (fields.name ?? "").trim().normalize("NFC");
+    const name = await accountName(typed);
     const password = fields.password ?? "";
     // The attempt takes its slot before the password is checked (sign-in-limiter.ts).
     const device = await devices.deviceOf(req, name);
@@ -73,7 +84,7 @@ export function signIn(deps: SignInDeps) {
       return sendHtml(
         res,
         429,
-        signInPage({ name, message: { kind: "error", text: t.tooMany(attempt.wait) } }),
+        signInPage({ name: typed, message: { kind: "error", text: t.tooMany(attempt.wait) } }),
         { "Retry-After": String(attempt.wait) },
       );
     }
@@ -84,7 +95,7 @@ export function signIn(deps: SignInDeps) {
       return sendHtml(
         res,
         401,
-        signInPage({ name, message: { kind: "error", text: t.wrongPassword } }),
+        signInPage({ name: typed, message: { kind: "error", text: t.wrongPassword } }),
       );
     }
     await attempt.release();

@@ -36,7 +36,7 @@ export function Footer({ shell }: { shell: SiteShell }) {
             {serviceKeys.map((key) => (
               <li key={key}>
                 <Link to={pathFor(key, language)} className={linkClass}>
-                  {shell.serviceLabels[key].select}
+                  {shell.serviceLabels[key].nav}
                 </Link>
               </li>
             ))}

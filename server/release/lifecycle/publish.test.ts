@@ -119,8 +119,8 @@ describe("publish", () => {
     expect(response.status).toBe(422);
     const result = await response.json();
     expect(result.errors).toEqual([
-      "content/services/security/de.yaml: reasons: expected 4 items, got 3",
-      "content/home/hu.yaml: title: must not say INVALID",
+      "content/services/security/de.yaml: reasons.items: a lista pontosan 4 elemet kér; most 3 van",
+      "content/home/hu.yaml: hero.heading: nem állhat benne az INVALID szó",
     ]);
     expect(await page("/")).toBe(before);
     const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
@@ -140,9 +140,14 @@ describe("publish", () => {
     const html = await response.text();
     expect(response.status).toBe(422);
     expect(html).toContain("Az oldal nem épült fel, az élő oldal változatlan maradt.");
+    // The entry and field as the editor names them; no file path.
     expect(html).toContain(
-      "<code>content/services/security/de.yaml: reasons: expected 4 items, got 3</code>",
+      "<li>Német · Biztonságtechnika · Érvek: a lista pontosan 4 elemet kér; most 3 van.</li>",
     );
+    expect(html).toContain(
+      "<li>Magyar · főoldal · Főcím (h1): nem állhat benne az INVALID szó.</li>",
+    );
+    expect(html).not.toContain("content/");
   });
 
   it("keeps the newest builds only, and a restart serves the last one published", async () => {

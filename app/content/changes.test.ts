@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { dump, load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+import { describeChange } from "./changes.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: a test reaches into a file's data freely
+type Data = Record<string, any>;
+
+/** A content file as shipped, and as `edit` leaves it. */
+function edited(file: string, edit: (data: Data) => void): [string, string] {
+  const text = readFileSync(`content/${file}`, "utf8");
+  const data = load(text) as Data;
+  edit(data);
+  return [text, dump(data)];
+}
+
+describe("a content file's change in the editor's words", () => {
+  it("says a price change with the package's name, in forints", () => {
+    const [before, after] = edited("services/property-protection/packages.yaml", (data) => {
+      data.packages.premium.price = 359000;
+    });
+    expect(describeChange("services/property-protection/packages.yaml", before, after)).toEqual([
+      "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 349 000 Ft → 359 000 Ft",
+    ]);
+  });
+
+  it("quotes short texts, names long ones, and says a list's new item once", () => {
+    const [before, after] = edited("home/hu.yaml", (data) => {
+      data.hero.heading = "Biztonság, amire számíthat";
+      data.hero.lead = `${data.hero.lead} Még egy mondat.`;
+      data.meta.keywords.push("vagyonvédelem Budapest");
+    });
+    const lines = describeChange("content/home/hu.yaml", before, after);
+    expect(lines).toHaveLength(3);
+    expect(lines).toContain("Magyar · főoldal · Kulcsszavak: 1 új elem");
+    expect(lines).toContain("Magyar · főoldal · Nyitókép › Bevezető: a szöveg módosult");
+    expect(lines.find((line) => line.includes("Főcím (h1)"))).toMatch(
+      /^Magyar · főoldal · Főcím \(h1\): „.*” → „Biztonság, amire számíthat”$/,
+    );
+  });
+
+  it("names a photo, a new and a removed entry, and never a file path", () => {
+    expect(describeChange("photos/security.jpg", "x", "y")).toEqual([
+      "Fotók · Biztonságtechnika · nyitókép: új fotó",
+    ]);
+    expect(describeChange("home/de.yaml", undefined, "meta: {}")).toEqual([
+      "Német · főoldal: új bejegyzés",
+    ]);
+    expect(describeChange("home/de.yaml", "meta: {}", undefined)).toEqual([
+      "Német · főoldal: bejegyzés törölve",
+    ]);
+    expect(describeChange("notes/readme.txt", undefined, "x")).toEqual([
+      "Módosított fájl a tartalomban",
+    ]);
+  });
+
+  it("reads a legal page's front matter and says its body changed", () => {
+    const text = readFileSync("content/legal/terms/hu.mdoc", "utf8");
+    const after = text.replace(
+      "## Általános rendelkezések",
+      "## Általános rendelkezések és fogalmak",
+    );
+    expect(describeChange("legal/terms/hu.mdoc", text, after)).toEqual([
+      "Magyar · ÁSZF · Szöveg: a szöveg módosult",
+    ]);
+  });
+});
