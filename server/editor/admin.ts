@@ -12,7 +12,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
-import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
+import {
+  BodyError,
+  discardRest,
+  fromOwnOrigin,
+  redirect,
+  sendJson,
+  sendText,
+} from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { ContentRepo } from "./content-repo.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
@@ -24,7 +31,7 @@ import { messages } from "./messages.ts";
 import { forbiddenPage, frameFor } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
-import { notFound, redirect, sendHtml, sendJson, sendText } from "./respond.ts";
+import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
 import { type AdminRequest, type Route, under } from "./route.ts";
 import type { Sessions } from "./sessions.ts";
 import { signIn, signInPath } from "./sign-in.ts";
@@ -128,6 +135,7 @@ export function editorRoutes(deps: EditorDeps) {
     path: string,
     query: string,
   ): Promise<void> => {
+    for (const [name, value] of Object.entries(backOfficeHeaders)) res.setHeader(name, value);
     try {
       await route(req, res, path, new URLSearchParams(query));
     } catch (error) {

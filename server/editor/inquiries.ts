@@ -5,7 +5,9 @@
  * --export/--erase ADDRESS` does, after a confirmation page. Each export and erasure is
  * recorded in the editor's store: who, when, how many, never the address.
  */
+
 import type { InquiryRecords } from "../inquiry-records.ts";
+import { redirect, send } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
@@ -15,7 +17,7 @@ import {
   pageSize,
 } from "./inquiries-page.ts";
 import { frameFor } from "./pages.ts";
-import { notFound, readFields, redirect, send, sendHtml } from "./respond.ts";
+import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 import type { EditorStore } from "./store.ts";
 
