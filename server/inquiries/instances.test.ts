@@ -11,7 +11,6 @@ import { describe, expect, it } from "vitest";
 import { configOn } from "../../test/backends.ts";
 import { perTest, sampleInquiry, until } from "../../test/support.ts";
 import { createLogger } from "../shared/log.ts";
-import { StaffMail } from "../staff-mail/index.ts";
 import { Deliverer } from "./deliverer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
@@ -19,7 +18,7 @@ import { RetentionSweep } from "./retention.ts";
 import type { InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
-const { later, receiver, smtp: sink } = perTest();
+const { later, receiver, smtp: sink, staffMail } = perTest();
 const { page, ...fields } = sampleInquiry;
 const silent = createLogger("silent");
 
@@ -138,15 +137,7 @@ describe("two instances on one PostgreSQL database", () => {
     const { stores } = await twoInstances();
     await stores[0].add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
     const monitors = stores.map((store) => {
-      const mail = new StaffMail({
-        smtpUrl: smtp.url,
-        from: "weboldal@danubiusprotect.hu",
-        to: ["iroda@danubiusprotect.hu"],
-        timeoutMs: 2_000,
-        siteUrl: "https://www.danubiusprotect.hu",
-        companyName: () => "Danubius Protect",
-      });
-      later(async () => mail.close());
+      const mail = staffMail(smtp);
       return new DeliveryMonitor(store, silent, {
         channels: ["webhook"],
         alertAfterMs: 1_000,

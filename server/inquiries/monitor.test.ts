@@ -10,13 +10,12 @@ import { type Backend, backends, configOn } from "../../test/backends.ts";
 import { perTest, type SmtpSink, sampleInquiry } from "../../test/support.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../shared/log.ts";
-import { StaffMail } from "../staff-mail/index.ts";
 import { alertMail } from "./mail.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import type { InquiryStore } from "./store.ts";
 
-const { later, smtp: sink } = perTest();
+const { later, smtp: sink, staffMail } = perTest();
 const alertAfterMs = 1_000;
 
 /** A store holding one inquiry that the webhook has not taken for an hour. */
@@ -29,15 +28,7 @@ async function storeWithOverdue(config: Config): Promise<InquiryStore> {
 }
 
 function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
-  const mail = new StaffMail({
-    smtpUrl: smtp.url,
-    from: "weboldal@danubiusprotect.hu",
-    to: ["iroda@danubiusprotect.hu"],
-    timeoutMs: 2_000,
-    siteUrl: "https://www.danubiusprotect.hu",
-    companyName: () => "Danubius Protect",
-  });
-  later(async () => mail.close());
+  const mail = staffMail(smtp);
   return new DeliveryMonitor(store, createLogger("silent"), {
     channels: ["webhook"],
     alertAfterMs,
