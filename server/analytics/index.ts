@@ -4,12 +4,11 @@
  */
 export { eventPath, handleBeacon } from "./beacon.ts";
 export { type ChartSeries, chartSvg, weeksOf } from "./chart.ts";
-export { Counter } from "./counter.ts";
-export { addDays, budapestDay, monthsBefore, weekdayOf } from "./day.ts";
+export type { Counter } from "./counter.ts";
+export { addDays, budapestDay, weekdayOf } from "./day.ts";
 export { Ingest } from "./ingest.ts";
 export { openAnalyticsStore } from "./open-store.ts";
 export { reportText, sections } from "./render.ts";
 export { buildReport, dailySeries, type Report, type Totals } from "./report.ts";
-export { sendStallAlert } from "./stall-alert.ts";
+export { type Counting, openCounting } from "./start.ts";
 export type { AnalyticsStore } from "./store.ts";
-export { WeeklyReport } from "./weekly.ts";
