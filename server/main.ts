@@ -94,7 +94,7 @@ export async function startServer(
       afterCommit,
       clientOf: (req) => clientAddress(req, config.trustProxy),
       pool,
-      // Keystatic's API is answered by the guard alone; the content folder is its base.
+      // Keystatic's API is answered by the guard alone, from the content store.
       keystatic: { prefix: "" },
       editorUrl: "/keystatic",
       inquiries: store,

@@ -4,14 +4,13 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { FolderContentStore } from "../server/content-store/folder-store.ts";
 import type { EditorConfig } from "../server/editor/config.ts";
 import { ContentGuard } from "../server/editor/content-guard.ts";
-import { ContentRepo } from "../server/editor/content-repo.ts";
 import { hashPassword } from "../server/editor/passwords.ts";
 import { SqliteEditorStore } from "../server/editor/sqlite-store.ts";
 import type { Config } from "../server/env.ts";
 import type { RunningServer } from "../server/main.ts";
-import { Mutex } from "../server/release/lifecycle/mutex.ts";
 import { contentVersion } from "../server/release/versions.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
 import { fakeBuild, type perTest, tempDir, testConfig } from "./support.ts";
@@ -68,7 +67,7 @@ export async function serverWithEditor(
 
 /**
  * A content folder with one file (services/premium.yaml) under `root`, its git repository and
- * the editor's store beside it (outside `root`), and the guard over them.
+ * the editor's store beside it (outside `root`), the content store and the guard over them.
  */
 export async function guardedContent(
   prefix: string,
@@ -79,16 +78,9 @@ export async function guardedContent(
   mkdirSync(join(contentDir, "services"), { recursive: true });
   writeFileSync(join(contentDir, "services", "premium.yaml"), "price: 120000\n");
   const data = tempDir(`${prefix}data-`);
-  const repo = new ContentRepo({ gitDir: join(data, "content.git"), workTree: contentDir });
-  await repo.init();
+  const content = new FolderContentStore({ contentDir, gitDir: join(data, "content.git") });
+  await content.initialize();
   const store = new SqliteEditorStore(join(data, "editor.sqlite"));
-  const lock = new Mutex();
-  const guard = new ContentGuard({
-    contentDir,
-    store,
-    repo,
-    publisher: { exclusive: (task) => lock.run(task) },
-    files,
-  });
-  return { root, contentDir, repo, store, guard };
+  const guard = new ContentGuard({ content, store, files });
+  return { root, contentDir, content, store, guard };
 }

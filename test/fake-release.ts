@@ -5,7 +5,9 @@
  * `<out>/release.json` complete, and its result (or its problems) in FILE (server/release/
  * step-result.ts). It writes every page of the site,
  * one file at a time (FAKE_RELEASE_PAUSE_MS apart), each page carrying the text of `page.txt`, the
- * text of the code folder's `server/code.txt`, the content version and the process's CPU priority. Content that
+ * text of `home/hu.yaml` when there is one (a file of the schema, which editors save through
+ * Keystatic's API), the text of the code folder's `server/code.txt`, the content version and
+ * the process's CPU priority. Content that
  * contains "INVALID" fails the way the content validation does; FAKE_RELEASE_DELAY_MS makes it
  * slower, and content that contains "SLOW" takes 30 s. With code whose `server/code.txt` says
  * "needs-note", content without a `note.txt` fails (a required field a migration adds).
@@ -56,6 +58,8 @@ for (let i = 0; text.includes("BUFFER-BOMB") && i < 64; i++)
   kept.push(Buffer.alloc(64 * 1024 * 1024, 1));
 if (process.env.FAKE_RELEASE_PID_FILE)
   writeFileSync(process.env.FAKE_RELEASE_PID_FILE, String(process.pid));
+const savedFile = join(contentDir, "home", "hu.yaml");
+const saved = existsSync(savedFile) ? readFileSync(savedFile, "utf8").trim() : "";
 const codeFile = join(codeDir, "server", "code.txt");
 const code = existsSync(codeFile) ? readFileSync(codeFile, "utf8").trim() : "";
 if (code.includes("needs-note") && !existsSync(join(contentDir, "note.txt"))) {
@@ -70,7 +74,7 @@ const paths = [...pageRoutes.map((route) => route.path), ...Object.values(notFou
 const files = paths.map((path) =>
   join(client, path === "/" ? "index.html" : `${path.slice(1)}/index.html`),
 );
-const html = `<!DOCTYPE html><html><body><h1>${text}</h1><p class="code">${code}</p><p class="content">${contentVersion(contentDir)}</p><p>${"x".repeat(4000)}</p><footer data-priority="${getPriority()}">${text}</footer></body></html>`;
+const html = `<!DOCTYPE html><html><body><h1>${text}</h1><p class="code">${code}</p><p class="saved">${saved}</p><p class="content">${contentVersion(contentDir)}</p><p>${"x".repeat(4000)}</p><footer data-priority="${getPriority()}">${text}</footer></body></html>`;
 // Every page half written first, then every page whole: a reader of the folder meanwhile
 // would see a site that is all there and yet broken (FAKE_RELEASE_PAUSE_MS between files).
 const pause = Number(process.env.FAKE_RELEASE_PAUSE_MS ?? 0);

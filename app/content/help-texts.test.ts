@@ -108,11 +108,12 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["Magyarul vezetéknév, más nyelven keresztnév áll elöl.", info("a névsorrendet magyarázza")],
   ["Pl. „magánügyfél”.", info("példa")],
   [
-    /^JPEG, PNG, WebP vagy AVIF fotó, legalább (\d+) × (\d+) képpont, legfeljebb (\d+) MB\./,
+    /^JPEG, PNG, WebP vagy AVIF fotó, legalább (\d+) × (\d+) képpont, legfeljebb (\d+) megapixel \(szélesség × magasság\) és (\d+) MB\./,
     rule(() => {
       // The photo's own check: at upload (the editor) and at release (the images step).
       expect(photoProblem(png(1920, 1080), "backdrop")).toBeUndefined();
       expect(photoProblem(png(1919, 1080), "backdrop")?.reason).toBe("too-small");
+      expect(photoProblem(png(10_000, 5_001), "backdrop")?.reason).toBe("too-many-pixels");
       expect(photoProblem(new Uint8Array(heroPhotoMaxBytes + 1), "beside")?.reason).toBe(
         "too-large",
       );

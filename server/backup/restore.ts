@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
+import { FolderContentStore } from "../content-store/folder-store.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
 import { codeRecord } from "../release/code.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
@@ -103,8 +104,7 @@ export async function restoreBackup(
         // A backup of an older version: the content migrations this code brings run first, as
         // the server would run them at start, and their commit is what goes live.
         const migrated = await runMigrations({
-          repo,
-          contentDir: files.contentDir,
+          content: new FolderContentStore({ contentDir: files.contentDir, gitDir: files.gitDir }),
           migrations,
           scratch: dirname(files.gitDir),
           log: createLogger("warn"),

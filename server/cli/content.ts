@@ -1,5 +1,6 @@
 /**
- * `npm run content` — the content's history (the git repository CONTENT_GIT_DIR):
+ * `npm run content` — the content's history (the git repository CONTENT_GIT_DIR, or PostgreSQL
+ * when DATABASE_URL is set; --start-fresh is the git repository's only):
  *
  *   npm run content -- --history [--limit N] [--json]
  *       the published versions, newest first: when, who, and what changed;
@@ -12,10 +13,12 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { openContentStore } from "../content-store/index.ts";
 import { parseEditorConfig } from "../editor/config.ts";
 import { ContentRepo } from "../editor/content-repo.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
+import { openPostgres } from "../shared/postgres.ts";
 
 const usage =
   "usage: npm run content -- --history [--limit N] [--json]\n       npm run content -- --start-fresh";
@@ -59,12 +62,15 @@ async function main(): Promise<void> {
     );
     return;
   }
-  if (!existsSync(config.gitDir)) {
+  if (!base.databaseUrl && !existsSync(config.gitDir)) {
     throw new Error(
       `No content repository at ${config.gitDir}: nothing has been published from the editor yet.`,
     );
   }
-  const commits = await repo.history(limit);
+  const pool = base.databaseUrl ? openPostgres(base.databaseUrl, { max: 1 }) : undefined;
+  const commits = await openContentStore({ ...config, pool })
+    .then((content) => content.history(limit))
+    .finally(() => pool?.end());
   if (values.json) return void console.log(JSON.stringify(commits, null, 2));
   for (const commit of commits) {
     console.log(

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnalyticsStore } from "../analytics/index.ts";
+import type { ContentStore } from "../content-store/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import {
@@ -21,7 +22,6 @@ import {
   sendText,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { ContentRepo } from "./content-repo.ts";
 import type { DeviceCookies } from "./device-cookie.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
@@ -43,7 +43,7 @@ export interface EditorDeps extends KeystaticDeps {
   sessions: Sessions;
   limiter: SignInLimiter;
   devices: DeviceCookies;
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   /** The inquiry store, for the inquiries pages. */
   inquiries?: InquiryRecords;

@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { guardedContent } from "../../test/editor.ts";
+import { blobSha } from "../content-store/index.ts";
 import { contentFilePath } from "../shared/safe-path.ts";
-import { blobSha } from "./content-guard.ts";
 
 const setUp = () => guardedContent("dp-guard-");
 
@@ -32,10 +32,10 @@ describe("paths outside the content folder", () => {
     rmSync(join(contentDir, "services", "premium.yaml"));
     execFileSync("mkfifo", [join(contentDir, "services", "premium.yaml")]);
     symlinkSync("/dev/zero", join(contentDir, "other.yaml"));
-    expect(guard.version("services/premium.yaml")).toBeUndefined();
-    expect(guard.version("other.yaml")).toBeUndefined();
-    expect(guard.read("services/premium.yaml")).toBeUndefined();
-    expect(guard.versions()).toEqual(new Map());
+    expect(await guard.version("services/premium.yaml")).toBeUndefined();
+    expect(await guard.version("other.yaml")).toBeUndefined();
+    expect(await guard.read("services/premium.yaml")).toBeUndefined();
+    expect(await guard.versions()).toEqual(new Map());
   });
 
   it("are refused through a symbolic link, to a folder or to a file", async () => {
@@ -56,7 +56,7 @@ describe("two editors", () => {
   it("refuses a write whose base version is stale, naming the other editor and the time", async () => {
     const { contentDir, guard } = await setUp();
     const path = "services/premium.yaml";
-    const loaded = new Map([[path, guard.version(path) ?? ""]]);
+    const loaded = new Map([[path, (await guard.version(path)) ?? ""]]);
     expect(loaded.get(path)).toBe(blobSha(bytes("price: 120000\n")));
     const first = await guard.write(
       "Kovács Anna",

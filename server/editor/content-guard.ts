@@ -1,29 +1,20 @@
 /**
  * Content writes and reads, checked. A save may name only files the schema defines (given as
  * `files`, from app/content/keystatic.config.ts), no more of them than there are, each at most
- * `maxFileBytes`; every path must lie inside the content folder and pass through no symbolic
- * link (server/shared/safe-path.ts). These checks run on the request alone, before the disk is touched. Then
- * each file must still be the version the writer was shown. When another editor changed it in
- * between, the write is refused with that editor's name and time, and nothing is written.
- * Versions are git blob SHAs (`git hash-object`), as Keystatic's local mode computes them.
- * Checking and writing run under the publisher's lock, so no publish reads a half-written folder.
+ * `maxFileBytes`. These checks run on the request alone, before the content is touched. Then
+ * the content store (server/content-store) writes the save only if each file is still the
+ * version the writer was shown, and, in the content folder, only through no symbolic link
+ * (server/shared/safe-path.ts). When another editor changed a file in between, the write is refused with
+ * that editor's name and time, and nothing is written. Versions are git blob SHAs, as
+ * Keystatic's local mode computes them.
  */
-import { createHash } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
-import type { Publisher } from "../release/lifecycle/publisher.ts";
-import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
-import type { ContentRepo } from "./content-repo.ts";
+import type { ContentStore, FileChange } from "../content-store/index.ts";
+import { blobSha } from "../content-store/index.ts";
 import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
 import type { EditorStore } from "./store.ts";
 
-export interface FileChange {
-  /** Relative to the content folder, with `/`. */
-  path: string;
-  /** The new bytes; absent for a deletion. */
-  contents?: Uint8Array;
-}
+export type { FileChange } from "../content-store/index.ts";
 
 /** Who changed a file since the writer loaded it, and when (ISO time). */
 export interface Conflict {
@@ -54,30 +45,20 @@ export const maxFileBytes = 1024 * 1024;
 export const maxBytesOf = (path: string) =>
   isPhotoFile(path) ? heroPhotoMaxBytes * 1.5 : maxFileBytes;
 
-export function blobSha(bytes: Uint8Array): string {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
-}
-
 export class ContentGuard {
-  readonly #dir: string;
+  readonly #content: ContentStore;
   readonly #store: EditorStore;
-  readonly #repo: ContentRepo;
-  readonly #publisher: Pick<Publisher, "exclusive">;
   readonly #files: ReadonlySet<string>;
 
   constructor(options: {
-    contentDir: string;
+    content: ContentStore;
     store: EditorStore;
-    repo: ContentRepo;
-    publisher: Pick<Publisher, "exclusive">;
     /** The files an editor may write, relative to the content folder. */
     files: readonly string[];
   }) {
     this.#files = new Set(options.files);
-    this.#dir = options.contentDir;
+    this.#content = options.content;
     this.#store = options.store;
-    this.#repo = options.repo;
-    this.#publisher = options.publisher;
   }
 
   /** The most files one save may name: every file of the schema once. */
@@ -86,29 +67,24 @@ export class ContentGuard {
   }
 
   /**
-   * The version of a content file now; undefined when it does not exist (or may not, or is no
-   * plain file within its size: a pipe put there would otherwise hang the reader).
+   * The version of a content file now; undefined when it does not exist (or is no plain file
+   * within its size: a pipe put there would otherwise hang the reader).
    */
-  version(path: string): string | undefined {
-    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
-    return bytes instanceof Buffer ? blobSha(bytes) : undefined;
+  async version(path: string): Promise<string | undefined> {
+    const bytes = await this.#content.read(path, maxBytesOf(path));
+    return bytes && blobSha(bytes);
   }
 
-  /** A file of the schema as it is now, read without following a link; or undefined. */
-  read(path: string): Buffer | undefined {
+  /** A file of the schema as it is now (read without following a link); or undefined. */
+  async read(path: string): Promise<Buffer | undefined> {
     if (!this.#files.has(path)) return undefined;
-    const bytes = readContentFile(this.#dir, path, maxBytesOf(path));
-    return bytes instanceof Buffer ? bytes : undefined;
+    return this.#content.read(path, maxBytesOf(path));
   }
 
-  /** Every file of the schema that exists now, with its version, each read as `read` reads it. */
-  versions(): Map<string, string> {
-    const versions = new Map<string, string>();
-    for (const path of this.#files) {
-      const bytes = this.read(path);
-      if (bytes) versions.set(path, blobSha(bytes));
-    }
-    return versions;
+  /** Every file of the schema that exists now, with its version. */
+  async versions(): Promise<Map<string, string>> {
+    const all = await this.#content.files();
+    return new Map([...all].filter(([path]) => this.#files.has(path)));
   }
 
   /** Why a save may not be written, from the request alone; undefined when it may. */
@@ -123,7 +99,7 @@ export class ContentGuard {
         return { ok: false, status: 413, reason: "size", path: change.path };
     }
     for (const change of changes) {
-      if (!contentFilePath(this.#dir, change.path))
+      if (this.#content.unsafePath(change.path))
         return { ok: false, status: 400, reason: "path", path: change.path };
     }
     return undefined;
@@ -133,67 +109,41 @@ export class ContentGuard {
    * Applies the changes when every path is allowed and every file is at the version in
    * `base` (path → SHA the writer loaded; a missing path means the writer saw no such file).
    */
-  write(
+  async write(
     editor: string,
     changes: readonly FileChange[],
     base: ReadonlyMap<string, string>,
   ): Promise<WriteResult> {
     const refused = this.refusal(changes);
-    if (refused) return Promise.resolve(refused);
+    if (refused) return refused;
     for (const change of changes) {
-      const photo = this.#newPhotoRefused(change);
-      if (photo) return Promise.resolve({ ok: false, status: 422, photo });
+      const photo = await this.#newPhotoRefused(change);
+      if (photo) return { ok: false, status: 422, photo };
     }
-    return this.#publisher.exclusive(async () => {
-      for (const change of changes) {
-        const now = this.version(change.path);
-        if (now !== base.get(change.path))
-          return { ok: false, status: 409, conflict: await this.#conflict(change.path, now) };
-      }
-      const at = new Date().toISOString();
-      const versions = new Map<string, string | undefined>();
-      for (const change of changes) {
-        // Checked again under the lock: a link may have appeared since.
-        const file = contentFilePath(this.#dir, change.path);
-        if (!file) return { ok: false, status: 400, reason: "path", path: change.path };
-        const sha = await writeOrDelete(file, change.contents);
-        versions.set(change.path, sha);
-        await this.#store.recordWrite(change.path, { editor, at, sha: sha ?? "" });
-      }
-      return { ok: true, versions };
-    });
+    const saved = await this.#content.save(editor, changes, base);
+    if (!saved.ok && saved.reason === "path")
+      return { ok: false, status: 400, reason: "path", path: saved.path };
+    if (!saved.ok) {
+      const conflict = saved.by ?? (await this.#writer(saved.path, saved.now));
+      return { ok: false, status: 409, conflict: { path: saved.path, ...conflict } };
+    }
+    const at = new Date().toISOString();
+    for (const [path, sha] of saved.versions)
+      await this.#store.recordWrite(path, { editor, at, sha: sha ?? "" });
+    return { ok: true, versions: saved.versions };
   }
 
   /** A photo that is new and not fit for its field (a file saved again unchanged is not checked). */
-  #newPhotoRefused({ path, contents }: FileChange): RefusedPhoto | undefined {
-    if (contents && this.version(path) === blobSha(contents)) return undefined;
+  async #newPhotoRefused({ path, contents }: FileChange): Promise<RefusedPhoto | undefined> {
+    if (contents && (await this.version(path)) === blobSha(contents)) return undefined;
     return refusedPhoto(path, contents);
   }
 
-  /** Who made the file what it is now: the last write through the editor, or else its last commit. */
-  async #conflict(path: string, now: string | undefined): Promise<Conflict> {
+  /** Who made the file what it is now: the last write through the editor, or else its last publish. */
+  async #writer(path: string, now: string | undefined): Promise<{ editor: string; at: string }> {
     const written = await this.#store.lastWrite(path);
-    if (written && written.sha === (now ?? ""))
-      return { path, editor: written.editor, at: written.at };
-    const committed = await this.#repo.lastCommitOf(path).catch(() => undefined);
-    return { path, editor: committed?.author ?? "", at: committed?.date ?? "" };
+    if (written && written.sha === (now ?? "")) return { editor: written.editor, at: written.at };
+    const committed = await this.#content.lastCommitOf(path).catch(() => undefined);
+    return { editor: committed?.author ?? "", at: committed?.date ?? "" };
   }
-}
-
-async function writeOrDelete(
-  file: string,
-  contents: Uint8Array | undefined,
-): Promise<string | undefined> {
-  if (!contents) {
-    await rm(file, { force: true });
-    return undefined;
-  }
-  await mkdir(dirname(file), { recursive: true });
-  // A reader (a build, Keystatic's tree) sees the old file or the new one, never a part.
-  // Created anew ("wx"): a link left under the temporary name is not followed.
-  const temporary = `${file}.${process.pid}.tmp`;
-  await rm(temporary, { force: true });
-  await writeFile(temporary, contents, { flag: "wx" });
-  await rename(temporary, file);
-  return blobSha(contents);
 }

@@ -13,6 +13,12 @@ import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import {
+  type Author,
+  type Change,
+  commitMessage,
+  type Version,
+} from "../content-store/content-store.ts";
 
 const run = promisify(execFile);
 
@@ -51,25 +57,6 @@ function gitEnvironment(workTree: string): NodeJS.ProcessEnv {
     GIT_TERMINAL_PROMPT: "0",
     GIT_OPTIONAL_LOCKS: "0",
   };
-}
-
-export interface Change {
-  status: "added" | "modified" | "deleted";
-  path: string;
-}
-
-export interface Commit {
-  hash: string;
-  date: string;
-  author: string;
-  subject: string;
-  /** The message's body: one changed file per line. */
-  body: string;
-}
-
-export interface Author {
-  name: string;
-  email: string;
 }
 
 const statusNames: Record<string, Change["status"]> = { A: "added", M: "modified", D: "deleted" };
@@ -274,9 +261,10 @@ export class ContentRepo {
     return parseNameStatus(out);
   }
 
-  /** What the content of `tree` differs in from the last commit. */
-  async changesTo(tree: string): Promise<Change[]> {
-    const out = await this.git(["diff", "--name-status", "--no-renames", "-z", "HEAD", tree]);
+  /** What the content of `to` differs in from that of `from` (everything added without one). */
+  async diff(from: string | undefined, to: string): Promise<Change[]> {
+    const base = from ?? (await this.git(["hash-object", "-t", "tree", "/dev/null"])).trim();
+    const out = await this.git(["diff", "--name-status", "--no-renames", "-z", base, to]);
     return parseNameStatus(out);
   }
 
@@ -291,7 +279,7 @@ export class ContentRepo {
     return (await this.git(["rev-parse", "HEAD"])).trim();
   }
 
-  async history(limit = 100): Promise<Commit[]> {
+  async history(limit = 100): Promise<Version[]> {
     const out = await this.git([
       "log",
       `--max-count=${limit}`,
@@ -316,11 +304,6 @@ export class ContentRepo {
       (out) => out.trim(),
       () => undefined,
     );
-  }
-
-  /** Makes the working content that of `ref` (files added since are removed). */
-  async restore(ref: string): Promise<void> {
-    await this.git(["restore", `--source=${ref}`, "--staged", "--worktree", "--", ...this.paths]);
   }
 
   /**
@@ -360,10 +343,4 @@ function parseNameStatus(out: string): Change[] {
     changes.push({ status: statusNames[fields[i] ?? ""] ?? "modified", path: fields[i + 1] ?? "" });
   }
   return changes;
-}
-
-/** A subject, and one changed file per line below it. */
-export function commitMessage(subject: string, changes: readonly Change[]): string {
-  const body = changes.map((change) => `${change.status}: ${change.path}`).join("\n");
-  return body ? `${subject}\n\n${body}` : subject;
 }

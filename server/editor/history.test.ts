@@ -1,45 +1,72 @@
 /**
  * The history in words: each version's changes as the editor names them, its number and kind,
- * and what an undo would change — on a real repository of a copy of the shipped content.
+ * and what an undo would change — on a copy of the shipped content, in each content store
+ * (the folder with its git repository, and PostgreSQL).
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { freshDatabase } from "../../test/postgres.ts";
 import { tempDir } from "../../test/support.ts";
+import { FolderContentStore } from "../content-store/folder-store.ts";
+import { type ContentStore, commitMessage } from "../content-store/index.ts";
+import { PostgresContentStore } from "../content-store/postgres-store.ts";
 import { publishSubject } from "../release/lifecycle/publisher.ts";
-import { ContentRepo } from "./content-repo.ts";
+import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { VersionHistory } from "./history.ts";
 
 const anna = { name: "Kovács Anna", email: "anna@editor.invalid" };
+const pools: Pool[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.end())));
 
-async function contentRepo() {
+async function contentOn(where: "folder" | "postgres") {
   const root = tempDir("dp-history-");
-  const content = join(root, "content");
-  cpSync("content", content, { recursive: true });
-  const repo = new ContentRepo({ gitDir: join(root, "content.git"), workTree: content });
-  await repo.init();
-  const edit = (file: string, from: string, to: string) => {
-    const path = join(content, file);
-    const text = readFileSync(path, "utf8");
+  const contentDir = join(root, "content");
+  cpSync("content", contentDir, { recursive: true });
+  let content: ContentStore;
+  if (where === "folder") {
+    content = new FolderContentStore({ contentDir, gitDir: join(root, "content.git") });
+  } else {
+    const pool = openPostgres(await freshDatabase(inject("postgresUrl")));
+    pools.push(pool);
+    const store = new PostgresContentStore(pool, { contentDir });
+    await store.migrate();
+    content = store;
+  }
+  await content.initialize();
+  const edit = async (path: string, from: string, to: string) => {
+    const text = (await content.read(path, 1024 * 1024))?.toString("utf8") ?? "";
     expect(text).toContain(from);
-    writeFileSync(path, text.replace(from, to));
+    const saved = await content.save(
+      "Kovács Anna",
+      [{ path, contents: new TextEncoder().encode(text.replace(from, to)) }],
+      await content.files(),
+    );
+    expect(saved.ok).toBe(true);
   };
-  const publish = async () => {
-    const changes = await repo.changes();
-    return repo.commit(anna, publishSubject(changes), changes);
+  const publish = async (subject?: string) => {
+    const [head, working] = await Promise.all([content.head(), content.workingTree()]);
+    const changes = await content.changes(head?.tree, working);
+    const message = commitMessage(subject ?? publishSubject(changes), changes);
+    return content.commit(working, anna, message, head?.hash);
   };
-  return { repo, edit, publish };
+  return { content, edit, publish };
 }
 
-describe("the history in words", () => {
+const pending = async (content: ContentStore, history: VersionHistory) => {
+  const [head, working] = await Promise.all([content.head(), content.workingTree()]);
+  return history.pendingChanges(await content.changes(head?.tree, working));
+};
+
+describe.each(["folder", "postgres"] as const)("the history in words (%s)", (where) => {
   it("says each version's changes by page and field, with its number, author and kind", async () => {
-    const { repo, edit, publish } = await contentRepo();
-    edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
+    const { content, edit, publish } = await contentOn(where);
+    await edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
     await publish();
-    const history = new VersionHistory(repo);
-    expect(await history.pendingChanges(await repo.changes())).toEqual([]);
-    edit("services/property-protection/packages.yaml", "price: 189000", "price: 199000");
-    expect(await history.pendingChanges(await repo.changes())).toEqual([
+    const history = new VersionHistory(content);
+    expect(await pending(content, history)).toEqual([]);
+    await edit("services/property-protection/packages.yaml", "price: 189000", "price: 199000");
+    expect(await pending(content, history)).toEqual([
       "Csomagárak · Ingatlanvédelem · Alap csomag ára: 189 000 Ft → 199 000 Ft",
     ]);
 
@@ -56,23 +83,25 @@ describe("the history in words", () => {
   });
 
   it("names an undo by the version it went back to, and says what an undo would change", async () => {
-    const { repo, edit, publish } = await contentRepo();
-    edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
+    const { content, edit, publish } = await contentOn(where);
+    await edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
     await publish();
-    const history = new VersionHistory(repo);
+    const history = new VersionHistory(content);
     const first = await history.commitOf(1);
     expect(first).toBeDefined();
     expect(await history.undoChanges(first ?? "")).toEqual([
       "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft",
     ]);
-    await repo.restore(first ?? "");
-    await repo.commit(
-      anna,
-      `Undo: back to the content of ${(first ?? "").slice(0, 10)}`,
-      await repo.changes(),
-    );
+    const target = await content.resolve(first ?? "");
+    expect(
+      await content.restore(target?.tree ?? "", await content.workingTree(), "Kovács Anna"),
+    ).toBe(true);
+    await publish(`Undo: back to the content of ${(first ?? "").slice(0, 10)}`);
     const [undo] = await history.list(1);
     expect(undo?.title).toBe("Visszaállítás a(z) 1. változatra");
+    expect(undo?.lines).toEqual([
+      "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft",
+    ]);
     expect(await history.version(3)).toMatchObject({ number: 3, author: "Kovács Anna" });
     expect(await history.version(4)).toBeUndefined();
     expect(await history.version(0)).toBeUndefined();

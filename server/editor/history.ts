@@ -1,19 +1,17 @@
 /**
  * The content's history in words, for the publishing page and the undo's confirmation: each
  * version by its number ("12. változat"), its author and time, and what it changed as the
- * editor names it (app/content/changes.ts) — never a file path or a commit. A version's words
- * never change, so they are kept once worked out.
+ * editor names it (app/content/changes.ts) — never a file path or a version id. Read through
+ * the content store, so it says the same on either back-end. A version's words never change,
+ * so they are kept once worked out.
  */
-
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { describeChange } from "../../app/content/changes.ts";
-import type { Change, Commit, ContentRepo } from "./content-repo.ts";
+import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
 
 export interface Version {
   /** Counted from the first version, 1: what staff call it. */
   number: number;
-  /** The commit, for the publisher only: no page shows it. */
+  /** The version's id, for the publisher only: no page shows it. */
   commit: string;
   date: string;
   author: string;
@@ -23,61 +21,63 @@ export interface Version {
   lines: string[];
 }
 
+/** More versions than a site will ever publish: the whole history, for numbering. */
+const everything = 1_000_000;
+/** The largest file whose words are worked out (the schema's text files are at most 1 MB). */
+const maxFileBytes = 1024 * 1024;
+
 export class VersionHistory {
-  readonly #repo: ContentRepo;
+  readonly #content: ContentStore;
   readonly #said = new Map<string, string[]>();
 
-  constructor(repo: ContentRepo) {
-    this.#repo = repo;
+  constructor(content: ContentStore) {
+    this.#content = content;
   }
 
-  /** Every commit of the content, oldest first: a version's number is its place here. */
-  async #commits(): Promise<string[]> {
-    const out = await this.#repo.git(["rev-list", "--reverse", "HEAD", "--", ...this.#repo.paths]);
-    return out.split("\n").filter(Boolean);
+  /** Every version, oldest first: a version's number is its place here. */
+  async #all(): Promise<Published[]> {
+    return (await this.#content.history(everything)).reverse();
   }
 
   /** The newest versions, newest first. */
   async list(limit: number): Promise<Version[]> {
-    const [commits, history] = await Promise.all([this.#commits(), this.#repo.history(limit)]);
-    const numberOf = numbering(commits);
+    const all = await this.#all();
+    const numberOf = numbering(all);
+    const newest = all.slice(-limit).reverse();
     return Promise.all(
-      history.map(async (commit) => ({
-        number: numberOf(commit.hash) ?? 0,
-        commit: commit.hash,
-        date: commit.date,
-        author: commit.author,
-        title: titleOf(commit, numberOf),
-        lines: await this.#changesOf(commit),
-      })),
+      newest.map(async (version) => {
+        const number = numberOf(version.hash) ?? 0;
+        return {
+          ...said(version, number, numberOf),
+          lines: await this.#changesOf(version.hash, all[number - 2]?.hash),
+        };
+      }),
     );
   }
 
-  /** The commit of a version number, if there is one. */
+  /** The id of a version number, if there is one. */
   async commitOf(number: number): Promise<string | undefined> {
     if (!Number.isSafeInteger(number) || number < 1) return undefined;
-    return (await this.#commits())[number - 1];
+    return (await this.#all())[number - 1]?.hash;
   }
 
   /** One version by its number, if there is one. */
   async version(number: number): Promise<Version | undefined> {
-    const commit = await this.commitOf(number);
-    if (!commit) return undefined;
-    const out = await this.#repo.git(["log", "-1", "--format=%aI%x1f%an%x1f%s", commit]);
-    const [date = "", author = "", subject = ""] = out.trim().split("\x1f");
-    const numberOf = numbering(await this.#commits());
-    const title = titleOf({ hash: commit, date, author, subject, body: "" }, numberOf);
-    return { number, commit, date, author, title, lines: [] };
+    if (!Number.isSafeInteger(number) || number < 1) return undefined;
+    const all = await this.#all();
+    const version = all[number - 1];
+    return version && { ...said(version, number, numbering(all)), lines: [] };
   }
 
   /** What the saved, unpublished files change against the live version. */
   async pendingChanges(changes: readonly Change[]): Promise<string[]> {
+    const head = await this.#content.head();
     const lines = await Promise.all(
       changes.map(async ({ path }) =>
         describeChange(
           path,
-          await this.#file("HEAD", path),
-          await readFile(join(this.#repo.workTree, path), "utf8").catch(() => undefined),
+          head && (await this.#content.fileAt(head.tree, path)),
+          (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
         ),
       ),
     );
@@ -86,75 +86,63 @@ export class VersionHistory {
 
   /** What bringing back the content of `commit` would change in the published content. */
   async undoChanges(commit: string): Promise<string[]> {
-    return this.#describe(await this.#files("HEAD", commit), "HEAD", commit);
+    const [head, target] = await Promise.all([this.#content.head(), this.#content.resolve(commit)]);
+    return target ? this.#describe(head?.tree, target.tree) : [];
   }
 
-  async #changesOf(commit: Commit): Promise<string[]> {
-    const known = this.#said.get(commit.hash);
+  async #changesOf(hash: string, parent: string | undefined): Promise<string[]> {
+    const known = this.#said.get(hash);
     if (known) return known;
-    const parent = await this.#repo
-      .git(["rev-parse", "--verify", "--quiet", `${commit.hash}^`])
-      .then(
-        (out) => out.trim(),
-        () => "",
-      );
-    const lines = parent
-      ? await this.#describe(await this.#files(parent, commit.hash), parent, commit.hash)
-      : [];
-    this.#said.set(commit.hash, lines);
+    const [version, before] = await Promise.all([
+      this.#content.resolve(hash),
+      parent ? this.#content.resolve(parent) : undefined,
+    ]);
+    const lines = version && before ? await this.#describe(before.tree, version.tree) : [];
+    this.#said.set(hash, lines);
     return lines;
   }
 
-  /** The content files that differ between two versions. */
-  async #files(from: string, to: string): Promise<string[]> {
-    const out = await this.#repo.git([
-      "diff",
-      "--name-only",
-      "--no-renames",
-      "-z",
-      from,
-      to,
-      "--",
-      ...this.#repo.paths,
-    ]);
-    return out.split("\0").filter(Boolean);
-  }
-
-  async #describe(files: readonly string[], from: string, to: string): Promise<string[]> {
+  /** Each field that differs between two versions (trees), as the editor names it. */
+  async #describe(from: string | undefined, to: string): Promise<string[]> {
+    const changes = await this.#content.changes(from, to);
     const lines = await Promise.all(
-      files.map(async (path) =>
-        describeChange(path, await this.#file(from, path), await this.#file(to, path)),
+      changes.map(async ({ path }) =>
+        describeChange(
+          path,
+          from && (await this.#content.fileAt(from, path)),
+          await this.#content.fileAt(to, path),
+        ),
       ),
     );
     return lines.flat();
   }
-
-  /** A file's text at a version, or undefined where it does not exist. */
-  #file(commit: string, path: string): Promise<string | undefined> {
-    return this.#repo.git(["show", `${commit}:${path}`]).then(
-      (text) => text,
-      () => undefined,
-    );
-  }
 }
 
-/** A commit's version number, from its hash or the start of it. */
-const numbering = (commits: readonly string[]) => (prefix: string) => {
-  const index = commits.findIndex((hash) => hash.startsWith(prefix));
+/** A version's number, from its id or the start of it. */
+const numbering = (all: readonly Published[]) => (prefix: string) => {
+  const index = all.findIndex(({ hash }) => hash.startsWith(prefix));
   return index >= 0 ? index + 1 : undefined;
 };
 
-/** The kind of a version, from its commit's subject (written by the publisher, for developers). */
-function titleOf(commit: Commit, numberOf: (prefix: string) => number | undefined): string {
-  const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(commit.subject);
+function said(
+  version: Published,
+  number: number,
+  numberOf: (prefix: string) => number | undefined,
+): Omit<Version, "lines"> {
+  const { hash: commit, date, author } = version;
+  return { number, commit, date, author, title: titleOf(version.subject, numberOf) };
+}
+
+/** The kind of a version, from its subject (written by the publisher, for developers). */
+function titleOf(subject: string, numberOf: (prefix: string) => number | undefined): string {
+  const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(subject);
   if (undo) {
     const number = numberOf(undo[1] ?? "");
     return number
       ? `Visszaállítás a(z) ${number}. változatra`
       : "Visszaállítás egy korábbi változatra";
   }
-  if (commit.subject === "Content as first published") return "Az első közzétett tartalom";
-  if (commit.subject.startsWith("Migration"))
-    return "A tartalom frissítése az új programváltozathoz";
+  if (subject === "Content as first published") return "Az első közzétett tartalom";
+  if (subject.startsWith("Migration")) return "A tartalom frissítése az új programváltozathoz";
   return "Közzététel";
 }

@@ -1,20 +1,23 @@
 /**
- * The editor's parts put together for the server: accounts and sessions, the content
- * repository, the releases and the publisher that swaps the live site, the guarded content
- * writes, and the routes under /admin and /api/keystatic.
+ * The editor's parts put together for the server: accounts and sessions, the content store
+ * (server/content-store: the content folder and its git repository, or PostgreSQL when the
+ * server has a pool for DATABASE_URL), the releases and the publisher that swaps the live
+ * site, the guarded content writes, and the routes under /admin and /api/keystatic.
  *
- * Start-up, in order: leftovers of releases cut short are removed; a fresh install gets its
- * repository (startFresh), while a missing or damaged one stops publishing (never re-created
- * over a history); pending content migrations run; then
- * the release of the last commit made with this code goes live: at once when there is one,
- * before listening when nothing was ever released, and otherwise in the background while the
- * previous release keeps being served.
+ * Start-up, in order: leftovers of releases cut short are removed; a fresh install (see
+ * startsFresh, or an empty database) gets its history from the shipped content, while a
+ * missing or damaged repository stops publishing (never re-created over a history); pending content migrations run; then the release of the published version
+ * made with this code goes live: at once when there is one, before listening when nothing was
+ * ever released here, and otherwise in the background while the previous release keeps being
+ * served. With PostgreSQL, the instance then follows the others: a version another instance
+ * publishes, or a preview it makes, is made and switched to here too.
  */
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
+import { type ContentStore, openContentStore } from "../content-store/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import type { LiveSite } from "../release/lifecycle/live-site.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
@@ -28,7 +31,6 @@ import { editorRoutes } from "./admin.ts";
 import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
 import { ContentGuard } from "./content-guard.ts";
-import { ContentRepo } from "./content-repo.ts";
 import { DeviceCookies } from "./device-cookie.ts";
 import { guardKeystatic } from "./keystatic.ts";
 import { openEditorStore } from "./open-store.ts";
@@ -41,7 +43,7 @@ export { isEditorPath } from "./admin.ts";
 export interface Editor {
   handle: ReturnType<typeof editorRoutes>;
   store: EditorStore;
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   guard: ContentGuard;
   /** What is served: the live release (or BUILD_DIR's when the editors have released none). */
@@ -74,6 +76,7 @@ function lazyBundle(): () => EditorBundle | "stale" | undefined {
  * version publishes nothing new. Any other content with nothing recorded (a lost data volume
  * beside a content folder with drafts) pauses publishing until the operator restores a backup
  * or confirms a fresh start (`npm run content -- --start-fresh`, which creates the history).
+ * With PostgreSQL the history is the database's: an empty one takes the shipped content.
  */
 function startsFresh(config: EditorConfig, releases: Releases, site: LiveSite): boolean {
   if (existsSync(config.gitDir) || releases.hasHistory()) return false;
@@ -85,14 +88,17 @@ export async function startEditor(
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
-    /** The process's PostgreSQL pool when the editor store lives there (`DATABASE_URL`). */
-    pool?: Pool;
     /** What is served, read from the live release (server/release/lifecycle/live-site.ts). */
     site: LiveSite;
     /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
     published: Release | undefined;
-    /** Keystatic's local-mode API handler, and the content folder's path as it names files. */
+    /** Keystatic's local-mode API, answered from the content store; how it names files. */
     keystatic?: { prefix: string };
+    /**
+     * PostgreSQL (DATABASE_URL): the editor store, and the content's working copy and
+     * history, are shared there.
+     */
+    pool?: Pool;
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
@@ -107,24 +113,21 @@ export async function startEditor(
 ): Promise<Editor> {
   const { log } = options;
   const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
-  const repo = new ContentRepo({ gitDir: config.gitDir, workTree: config.contentDir });
+  const content = await openContentStore({ ...config, pool: options.pool });
   const releases = new Releases(config.releasesDir, config.keepReleases);
   const previews = new Releases(`${config.releasesDir}-preview`, 1);
   await releases.clean();
   // A preview lives as long as the process that made it.
   await rm(previews.dir, { recursive: true, force: true });
-  if (startsFresh(config, releases, options.site)) {
-    await repo.init();
-    log.info("editor.repository_created", { gitDir: config.gitDir });
-  }
+  const fresh = options.pool || startsFresh(config, releases, options.site);
+  if (fresh && (await content.initialize())) log.info("editor.history_created");
   const { site } = options;
   const publisher = new Publisher({
-    repo,
+    content,
     live: site,
     releases,
     previews,
     release: config.release,
-    contentDir: config.contentDir,
     log,
     afterCommit: options.afterCommit,
   });
@@ -133,8 +136,7 @@ export async function startEditor(
     try {
       await publisher.exclusive(() =>
         runMigrations({
-          repo,
-          contentDir: config.contentDir,
+          content,
           migrations: options.migrations ?? contentMigrations,
           scratch: releases.dir,
           log,
@@ -158,19 +160,18 @@ export async function startEditor(
       deployed = deploy(true);
     } else await deploy(true);
   }
-  const guard = new ContentGuard({
-    contentDir: config.contentDir,
-    store,
-    repo,
-    publisher,
-    files: contentFiles,
+  const unwatch = content.watch((event) => {
+    publisher.follow(event).catch((error: unknown) => {
+      log.error("deploy.follow_failed", { event, error: errorMessage(error) });
+    });
   });
+  const guard = new ContentGuard({ content, store, files: contentFiles });
   const handle = editorRoutes({
     store,
     sessions: new Sessions(store),
     limiter: new SignInLimiter(store.signInSlots),
     devices: new DeviceCookies(() => store.secret("device-cookies")),
-    repo,
+    content,
     publisher,
     keystatic:
       options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
@@ -185,12 +186,13 @@ export async function startEditor(
   return {
     handle,
     store,
-    repo,
+    content,
     publisher,
     guard,
     site,
     deployed,
     stop: async () => {
+      await unwatch();
       await publisher.stop();
       await deployed;
     },

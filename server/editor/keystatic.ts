@@ -1,26 +1,23 @@
 /**
- * Keystatic's local-mode API, answered here: its client asks for GET tree (every file's git blob
- * SHA), GET blob/<sha>/<path> (a file's bytes) and POST update (`{additions: [{path, contents
- * (base64)}], deletions: [{path}]}`, with no base version). All three are answered through the
- * ContentGuard, which knows the schema's files; Keystatic's own handler (`@keystatic/core/api/
- * generic`) is not mounted, so no request meets its reading of paths. The route is read as that
- * handler read it (`keystaticRoute`: split at "/", each part percent-decoded, empty parts
- * dropped), so the spellings its client could send (`update/`, `%75pdate`) still work, and any
- * other route is a 404.
+ * Keystatic's local-mode API, answered by us. Its handler (`makeGenericAPIRouteHandler` from
+ * `@keystatic/core/api/generic`) has three routes: GET tree (every file's git blob SHA, and
+ * each folder's tree SHA), GET blob/<sha>/<path> (a file's bytes) and POST update
+ * (`{additions: [{path, contents (base64)}], deletions: [{path}]}`, with no base version). It
+ * reads a route from the URL its own way: the path after /api/keystatic, split at "/", each
+ * part percent-decoded, empty parts dropped, so `update/`, `//update` and `%75pdate` are all
+ * its update. Here the route is read the same way (`keystaticRoute`) before anything else, so
+ * every spelling it accepts meets the same guard. All three are answered from the content
+ * store (server/content-store) through the ContentGuard, the tree with the schema's files
+ * only, so the editor works the same whether the working copy is a folder or rows in
+ * PostgreSQL; any other route is a 404.
  *
  * The client only ever loads the tree once and then replaces it with the tree each of its
  * updates returns. So the versions a session was last shown (its tree) are its base: recorded
  * here from each tree it gets, checked against the files when it writes.
  */
 
-import {
-  blobSha,
-  type ContentGuard,
-  type FileChange,
-  maxBytesOf,
-  type Refusal,
-} from "./content-guard.ts";
-import { keystaticTree } from "./keystatic-tree.ts";
+import { blobSha, gitTree } from "../content-store/index.ts";
+import { type ContentGuard, type FileChange, maxBytesOf, type Refusal } from "./content-guard.ts";
 import { formatTime, messages } from "./messages.ts";
 import type { Session } from "./sessions.ts";
 import type { EditorStore } from "./store.ts";
@@ -70,15 +67,18 @@ export function guardKeystatic(options: {
   const inContent = (path: string) =>
     path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
 
-  /** The tree of the schema's files; the versions in it become the session's base. */
+  /**
+   * The tree of the schema's files in the working copy, as Keystatic's handler lists a folder;
+   * the versions in it become the session's base.
+   */
   async function tree(session: Session): Promise<KeystaticResponse> {
-    const versions = guard.versions();
+    const versions = await guard.versions();
     await store.setView(session.key, versions);
-    const shown = new Map([...versions].map(([path, sha]) => [`${prefix}${path}`, sha]));
+    const named = new Map([...versions].map(([path, sha]) => [`${prefix}${path}`, sha]));
     return {
       status: 200,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(keystaticTree(shown)),
+      body: JSON.stringify(gitTree(named).entries),
     };
   }
 
@@ -93,7 +93,7 @@ export function guardKeystatic(options: {
     if (req.method === "GET" && route[0] === "blob" && route.length >= 3) {
       if (!noCors) return text(400, "Bad Request");
       const path = inContent(route.slice(2).join("/"));
-      const bytes = path === undefined ? undefined : guard.read(path);
+      const bytes = path === undefined ? undefined : await guard.read(path);
       if (!bytes || blobSha(bytes) !== route[1]) return text(404, "Not Found");
       return { status: 200, body: new Uint8Array(bytes) };
     }

@@ -1,9 +1,24 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { freshDatabase } from "../../test/postgres.ts";
 import { tempDir } from "../../test/support.ts";
-import { ContentRepo } from "./content-repo.ts";
+import { FolderContentStore } from "../content-store/folder-store.ts";
+import { pendingChanges } from "../content-store/index.ts";
+import { PostgresContentStore } from "../content-store/postgres-store.ts";
+import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { behindOf, pageSteps } from "./languages.ts";
+
+const pools: Pool[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.end())));
+
+async function inPostgres(contentDir: string): Promise<PostgresContentStore> {
+  const pool = openPostgres(await freshDatabase(inject("postgresUrl")));
+  pools.push(pool);
+  const content = new PostgresContentStore(pool, { contentDir });
+  await content.migrate();
+  return content;
+}
 
 const state = (language: "hu" | "en" | "de", commit: string, date: string, pending = false) => ({
   language,
@@ -43,33 +58,38 @@ describe("languages in step", () => {
   });
 });
 
-describe("the languages of a page in the content's history", () => {
-  it.each([
-    ["its own repository", "."],
-    ["the site's own checkout", "content"],
-  ])("are read from %s", async (_, folder) => {
-    const root = tempDir("dp-languages-");
-    const home = join(root, folder, "home");
+describe.each(["folder", "postgres"] as const)("the languages of a page (%s)", (where) => {
+  it("are read from the content's history and its working copy", async () => {
+    const contentDir = join(tempDir("dp-languages-"), "content");
+    const home = join(contentDir, "home");
     mkdirSync(home, { recursive: true });
     for (const language of ["hu", "en", "de"])
       writeFileSync(join(home, `${language}.yaml`), "a: 1\n");
-    const repo = new ContentRepo({
-      gitDir: join(tempDir("dp-languages-git-"), "content.git"),
-      workTree: root,
-      paths: [folder],
-    });
-    await repo.init();
+    const content =
+      where === "folder"
+        ? new FolderContentStore({
+            contentDir,
+            gitDir: join(tempDir("dp-languages-git-"), "content.git"),
+          })
+        : await inPostgres(contentDir);
+    await content.initialize();
     const author = { name: "Kovács Anna", email: "kovacs.anna@editor.invalid" };
-    expect((await pageSteps(repo, [])).find((s) => s.page === "home")?.behind).toEqual([]);
+    expect((await pageSteps(content, [])).find((s) => s.page === "home")?.behind).toEqual([]);
 
-    writeFileSync(join(home, "hu.yaml"), "a: 2\n");
-    const pending = (await repo.changes()).map((change) => change.path);
-    const before = (await pageSteps(repo, pending)).find((s) => s.page === "home");
+    const saved = await content.save(
+      author.name,
+      [{ path: "home/hu.yaml", contents: Buffer.from("a: 2\n") }],
+      await content.files(),
+    );
+    expect(saved.ok).toBe(true);
+    const pending = (await pendingChanges(content)).map((change) => change.path);
+    const before = (await pageSteps(content, pending)).find((s) => s.page === "home");
     expect(before?.behind).toEqual(["en", "de"]);
     expect(before?.languages.map((l) => l.pending)).toEqual([true, false, false]);
 
-    await repo.commit(author, "Publish home/hu.yaml");
-    const after = (await pageSteps(repo, [])).find((s) => s.page === "home");
+    const parent = (await content.head())?.hash;
+    await content.commit(await content.workingTree(), author, "Publish home/hu.yaml", parent);
+    const after = (await pageSteps(content, [])).find((s) => s.page === "home");
     expect(after?.behind).toEqual(["en", "de"]);
     expect(after?.languages.every((l) => l.date && l.commit)).toBe(true);
   });

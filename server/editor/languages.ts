@@ -1,6 +1,6 @@
 /**
  * Languages in step, at /admin/languages: each page (home, the services, terms, privacy) with
- * the date each language's file last changed, from the content repository's history, and
+ * the date each language's file last changed, from the content's history, and
  * whether it has an unpublished change. A page is marked when its languages changed apart:
  * the newest change (published or not) did not touch every language, so a language may still
  * carry the old wording.
@@ -9,8 +9,8 @@ import { entryFile, serviceEntry } from "../../app/content/keystatic.config.ts";
 import { type Language, languages } from "../../app/site/language.ts";
 import { type PageId, pageIds } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
+import { type ContentStore, pendingChanges } from "../content-store/index.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
-import type { ContentRepo } from "./content-repo.ts";
 import {
   type LanguageState,
   languagesPage,
@@ -36,20 +36,10 @@ export function behindOf(states: readonly LanguageState[]): Language[] {
   return states.filter((s) => s.commit !== newest?.commit).map((s) => s.language);
 }
 
-/**
- * A content file as the repository names it: as is when the content folder is the work tree,
- * below the folder when the repository is the site's own checkout (content-repo.ts).
- */
-function repoPath(repo: ContentRepo, file: string): string {
-  const [folder] = repo.paths;
-  return repo.paths.length === 1 && folder && folder !== "." ? `${folder}/${file}` : file;
-}
-
-export async function pageSteps(repo: ContentRepo, pendingFiles: readonly string[]) {
-  const fileOf = (page: PageId, language: Language) =>
-    repoPath(repo, entryFile(entryOf(page, language)));
+export async function pageSteps(content: ContentStore, pendingFiles: readonly string[]) {
+  const fileOf = (page: PageId, language: Language) => entryFile(entryOf(page, language));
   const files = pageIds.flatMap((page) => languages.map((language) => fileOf(page, language)));
-  const last = await repo.lastChanges(files);
+  const last = await content.lastChanges(files);
   const pending = new Set(pendingFiles);
   return pageIds.map((page): PageStep => {
     const states = languages.map((language): LanguageState => {
@@ -66,7 +56,7 @@ export async function pageSteps(repo: ContentRepo, pendingFiles: readonly string
 }
 
 export function languagesRoutes(deps: {
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
 }): Route[] {
@@ -82,9 +72,9 @@ export function languagesRoutes(deps: {
           const paused = flash({ kind: "error", text: messages.hu.fault[fault] });
           return sendHtml(request.res, 503, page(frame, messages.hu.nav.languages, paused));
         }
-        const changes = deps.publisher.busy ? [] : await deps.repo.changes();
+        const changes = await pendingChanges(deps.content);
         const steps = await pageSteps(
-          deps.repo,
+          deps.content,
           changes.map((change) => change.path),
         );
         sendHtml(request.res, 200, languagesPage(frame, steps, deps.editorUrl));

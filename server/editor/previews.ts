@@ -6,10 +6,10 @@
  */
 
 import { createHash } from "node:crypto";
+import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import type { Asset } from "../static-files.ts";
 import { sendAsset } from "../static-files.ts";
-import type { ContentRepo } from "./content-repo.ts";
 import { messages } from "./messages.ts";
 import { bare } from "./pages.ts";
 import { bannerStyleHash, previewHtml } from "./preview-html.ts";
@@ -52,8 +52,8 @@ function markedPage(page: Asset, at: Date): Asset {
   return asset;
 }
 
-export function previewRoutes(deps: { publisher: Publisher; repo: ContentRepo }): Route[] {
-  const { publisher, repo } = deps;
+export function previewRoutes(deps: { publisher: Publisher; content: ContentStore }): Route[] {
+  const { publisher, content } = deps;
   return [
     {
       method: "GET",
@@ -64,7 +64,7 @@ export function previewRoutes(deps: { publisher: Publisher; repo: ContentRepo })
         const made = publisher.preview;
         const page = made?.site.pages.get(inner);
         if (made && page) {
-          const [live] = await repo.history(1);
+          const [live] = await content.history(1);
           const preview = currentPreview(publisher, live?.date);
           if (!preview)
             return sendHtml(

@@ -3,13 +3,12 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
-
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { forStaff } from "../../app/content/problems.ts";
 import { pageRoutes } from "../../app/site/pages.ts";
+import { type Author, type ContentStore, pendingChanges } from "../content-store/index.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import { redirect, sendJson } from "../shared/http.ts";
-import type { Author, ContentRepo } from "./content-repo.ts";
 import { VersionHistory } from "./history.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
@@ -37,12 +36,12 @@ export function authorOf(name: string): Author {
 }
 
 export function publishingRoutes(deps: {
-  repo: ContentRepo;
+  content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
 }): Route[] {
-  const { repo, publisher } = deps;
-  const versions = new VersionHistory(repo);
+  const { content, publisher } = deps;
+  const versions = new VersionHistory(content);
   const frame = (request: AdminRequest) => frameFor(request, "/admin", deps.editorUrl);
 
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
@@ -51,9 +50,7 @@ export function publishingRoutes(deps: {
     const [pending, history] = fault
       ? [[], []]
       : await Promise.all([
-          publisher.busy
-            ? Promise.resolve([])
-            : repo.changes().then((c) => versions.pendingChanges(c)),
+          pendingChanges(content).then((c) => versions.pendingChanges(c)),
           versions.list(30),
         ]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
@@ -80,7 +77,7 @@ export function publishingRoutes(deps: {
     if (!version) return overview(request, 404, { kind: "error", text: t.unknownVersion });
     const [changes, pending] = await Promise.all([
       versions.undoChanges(version.commit),
-      repo.changes(),
+      pendingChanges(content),
     ]);
     const blocked = pending.length > 0 ? t.unpublished : undefined;
     sendHtml(request.res, 200, undoPage(frame(request), { version, changes, blocked }));
@@ -184,7 +181,7 @@ export function publishingRoutes(deps: {
       handle: async ({ res }) => {
         const fault = await publisher.fault();
         if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
-        return sendJson(res, 200, { commits: await repo.history(100) });
+        return sendJson(res, 200, { commits: await content.history(100) });
       },
     },
   ];

@@ -1,10 +1,12 @@
 /**
- * Publish, as one action: take the working content as a git tree (under the lock, so a save
- * during the release cannot leak into it), make a release of exactly that tree from a snapshot
- * in a folder of its own, commit the tree (the editor as author, the changed files in the
+ * Publish, as one action: take the working copy as a version (a tree SHA; a save during the
+ * release cannot leak into it), make a release of exactly that version from a folder it is
+ * written into, record it in the history (the editor as author, the changed files in the
  * message), then make the release live in one assignment and point `current` at it. The
  * history holds only versions that were released, and every undo target is known to release.
- * A failed release changes nothing that is served and answers with its problem lines.
+ * A failed release changes nothing that is served and answers with its problem lines. The
+ * working copy and the history are the content store's (server/content-store): the content
+ * folder and its git repository, or PostgreSQL shared by every instance.
  *
  * The commit and the switch recover as one step: the live release records the tree it was
  * made from, and at start-up (`deploy`) a history whose last commit differs from the live
@@ -12,18 +14,22 @@
  * from the committed tree when there is none). A kill at any moment thus leaves history and
  * live site agreeing after the restart.
  *
- * One publish (or undo, preview, start-up release, or content write: see `exclusive`) runs at
- * a time. The release step is a child process at a lower CPU priority, so the site keeps
- * answering while it runs; `stop` ends one in progress.
+ * One publish (or undo, preview, start-up release or migration: see `exclusive`) runs at a time
+ * in this process, and one publish or undo across all instances (the store's `publishing`).
+ * Every instance makes its own release of the published version with its own code: `follow`
+ * runs when the store says another instance published or made a preview. The release step is
+ * a child process at a lower CPU priority, so the site keeps answering while it runs; `stop`
+ * ends one in progress.
  */
 import { rm } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import {
   type Author,
   type Change,
-  type ContentRepo,
+  type ContentEvent,
+  type ContentStore,
   commitMessage,
-} from "../../editor/content-repo.ts";
+} from "../../content-store/index.ts";
 import { errorMessage, type Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
@@ -31,7 +37,7 @@ import { Mutex } from "./mutex.ts";
 import { type ReleaseCommand, type ReleaseFailure, runRelease } from "./release-process.ts";
 import type { Release, Releases } from "./releases.ts";
 
-/** Why publishing is refused: the content repository cannot be used, or the server is stopping. */
+/** Why publishing is refused: the content's history cannot be used, or the server is stopping. */
 export type PublishFault = "missing" | "damaged" | "migration" | "stopping";
 
 export type PublishResult =
@@ -43,14 +49,12 @@ export type PublishResult =
 type Made = { ok: true; release: Release; site: Site } | ReleaseFailure;
 
 export interface PublisherOptions {
-  repo: ContentRepo;
+  content: ContentStore;
   live: LiveSite;
   releases: Releases;
   /** Where previews are made (one kept). */
   previews: Releases;
   release: ReleaseCommand;
-  /** The working content folder (inside the repository's work tree). */
-  contentDir: string;
   log: Logger;
   /** Called between the commit and the switch (tests stop the process there). */
   afterCommit?: () => Promise<void> | void;
@@ -68,20 +72,15 @@ export class Publisher {
     this.code = codeVersion(options.release.codeDir);
   }
 
-  get busy(): boolean {
-    return this.#lock.held;
-  }
-
   /** Why publishing is refused now, if it is (rechecked: a repository can break while we run). */
   async fault(): Promise<PublishFault | undefined> {
     if (this.#stopping.signal.aborted) return "stopping";
     if (this.#fault === "migration") return this.#fault;
-    const found = await this.#options.repo.fault();
+    const found = await this.#options.content.fault();
     if (found !== this.#fault) {
       if (found) {
         this.#options.log.error("editor.repository_unusable", {
           fault: found,
-          gitDir: this.#options.repo.gitDir,
           message:
             found === "missing"
               ? "the content repository is missing: publishing is stopped. Restore the backup (npm run restore -- FILE); or, on a new installation, confirm a fresh start, which takes the content folder as it is as the first published version (npm run content -- --start-fresh)"
@@ -98,17 +97,18 @@ export class Publisher {
     this.#fault = "migration";
   }
 
-  /** Runs a change of the working content while no release reads it. */
+  /** Runs a task while no publish, undo, preview or start-up release runs in this process. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
     return this.#lock.run(task);
   }
 
   /** The last preview of the working content: a whole release that is not live. */
-  preview: { site: Site; dir: string; at: Date } | undefined;
+  preview: { site: Site; dir: string; at: Date; tree: string } | undefined;
 
   /**
    * Releases the working content, as it would be published, into a folder of its own that the
-   * editor's preview serves; nothing live changes and nothing is committed.
+   * editor's preview serves; nothing live changes and nothing is committed. Every instance
+   * makes the same preview (`follow`).
    */
   makePreview(): Promise<
     { ok: true; buildMs: number } | ReleaseFailure | { ok: false; fault: PublishFault }
@@ -117,30 +117,45 @@ export class Publisher {
       const fault = await this.fault();
       if (fault) return { ok: false, fault };
       const started = performance.now();
-      const { repo, previews } = this.#options;
-      const made = await this.#make(previews, await repo.workingTree());
+      const { content } = this.#options;
+      const tree = await content.workingTree();
+      const made = await this.#makePreview(tree);
       if (!made.ok) return made;
-      const previous = this.preview;
-      this.preview = { site: made.site, dir: made.release.dir, at: new Date() };
-      if (previous) await rm(previous.dir, { recursive: true, force: true });
+      await content.setPreview(tree);
       return { ok: true, buildMs: Math.round(performance.now() - started) };
     });
   }
 
-  publish(editor: Author): Promise<PublishResult> {
+  /**
+   * What an instance does when the store says another published, undid or made a preview:
+   * the published version's release goes live here too, or the preview is made here too.
+   */
+  follow(event: ContentEvent): Promise<unknown> {
+    if (event === "published") return this.deploy({ make: true });
     return this.#lock.run(async () => {
-      const fault = await this.fault();
-      if (fault) return { ok: false, reason: "fault", fault };
-      const { repo } = this.#options;
-      const changes = await repo.changes();
-      if (changes.length === 0) {
-        // Committed but not live (a release that failed at start-up): release it now.
-        const head = await repo.headTree();
-        if (this.#isLive(head)) return { ok: false, reason: "unchanged", changes };
-        return this.#release(editor, head, undefined, changes);
+      const asked = await this.#options.content.preview();
+      if (!asked || asked.tree === this.preview?.tree || (await this.fault())) return;
+      const made = await this.#makePreview(asked.tree);
+      if (!made.ok) this.#options.log.error("preview.failed", { errors: made.errors.slice(0, 20) });
+    });
+  }
+
+  publish(editor: Author): Promise<PublishResult> {
+    return this.#publishing(async (head) => {
+      const { content } = this.#options;
+      const working = await content.workingTree();
+      const changes = await content.changes(head?.tree, working);
+      if (changes.length === 0 && head) {
+        // Published but not live here (a release that failed, or another instance's publish
+        // not made here yet): release it now.
+        if (this.#isLive(head.tree)) return { ok: false, reason: "unchanged", changes };
+        return this.#release(editor, head, { tree: head.tree, changes });
       }
-      const subject = publishSubject(changes);
-      return this.#release(editor, await repo.workingTree(), subject, changes);
+      return this.#release(editor, head, {
+        tree: working,
+        subject: publishSubject(changes),
+        changes,
+      });
     });
   }
 
@@ -149,19 +164,33 @@ export class Publisher {
    * while there are unpublished changes: an undo would silently discard them.
    */
   undo(editor: Author, ref: string): Promise<PublishResult> {
+    return this.#publishing(async (head) => {
+      const { content } = this.#options;
+      const working = await content.workingTree();
+      const pending = await content.changes(head?.tree, working);
+      if (pending.length > 0) return { ok: false, reason: "unpublished", changes: pending };
+      const target = await content.resolve(ref);
+      if (!target) return { ok: false, reason: "unknown", changes: [] };
+      if (target.tree === head?.tree) return { ok: false, reason: "unchanged", changes: [] };
+      const changes = await content.changes(head?.tree, target.tree);
+      return this.#release(editor, head, {
+        tree: target.tree,
+        subject: `Undo: back to the content of ${target.hash.slice(0, 10)}`,
+        changes,
+        restoreFrom: working,
+      });
+    });
+  }
+
+  /** A publish or undo: one at a time here and across instances, from the published version. */
+  #publishing(
+    work: (head: { hash: string; tree: string } | undefined) => Promise<PublishResult>,
+  ): Promise<PublishResult> {
     return this.#lock.run(async () => {
       const fault = await this.fault();
       if (fault) return { ok: false, reason: "fault", fault };
-      const { repo } = this.#options;
-      const pending = await repo.changes();
-      if (pending.length > 0) return { ok: false, reason: "unpublished", changes: pending };
-      const target = await repo.resolve(ref);
-      if (!target) return { ok: false, reason: "unknown", changes: [] };
-      const tree = await repo.treeOf(target);
-      if (tree === (await repo.headTree())) return { ok: false, reason: "unchanged", changes: [] };
-      const changes = await repo.changesTo(tree);
-      const subject = `Undo: back to the content of ${target.slice(0, 10)}`;
-      return this.#release(editor, tree, subject, changes, { intoWorkingFolder: true });
+      const { content } = this.#options;
+      return content.publishing(async () => work(await content.head()));
     });
   }
 
@@ -179,9 +208,10 @@ export class Publisher {
     { ok: true; state: "live" | "switched" | "made" | "needed" } | { ok: false; errors: string[] }
   > {
     return this.#lock.run(async () => {
-      const { repo, releases, log } = this.#options;
+      const { content, releases, log } = this.#options;
       if (await this.fault()) return { ok: false, errors: ["publishing is stopped"] };
-      const head = await repo.headTree();
+      const head = (await content.head())?.tree;
+      if (!head) return { ok: false, errors: ["nothing was ever published"] };
       if (this.#isLive(head)) return { ok: true, state: "live" };
       const found = releases.find(head, this.code);
       if (found) {
@@ -214,24 +244,28 @@ export class Publisher {
     return live?.tree === tree && live.code === this.code;
   }
 
-  /** Release → commit (when there is a subject) → switch; the working folder follows an undo. */
+  /**
+   * Release → record (when there is a subject) on top of `head` → switch; the working copy
+   * follows an undo (`restoreFrom`: the working copy's version it started from).
+   */
   async #release(
     editor: Author,
-    tree: string,
-    subject: string | undefined,
-    changes: Change[],
-    { intoWorkingFolder = false } = {},
+    head: { hash: string; tree: string } | undefined,
+    version: { tree: string; subject?: string; changes: Change[]; restoreFrom?: string },
   ): Promise<PublishResult> {
-    const { repo, releases, log } = this.#options;
+    const { content, releases, log } = this.#options;
+    const { tree, subject, changes, restoreFrom } = version;
     const started = performance.now();
     const made = await this.#make(releases, tree);
     if (!made.ok) return { ...made, reason: "build" };
     const commit = subject
-      ? await repo.commitTree(tree, editor, commitMessage(subject, changes))
-      : (await repo.git(["rev-parse", "HEAD"])).trim();
+      ? await content.commit(tree, editor, commitMessage(subject, changes), head?.hash)
+      : (head?.hash ?? "");
     await this.#options.afterCommit?.();
-    // An undo's content goes into the working folder too (nothing unpublished was there).
-    if (intoWorkingFolder) await repo.restore("HEAD");
+    // An undo's content goes into the working copy too (nothing unpublished was there; a save
+    // that came in meanwhile is kept).
+    if (restoreFrom && !(await content.restore(tree, restoreFrom, editor.name)))
+      log.warn("editor.undo_kept_save", { commit });
     await this.#switch(made.release, made.site);
     const buildMs = Math.round(performance.now() - started);
     log.info("editor.published", { commit, editor: editor.name, files: changes.length, buildMs });
@@ -245,16 +279,24 @@ export class Publisher {
     await releases.prune();
   }
 
-  /** A release of `tree` in `into`, from a snapshot of it; nothing is left of a failed one. */
+  /** A preview of `tree` in place of the last one. */
+  async #makePreview(tree: string): Promise<Made> {
+    const made = await this.#make(this.#options.previews, tree);
+    if (!made.ok) return made;
+    const previous = this.preview;
+    this.preview = { site: made.site, dir: made.release.dir, at: new Date(), tree };
+    if (previous) await rm(previous.dir, { recursive: true, force: true });
+    return made;
+  }
+
+  /** A release of `tree` in `into`, from a folder it is written into; nothing is left of a failed one. */
   async #make(into: Releases, tree: string): Promise<Made> {
-    const { repo, contentDir } = this.#options;
     const stage = await into.stage();
     try {
-      await repo.snapshot(tree, stage.snapshot);
-      const content = join(stage.snapshot, relative(repo.workTree, contentDir));
+      await this.#options.content.materialize(tree, stage.snapshot);
       const ran = await runRelease(
         this.#options.release,
-        { contentDir: content, outDir: stage.path, resultFile: stage.result },
+        { contentDir: stage.snapshot, outDir: stage.path, resultFile: stage.result },
         this.#stopping.signal,
       );
       if (!ran.ok) return ran;

@@ -1,0 +1,217 @@
+/**
+ * The content as one instance keeps it (the embedded default): the working copy is the content
+ * folder, the history its git repository (server/editor/content-repo.ts, work tree = the
+ * content folder). Saves, restores and snapshots of the folder run one at a time in this
+ * process; with one instance, publishing needs no lock beyond the publisher's own and no
+ * instance needs telling.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, sep } from "node:path";
+import { ContentRepo } from "../editor/content-repo.ts";
+import { Mutex } from "../release/lifecycle/mutex.ts";
+import { filesUnder } from "../shared/files-under.ts";
+import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
+import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
+import { blobSha } from "./tree.ts";
+
+export class FolderContentStore implements ContentStore {
+  readonly repo: ContentRepo;
+  readonly #dir: string;
+  readonly #lock = new Mutex();
+  #preview: { tree: string; at: Date } | undefined;
+
+  constructor(options: { contentDir: string; gitDir: string }) {
+    this.#dir = options.contentDir;
+    this.repo = new ContentRepo({ gitDir: options.gitDir, workTree: options.contentDir });
+  }
+
+  async initialize(): Promise<boolean> {
+    if (existsSync(this.repo.gitDir)) return false;
+    await this.repo.init();
+    return true;
+  }
+
+  fault() {
+    return this.repo.fault();
+  }
+
+  files(): Promise<Map<string, string>> {
+    // Under the lock: a save's temporary files are never listed.
+    return this.#lock.run(async () => listFolder(this.#dir));
+  }
+
+  unsafePath(path: string): boolean {
+    return contentFilePath(this.#dir, path) === undefined;
+  }
+
+  async read(path: string, maxBytes: number): Promise<Buffer | undefined> {
+    const bytes = readContentFile(this.#dir, path, maxBytes);
+    return bytes instanceof Buffer ? bytes : undefined;
+  }
+
+  save(
+    _editor: string,
+    changes: readonly FileChange[],
+    base: ReadonlyMap<string, string>,
+  ): Promise<SaveResult> {
+    return this.#lock.run(async (): Promise<SaveResult> => {
+      for (const { path } of changes) {
+        const bytes = await this.read(path, Number.POSITIVE_INFINITY);
+        const now = bytes && blobSha(bytes);
+        if (now !== base.get(path)) return { ok: false, reason: "conflict", path, now };
+      }
+      const versions = new Map<string, string | undefined>();
+      for (const change of changes) {
+        // Checked again under the lock: a link may have appeared since the request was read.
+        const file = contentFilePath(this.#dir, change.path);
+        if (!file) return { ok: false, reason: "path", path: change.path };
+        versions.set(change.path, await writeOrDelete(file, change.contents));
+      }
+      return { ok: true, versions };
+    });
+  }
+
+  workingTree(): Promise<string> {
+    return this.#lock.run(() => this.repo.workingTree());
+  }
+
+  treeOfFolder(dir: string): Promise<string> {
+    return this.repo.treeOfFolder(dir);
+  }
+
+  async head(): Promise<{ hash: string; tree: string } | undefined> {
+    const hash = await this.repo.git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]).then(
+      (out) => out.trim(),
+      () => "",
+    );
+    return hash ? { hash, tree: await this.repo.treeOf(hash) } : undefined;
+  }
+
+  async resolve(ref: string): Promise<{ hash: string; tree: string } | undefined> {
+    const hash = await this.repo.resolve(ref);
+    return hash ? { hash, tree: await this.repo.treeOf(hash) } : undefined;
+  }
+
+  async commit(
+    tree: string,
+    author: Author,
+    message: string,
+    parent: string | undefined,
+  ): Promise<string> {
+    if ((await this.head())?.hash !== parent)
+      throw new Error("Another version was published meanwhile");
+    return this.repo.commitTree(tree, author, message);
+  }
+
+  history(limit?: number): Promise<Version[]> {
+    return this.repo.history(limit);
+  }
+
+  changes(from: string | undefined, to: string) {
+    return this.repo.diff(from, to);
+  }
+
+  materialize(tree: string, dir: string): Promise<void> {
+    return this.repo.snapshot(tree, dir);
+  }
+
+  fileAt(tree: string, path: string): Promise<string | undefined> {
+    return this.repo.git(["show", `${tree}:${path}`]).then(
+      (text) => text,
+      () => undefined,
+    );
+  }
+
+  restore(tree: string, expected: string, _editor: string): Promise<boolean> {
+    return this.#lock.run(async () => {
+      if ((await this.repo.workingTree()) !== expected) return false;
+      const scratch = join(tmpdir(), `dp-restore-${process.pid}-${Date.now()}`);
+      try {
+        await this.repo.snapshot(tree, scratch);
+        const [now, wanted] = [listFolder(this.#dir), listFolder(scratch)];
+        for (const [path, sha] of wanted) {
+          const file = contentFilePath(this.#dir, path);
+          if (file && now.get(path) !== sha)
+            await writeOrDelete(file, await readFile(join(scratch, path)));
+        }
+        for (const path of now.keys()) {
+          const file = contentFilePath(this.#dir, path);
+          if (file && !wanted.has(path)) await removeWithEmptyFolders(file, this.#dir);
+        }
+        return true;
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    });
+  }
+
+  lastChanges(files: readonly string[]) {
+    return this.repo.lastChanges(files);
+  }
+
+  lastCommitOf(path: string) {
+    return this.repo.lastCommitOf(path);
+  }
+
+  migrations() {
+    return this.repo.migrations();
+  }
+
+  publishing<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  async preview() {
+    return this.#preview;
+  }
+
+  async setPreview(tree: string): Promise<void> {
+    this.#preview = { tree, at: new Date() };
+  }
+
+  watch(): () => Promise<void> {
+    return async () => {};
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Every file of a folder with its blob SHA; links and dot names are left out. */
+function listFolder(dir: string): Map<string, string> {
+  const listing = new Map<string, string>();
+  for (const file of filesUnder(dir)) {
+    const path = relative(dir, file).split(sep).join("/");
+    if (path.split("/").some((part) => part.startsWith("."))) continue;
+    listing.set(path, blobSha(readFileSync(file)));
+  }
+  return listing;
+}
+
+/** Writes a file whole (a reader sees the old bytes or the new), or deletes it; its new SHA. */
+export async function writeOrDelete(
+  file: string,
+  contents: Uint8Array | undefined,
+): Promise<string | undefined> {
+  if (!contents) {
+    await rm(file, { force: true });
+    return undefined;
+  }
+  await mkdir(dirname(file), { recursive: true });
+  // Created anew ("wx"): a link left under the temporary name is not followed.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await rm(temporary, { force: true });
+  await writeFile(temporary, contents, { flag: "wx" });
+  await rename(temporary, file);
+  return blobSha(contents);
+}
+
+/** Removes a file, and the folders it leaves empty up to `root` (a restored folder is exact). */
+async function removeWithEmptyFolders(file: string, root: string): Promise<void> {
+  await rm(file, { force: true });
+  for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    if ((await readdir(dir)).length > 0) return;
+    await rmdir(dir);
+  }
+}
