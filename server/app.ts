@@ -7,10 +7,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { languageOfPath } from "../app/site/pages.ts";
 import { type Counter, eventPath, handleBeacon, Ingest } from "./analytics/index.ts";
-import { contactPath, handleContact } from "./contact/handler.ts";
-import type { ContactLimiter } from "./contact/rate-limit.ts";
-import { isEditorPath } from "./editor/admin.ts";
-import type { Editor } from "./editor/index.ts";
+import { type Editor, isEditorPath } from "./back-office/index.ts";
+import { type ContactLimiter, contactPath, handleContact } from "./contact/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/index.ts";

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { editorName, formPost, hashedPassword, signIn } from "../../test/editor.ts";
 import { freshDatabase } from "../../test/postgres.ts";
 import { fakeBuild, tempDir, until, unusedPort } from "../../test/support.ts";
-import { SqliteEditorStore } from "../editor/sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 
 const children: ChildProcess[] = [];
 afterAll(async () => {

@@ -6,15 +6,21 @@
 
 import type { ServerResponse } from "node:http";
 import { heroPhotoMaxBytes, photoServices } from "../../app/site/hero-photos.ts";
+import type { Session } from "../accounts/index.ts";
+import {
+  type EditorBundle,
+  editorAssetsPath,
+  editorPage,
+  editorPolicy,
+  type KeystaticRequest,
+  type KeystaticResponse,
+} from "../keystatic/index.ts";
 import { ByteBudget } from "../shared/byte-budget.ts";
 import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
 import { sendAsset } from "../static-files.ts";
-import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
-import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
 import { messages } from "./messages.ts";
 import { notFound } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-import type { Session } from "./sessions.ts";
 
 /**
  * A save's body, at most: its largest real use is the photos entry with every photo replaced at

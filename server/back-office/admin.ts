@@ -9,6 +9,7 @@
  * figures.ts, inquiries.ts, languages.ts, previews.ts and keystatic-routes.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { DeviceCookies, EditorStore, Sessions, SignInLimiter } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
@@ -22,7 +23,6 @@ import {
   sendText,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { DeviceCookies } from "./device-cookie.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
@@ -33,10 +33,7 @@ import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
 import { type AdminRequest, type Route, under } from "./route.ts";
-import type { Sessions } from "./sessions.ts";
 import { signIn, signInPath } from "./sign-in.ts";
-import type { SignInLimiter } from "./sign-in-limiter.ts";
-import type { EditorStore } from "./store.ts";
 
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;

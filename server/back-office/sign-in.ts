@@ -5,18 +5,22 @@
  */
 
 import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  type DeviceCookies,
+  type EditorStore,
+  maxPasswordLength,
+  type Sessions,
+  type SignInLimiter,
+  unknownEditorHash,
+  verifyPassword,
+} from "../accounts/index.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import type { DeviceCookies } from "./device-cookie.ts";
 import { messages } from "./messages.ts";
 import { bare, type Flash, flash } from "./pages.ts";
-import { maxPasswordLength, unknownEditorHash, verifyPassword } from "./passwords.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
-import type { Sessions } from "./sessions.ts";
-import type { SignInLimiter } from "./sign-in-limiter.ts";
-import type { EditorStore } from "./store.ts";
 
 export const signInPath = "/admin/sign-in";
 const t = messages.hu;

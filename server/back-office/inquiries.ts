@@ -6,6 +6,7 @@
  * recorded in the editor's store: who, when, how many, never the address.
  */
 
+import type { EditorStore } from "../accounts/index.ts";
 import type { InquiryRecords } from "../inquiry-records.ts";
 import { redirect, send } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
@@ -19,7 +20,6 @@ import {
 import { frameFor } from "./pages.ts";
 import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-import type { EditorStore } from "./store.ts";
 
 const maxAddressLength = 254;
 

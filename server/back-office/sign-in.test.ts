@@ -12,10 +12,10 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
+import { deviceCookie } from "../accounts/device-cookie.ts";
+import { openEditorStore } from "../accounts/open-store.ts";
+import { absoluteLimitMs, idleLimitMs, Sessions } from "../accounts/sessions.ts";
 import type { Pool } from "../shared/postgres.ts";
-import { deviceCookie } from "./device-cookie.ts";
-import { openEditorStore } from "./open-store.ts";
-import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
 
 const servers = perTest();
 
