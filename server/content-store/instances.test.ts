@@ -12,7 +12,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { editorName, formPost, hashedPassword, signIn } from "../../test/editor.ts";
 import { freshDatabase } from "../../test/postgres.ts";
 import { fakeBuild, tempDir, until, unusedPort } from "../../test/support.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
+import { openEditorStore } from "../accounts/index.ts";
+import { openPostgres } from "../shared/postgres.ts";
 
 const children: ChildProcess[] = [];
 afterAll(async () => {
@@ -32,7 +33,15 @@ interface Instance {
   output: () => string;
 }
 
-/** One instance: the shipped content says "A"; its account is in its own store. */
+/** The editor's account, once, in the database every instance shares. */
+async function addAccount(databaseUrl: string): Promise<void> {
+  const pool = openPostgres(databaseUrl);
+  const store = await openEditorStore({ path: "", pool });
+  await store.addEditor(editorName, hashedPassword);
+  await pool.end();
+}
+
+/** One instance: the shipped content says "A"; the accounts are the database's. */
 async function startInstance(databaseUrl: string): Promise<Instance> {
   const root = tempDir("dp-instance-");
   const contentDir = join(root, "content");
@@ -40,9 +49,6 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   writeFileSync(join(contentDir, "page.txt"), "A");
   const data = join(root, "data");
   mkdirSync(data);
-  const store = new SqliteEditorStore(join(data, "editor.sqlite"));
-  store.addEditor(editorName, hashedPassword);
-  store.close();
   const port = await unusedPort();
   const child = spawn(process.execPath, [join(import.meta.dirname, "../../test/serve.ts")], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -122,6 +128,7 @@ describe("two instances on one PostgreSQL", () => {
     timeout: 90_000,
   }, async () => {
     const databaseUrl = await freshDatabase(inject("postgresUrl"));
+    await addAccount(databaseUrl);
     const [a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
     expect(await page(a)).toContain("<h1>A</h1>");
     expect(await page(b)).toContain("<h1>A</h1>");
