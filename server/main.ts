@@ -21,7 +21,7 @@ import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.t
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { checkPostgres, openPostgres, type Pool } from "./shared/postgres.ts";
+import { checkPostgres, openPostgres } from "./shared/postgres.ts";
 import { StaffMail } from "./staff-mail/index.ts";
 
 export interface RunningServer {
