@@ -40,7 +40,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import { heroPhotoMaxBytes } from "../app/site/hero-photos.ts";
-import { maxUpdateBytes } from "../server/editor/keystatic-routes.ts";
+import { maxUpdateBytes } from "../server/back-office/keystatic-routes.ts";
 import { pixelBomb } from "../test/pixel-bombs.ts";
 import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
 

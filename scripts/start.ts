@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEditorBundle } from "../server/editor/bundle.ts";
+import { loadEditorBundle } from "../server/keystatic/index.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
 import { readRelease, releaseRecord } from "../server/release/manifest.ts";

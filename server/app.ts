@@ -1,19 +1,14 @@
 /**
  * The HTTP server: the prerendered site, the contact endpoint, the page script's beacon and
- * a health check, and the content editor when it is on — nothing else. Page views are counted
- * here (docs/analytics.md). Every response carries the security headers; every request is
+ * a health check, and the content editor when it is on — nothing else. Page views, inquiries and
+ * beacons go to counting's one entrance (server/analytics/, docs/analytics.md). Every response carries the security headers; every request is
  * logged (method, path, status, duration) without addresses, query strings or form data.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { findPageRoute, languageOfPath } from "../app/site/pages.ts";
-import { isServiceKey } from "../app/site/services.ts";
-import { DroppedBeacons, eventPath, handleBeacon } from "./analytics/beacon.ts";
-import type { Counter } from "./analytics/counter.ts";
-import { noVisitFields, viewOf } from "./analytics/visit.ts";
-import { contactPath, handleContact } from "./contact/handler.ts";
-import type { ContactLimiter } from "./contact/rate-limit.ts";
-import { isEditorPath } from "./editor/admin.ts";
-import type { Editor } from "./editor/index.ts";
+import { languageOfPath } from "../app/site/pages.ts";
+import { type Counter, eventPath, handleBeacon, Ingest } from "./analytics/index.ts";
+import { type Editor, isEditorPath } from "./back-office/index.ts";
+import { type ContactLimiter, contactPath, handleContact } from "./contact/index.ts";
 import type { Config } from "./env.ts";
 import type { HealthCheck } from "./health.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/index.ts";
@@ -45,20 +40,14 @@ export const healthPath = "/healthz";
 export function createSiteServer(deps: AppDeps): Server {
   const { config, site: live, editor, store, limiter, log, health, onStored, counter } = deps;
   const securityHeaders = baseSecurityHeaders({ hsts: config.hsts });
-  const siteHost = new URL(config.siteUrl).hostname;
-  const beacon = { counter, drops: new DroppedBeacons(log), siteOrigin: config.siteUrl };
+  const ingest = new Ingest(counter, config.siteUrl);
   const contact = {
     store,
     log,
     onStored: (inquiry: StoredInquiry) => {
       onStored(inquiry.id);
-      counter?.count({
-        kind: "inquiry",
-        page: inquiry.page,
-        language: inquiry.language,
-        service: isServiceKey(inquiry.service) ? inquiry.service : "",
-        ...noVisitFields,
-      });
+      const { page, language, service } = inquiry;
+      ingest.take({ type: "inquiry", page, language, service });
     },
     limiter,
     siteOrigin: config.siteUrl,
@@ -77,7 +66,7 @@ export function createSiteServer(deps: AppDeps): Server {
     }
     if (path === eventPath) {
       if (req.method !== "POST") return sendText(res, 405, "Method Not Allowed", { Allow: "POST" });
-      return handleBeacon(req, res, beacon);
+      return handleBeacon(req, res, ingest);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
@@ -90,7 +79,7 @@ export function createSiteServer(deps: AppDeps): Server {
     const site = live.current;
     const page = site.pages.get(path);
     if (page) {
-      if (counter && req.method === "GET") countView(req, path, query);
+      ingest.take({ type: "view", req, path, query });
       return sendAsset(req, res, page, 200);
     }
     const asset = site.files.get(path);
@@ -104,21 +93,6 @@ export function createSiteServer(deps: AppDeps): Server {
       return void res.end();
     }
     return sendAsset(req, res, site.notFound[languageOfPath(path)], 404);
-  }
-
-  /** A page GET answers 200 or 304 (a revisit): both count. */
-  function countView(req: IncomingMessage, path: string, query: string): void {
-    const route = findPageRoute(path);
-    const visit = route && viewOf(req, query, siteHost);
-    if (route && visit && counter) {
-      counter.count({
-        kind: "view",
-        page: route.path,
-        language: route.language,
-        service: "",
-        ...visit,
-      });
-    }
   }
 
   const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs } = config.http;

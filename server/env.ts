@@ -12,8 +12,8 @@ import {
   retentionDaysExpected,
   retentionDaysOf,
 } from "../app/site/retention.ts";
-import { type EditorConfig, parseEditorConfig } from "./editor/config.ts";
-import type { Channel } from "./inquiries/store.ts";
+import { type EditorConfig, parseEditorConfig } from "./back-office/config.ts";
+import type { Channel } from "./inquiry-records.ts";
 import { type LogLevel, logLevels } from "./shared/log.ts";
 import { besideStore, defaultBuildDir, defaultDatabasePath } from "./shared/paths.ts";
 

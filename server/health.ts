@@ -10,7 +10,7 @@
  * Once a shutdown has begun it answers 503 "draining" at once, so a load balancer sends new
  * requests elsewhere while this instance still serves those that reach it.
  */
-import type { Counter } from "./analytics/counter.ts";
+import type { Counter } from "./analytics/index.ts";
 import type { DeliveryMonitor, InquiryStore } from "./inquiries/index.ts";
 import { errorMessage, type Logger } from "./shared/log.ts";
 

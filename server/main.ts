@@ -1,7 +1,7 @@
 /**
  * Starts the site: configuration, the inquiries (store, deliverers, overdue monitor and
- * retention sweep: server/inquiries/), the counting and its weekly report, the daily sweep
- * of old counts, the HTTP server, and a graceful shutdown on SIGTERM/SIGINT: /healthz says
+ * retention sweep: server/inquiries/), counting (its weekly report and daily purge:
+ * server/analytics/), the HTTP server, and a graceful shutdown on SIGTERM/SIGINT: /healthz says
  * "draining" for SHUTDOWN_DRAIN_MS while requests are still served (a load balancer takes the
  * instance out meanwhile), then it stops accepting, finishes requests and deliveries in
  * flight, writes the counts and closes the stores within SHUTDOWN_TIMEOUT_MS. It listens only
@@ -10,26 +10,19 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { analyticsRetentionMonths } from "../app/site/retention.ts";
-import { Counter } from "./analytics/counter.ts";
-import { budapestDay, monthsBefore } from "./analytics/day.ts";
-import { openAnalyticsStore } from "./analytics/open-store.ts";
-import { sendStallAlert } from "./analytics/stall-alert.ts";
-import type { AnalyticsStore } from "./analytics/store.ts";
-import { WeeklyReport } from "./analytics/weekly.ts";
+import { type Counting, openCounting } from "./analytics/index.ts";
 import { createSiteServer } from "./app.ts";
-import { openContactLimiter } from "./contact/shared-rate-limit.ts";
-import { type Editor, startEditor } from "./editor/index.ts";
+import { type Editor, startEditor } from "./back-office/index.ts";
+import { openContactLimiter } from "./contact/index.ts";
 import { type Config, channelSetting, parseConfig } from "./env.ts";
 import { HealthCheck } from "./health.ts";
-import { channels, type Inquiries, Mailer, openInquiries } from "./inquiries/index.ts";
+import { channels, type Inquiries, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { checkPostgres, openPostgres, type Pool } from "./shared/postgres.ts";
-
-const dayMs = 86_400_000;
+import { checkPostgres, openPostgres } from "./shared/postgres.ts";
+import { StaffMail } from "./staff-mail/index.ts";
 
 export interface RunningServer {
   server: Server;
@@ -39,7 +32,7 @@ export interface RunningServer {
   site: LiveSite;
   editor: Editor | undefined;
   /** Counting; absent when ANALYTICS is off. */
-  analytics?: { store: AnalyticsStore; counter: Counter; weekly?: WeeklyReport };
+  analytics?: Counting;
   /** Where it listens, e.g. http://127.0.0.1:3000 (localhost when bound to all interfaces). */
   url: string;
   close(): Promise<void>;
@@ -66,9 +59,9 @@ export async function startServer(
   // weekly report read the company's name from it when they send.
   const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
   const site = new LiveSite(loadSite(live.client));
-  const mailer =
+  const mail =
     config.mail &&
-    new Mailer({
+    new StaffMail({
       ...config.mail,
       timeoutMs: config.delivery.timeoutMs,
       siteUrl: config.siteUrl,
@@ -78,13 +71,19 @@ export async function startServer(
     await pool?.end();
     throw error;
   };
-  const inquiries = await openInquiries(config, log, mailer, pool).catch(endPool);
+  const inquiries = await openInquiries(config, log, mail, pool).catch(endPool);
   const limiter = await openContactLimiter(config.rateLimit, pool).catch(async (error) => {
     await inquiries.close();
     return endPool(error);
   });
   const { store } = inquiries;
-  const analytics = await startAnalytics(config, log, mailer, now, site, pool);
+  const analytics = await openCounting(config.analytics, {
+    log,
+    mail,
+    now,
+    companyName: () => site.current.release.runtime.companyName,
+    pool,
+  });
   const editor =
     config.editor &&
     (await startEditor(config.editor, {
@@ -133,14 +132,7 @@ export async function startServer(
     throw new Error(listenFailure(error, config), { cause: error });
   }
   await inquiries.start();
-  analytics?.counter.start();
-  analytics?.weekly?.start();
-  const purge = async () => {
-    if (analytics) await purgeCounts(analytics.store, budapestDay(now()), log);
-  };
-  await purge();
-  const sweep = setInterval(() => void purge(), dayMs);
-  sweep.unref();
+  await analytics?.start();
 
   const { address, port, family } = server.address() as AddressInfo;
   const wildcard = address === "0.0.0.0" || address === "::";
@@ -148,8 +140,7 @@ export async function startServer(
 
   let closing: Promise<void> | undefined;
   const stop = () => {
-    clearInterval(sweep);
-    const workers = [inquiries, health, ...(analytics?.weekly ? [analytics.weekly] : [])];
+    const workers = [inquiries, health, ...(analytics ? [analytics] : [])];
     // A release in progress is ended (its child process stopped) and waited for.
     const releasing = editor?.stop();
     return Promise.all([
@@ -163,10 +154,9 @@ export async function startServer(
       .then(stop)
       .then(() => undefined)
       .finally(async () => {
-        mailer?.close();
+        mail?.close();
         await editor?.close();
-        await analytics?.counter.stop();
-        await analytics?.store.close();
+        await analytics?.close();
         await pool?.end();
       });
     return closing;
@@ -182,55 +172,6 @@ export async function startServer(
     url: `http://${host}:${port}`,
     close,
   };
-}
-
-/** The day's purge of counts older than they are kept, by one instance a day. */
-async function purgeCounts(store: AnalyticsStore, today: string, log: Logger): Promise<void> {
-  try {
-    if (!(await store.claim("purge", today))) return;
-    const before = monthsBefore(today, analyticsRetentionMonths);
-    const rows = await store.purgeBefore(before);
-    if (rows > 0) log.info("retention.counts_purged", { rows, before });
-  } catch (error) {
-    log.error("retention.counts_failed", { error: errorMessage(error) });
-  }
-}
-
-/** The counter and the weekly report, when ANALYTICS is on; the report needs SMTP_URL too. */
-async function startAnalytics(
-  config: Config,
-  log: Logger,
-  mailer: Mailer | undefined,
-  now: () => number,
-  site: LiveSite,
-  pool: Pool | undefined,
-): Promise<RunningServer["analytics"]> {
-  const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = config.analytics;
-  if (!enabled) return undefined;
-  const store = await openAnalyticsStore({ path: databasePath, pool });
-  const counter = new Counter(store, log, {
-    flushMs,
-    alertAfterMs,
-    now,
-    onStalled: (stall) => {
-      if (mailer) void sendStallAlert(mailer, store, stall, alertAfterMs, log);
-    },
-  });
-  if (weeklyReport && !mailer) {
-    log.warn("analytics.report_not_configured", {
-      message:
-        "SMTP_URL is not set: no weekly report e-mail (read the figures with `npm run report`)",
-    });
-  }
-  const weekly =
-    weeklyReport && mailer
-      ? new WeeklyReport(store, log, {
-          mailer,
-          now,
-          companyName: () => site.current.release.runtime.companyName,
-        })
-      : undefined;
-  return { store, counter, ...(weekly && { weekly }) };
 }
 
 /** Why the server could not listen, naming the setting that changes it. */

@@ -155,10 +155,12 @@ export function sendAsset(
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
   }
   if (asset.br || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
+  // An area that set its own Cache-Control for every answer (the back office) keeps it.
+  const cacheable = !res.hasHeader("Cache-Control");
   if (status === 404) {
-    res.setHeader("Cache-Control", "no-store");
+    if (cacheable) res.setHeader("Cache-Control", "no-store");
   } else {
-    res.setHeader("Cache-Control", asset.cacheControl);
+    if (cacheable) res.setHeader("Cache-Control", asset.cacheControl);
     res.setHeader("ETag", chosen.etag);
     res.setHeader("Last-Modified", asset.lastModified);
     if (notModified(req, asset)) {

@@ -4,12 +4,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashPassword } from "../server/accounts/passwords.ts";
+import { SqliteEditorStore } from "../server/accounts/sqlite-store.ts";
+import type { EditorConfig } from "../server/back-office/config.ts";
 import { FolderContentStore } from "../server/content-store/folder-store.ts";
-import type { EditorConfig } from "../server/editor/config.ts";
-import { ContentGuard } from "../server/editor/content-guard.ts";
-import { hashPassword } from "../server/editor/passwords.ts";
-import { SqliteEditorStore } from "../server/editor/sqlite-store.ts";
 import type { Config } from "../server/env.ts";
+import { ContentGuard } from "../server/keystatic/content-guard.ts";
 import type { RunningServer } from "../server/main.ts";
 import { contentVersion } from "../server/release/versions.ts";
 import { editorName, editorPassword } from "./admin-client.ts";

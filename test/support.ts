@@ -15,6 +15,7 @@ import { type Config, parseConfig } from "../server/env.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
 import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/manifest.ts";
 import { createLogger } from "../server/shared/log.ts";
+import { StaffMail } from "../server/staff-mail/index.ts";
 import { type RawAnswer, readAnswer, SmtpSink, WebhookReceiver } from "./servers.ts";
 
 export {
@@ -141,7 +142,7 @@ export function serveWithReceiver(overrides: Partial<Config> = {}): {
 
 /**
  * Servers one test starts, all stopped when it ends (the last started first): a webhook
- * receiver, an SMTP server, the site; `later` adds any other clean-up.
+ * receiver, an SMTP server, staff mail sent to one, the site; `later` adds any other clean-up.
  */
 export function perTest() {
   const cleanups: Array<() => Promise<void>> = [];
@@ -162,6 +163,19 @@ export function perTest() {
       await smtp.listen();
       later(() => smtp.close());
       return smtp;
+    },
+    /** The staff mail service sending to `smtp`, as the server's configuration makes it. */
+    staffMail(smtp: SmtpSink): StaffMail {
+      const mail = new StaffMail({
+        smtpUrl: smtp.url,
+        from: "weboldal@danubiusprotect.hu",
+        to: ["iroda@danubiusprotect.hu"],
+        timeoutMs: 2_000,
+        siteUrl: "https://www.danubiusprotect.hu",
+        companyName: () => "Danubius Protect",
+      });
+      later(async () => mail.close());
+      return mail;
     },
     async server(config: Config, options?: StartOptions): Promise<RunningServer> {
       const running = await start(config, options);

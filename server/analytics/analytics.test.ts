@@ -83,8 +83,11 @@ async function visitSequence(backend: Backend = "sqlite") {
   statuses.push((await beacon({ t: "call", p: "/biztonsag" })).status);
   statuses.push((await inquiry("/biztonsag", "security")).status);
   statuses.push((await inquiry("/en", "debt-collection")).status);
+  // Beacons that count nothing: a page the site does not have, an event it does not know.
+  statuses.push((await beacon({ t: "view", p: "/nincs-ilyen" })).status);
+  statuses.push((await beacon({ t: "hover", p: "/" })).status);
   expect(statuses).toEqual([
-    200, 200, 200, 200, 200, 304, 200, 200, 200, 404, 200, 200, 204, 204, 200, 200,
+    200, 200, 200, 200, 200, 304, 200, 200, 200, 404, 200, 200, 204, 204, 200, 200, 204, 204,
   ]);
   // A graceful stop writes what was counted.
   await running.close();
@@ -138,10 +141,23 @@ describe.each(backends)("counting a visit sequence (%s)", (backend) => {
     ]);
     expect(report.referrers).toEqual([{ label: "www.google.com", ...line(1) }]);
     expect(report.campaigns).toEqual([{ label: "hirlevel / email / tavasz", ...line(1) }]);
+    // Every request of the sequence that counted nothing, by its reason.
+    expect(report.dropped).toEqual({
+      bot: 1,
+      prefetch: 2,
+      head: 1,
+      unknownPage: 1,
+      unreadable: 0,
+      unknownEvent: 1,
+      crossSite: 0,
+    });
 
     const text = await reportOf(config, ["--days", "30"]);
     expect(text).toMatch(/^total\s+7\s+new\s+2\s+new\s+28\.6%\s+1\s+0$/m);
     expect(text).toMatch(/^\/biztonsag\s+1\s+new\s+1\s+new\s+100%\s+1\s+0$/m);
+    expect(text).toMatch(/^bots and requests without a browser\s+1$/m);
+    expect(text).toMatch(/^prefetches \(counted by the page script when opened\)\s+2$/m);
+    expect(text).toMatch(/^beacons naming no page of the site\s+1$/m);
   });
 
   it.runIf(backend === "sqlite")(

@@ -7,7 +7,6 @@
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { escapeHtml } from "../shared/html.ts";
 import { addDays, weekdayOf } from "./day.ts";
 import { chartFonts } from "./font.ts";
@@ -127,8 +126,12 @@ export function chartSvg(series: ChartSeries, label?: string, layout = emailLayo
 
 let ready: Promise<Uint8Array[]> | undefined;
 
-/** The chart as PNG, at twice its size for sharp display on high-density screens. */
+/**
+ * The chart as PNG, at twice its size for sharp display on high-density screens. The renderer
+ * is loaded at the first chart: what loads counting's face without drawing stays small.
+ */
 export async function chartPng(series: ChartSeries): Promise<Buffer> {
+  const { initWasm, Resvg } = await import("@resvg/resvg-wasm");
   ready ??= readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))
     .then((wasm) => initWasm(wasm))
     .then(chartFonts);

@@ -13,7 +13,14 @@
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { budapestDay } from "./day.ts";
-import { type AnalyticsStore, type CountKey, folded, idOf, type Refused } from "./store.ts";
+import {
+  type AnalyticsStore,
+  type CountKey,
+  type DropReason,
+  folded,
+  idOf,
+  type Refused,
+} from "./store.ts";
 
 export type CountFields = Omit<CountKey, "day">;
 
@@ -50,6 +57,8 @@ export class Counter {
   readonly #now: () => number;
   readonly #maxKeys: number;
   #pending = new Map<string, Pending>();
+  /** Things not counted, per day and reason (a handful of rows: one per reason). */
+  #drops = new Map<string, Map<DropReason, number>>();
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> | undefined;
   /** Since when flushes have failed to write everything, and why (the latest reason). */
@@ -65,6 +74,17 @@ export class Counter {
 
   count(fields: CountFields, times = 1): void {
     this.#hold({ day: budapestDay(this.#now()), ...fields }, times);
+  }
+
+  /** Records that something was not counted, and why. */
+  drop(reason: DropReason, times = 1): void {
+    this.#holdDrop(budapestDay(this.#now()), reason, times);
+  }
+
+  #holdDrop(day: string, reason: DropReason, times: number): void {
+    const reasons = this.#drops.get(day) ?? new Map<DropReason, number>();
+    this.#drops.set(day, reasons);
+    reasons.set(reason, (reasons.get(reason) ?? 0) + times);
   }
 
   /** Holds a count for the next flush; a new combination past `maxKeys` is held folded. */
@@ -98,6 +118,7 @@ export class Counter {
   }
 
   async #write(): Promise<void> {
+    await this.#writeDrops();
     if (this.#pending.size === 0) return;
     const batch = this.#pending;
     this.#pending = new Map();
@@ -123,6 +144,20 @@ export class Counter {
     const last = refused.at(-1);
     if (last) this.#failed(last.reason);
     else this.#succeeded();
+  }
+
+  /** Writes the drops so far; when the store takes none, they wait for the next flush. */
+  async #writeDrops(): Promise<void> {
+    const drops = this.#drops;
+    this.#drops = new Map();
+    for (const [day, reasons] of drops) {
+      try {
+        await this.#store.addDrops(day, reasons);
+      } catch (error) {
+        this.#log.error("analytics.drops_failed", { error: errorMessage(error), day });
+        for (const [reason, count] of reasons) this.#holdDrop(day, reason, count);
+      }
+    }
   }
 
   /** The incident, once counts have failed for longer than the limit; else undefined. */

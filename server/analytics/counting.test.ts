@@ -13,7 +13,6 @@ import { type Backend, backends, databaseUrlFor, poolFor } from "../../test/back
 import { perTest, rawRequest, tempDir, testConfig, until } from "../../test/support.ts";
 import { runReport } from "../cli/report.ts";
 import { createLogger, type Logger } from "../shared/log.ts";
-import { DroppedBeacons } from "./beacon.ts";
 import { Counter } from "./counter.ts";
 import { budapestDay } from "./day.ts";
 import { openAnalyticsStore } from "./open-store.ts";
@@ -87,25 +86,6 @@ describe.each(backends)("a flush (%s)", (backend) => {
     await counter.flush();
     expect(lines.filter((line) => line.event === "analytics.row_refused")).toHaveLength(1);
     expect((await store.totals(today, today)).find((row) => row.page === "/")?.count).toBe(4);
-  });
-});
-
-describe("dropped beacons", () => {
-  it("are counted by reason, with a log line at most once a minute", () => {
-    const { log, lines } = recordingLog();
-    let now = 0;
-    const drops = new DroppedBeacons(log, { now: () => now });
-    drops.add("crossSite");
-    drops.add("unknownEvent");
-    drops.add("unknownEvent");
-    now = 59_999;
-    drops.add("notAPerson");
-    now = 60_000;
-    drops.add("unknownEvent");
-    expect(lines).toEqual([
-      { event: "analytics.beacons_dropped", fields: { crossSite: 1 } },
-      { event: "analytics.beacons_dropped", fields: { unknownEvent: 3, notAPerson: 1 } },
-    ]);
   });
 });
 

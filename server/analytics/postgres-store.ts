@@ -24,6 +24,8 @@ import {
   type CountRow,
   countKinds,
   type DailyRow,
+  type DropReason,
+  type DropRow,
   dimensions,
   folded,
   idOf,
@@ -41,6 +43,9 @@ const migrations: readonly string[] = [
      PRIMARY KEY (day, kind, page, language, service, referrer, source, medium, campaign)
    );
    CREATE TABLE analytics_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  `CREATE TABLE daily_drops (
+     day TEXT NOT NULL, reason TEXT NOT NULL, count BIGINT NOT NULL, PRIMARY KEY (day, reason)
+   );`,
 ];
 
 const keyColumns = ["day", ...dimensions] as const;
@@ -161,6 +166,26 @@ export class PostgresAnalyticsStore implements AnalyticsStore {
     return refused;
   }
 
+  async addDrops(day: string, drops: Iterable<readonly [DropReason, number]>): Promise<void> {
+    const rows = [...drops];
+    if (rows.length === 0) return;
+    await this.#pool.query(
+      `INSERT INTO daily_drops (day, reason, count)
+       SELECT $1, * FROM unnest($2::text[], $3::bigint[])
+       ON CONFLICT (day, reason) DO UPDATE SET count = daily_drops.count + excluded.count`,
+      [day, rows.map(([reason]) => reason), rows.map(([, count]) => count)],
+    );
+  }
+
+  async drops(first: string, last: string): Promise<DropRow[]> {
+    const { rows } = await this.#pool.query<DropRow>(
+      `SELECT reason, SUM(count) AS count FROM daily_drops
+       WHERE day BETWEEN $1 AND $2 GROUP BY reason`,
+      [first, last],
+    );
+    return rows;
+  }
+
   async combinationsOn(day: string): Promise<number> {
     const { rows } = await this.#pool.query<{ n: number }>(
       "SELECT COUNT(*) AS n FROM daily_counts WHERE day = $1",
@@ -188,7 +213,11 @@ export class PostgresAnalyticsStore implements AnalyticsStore {
   }
 
   async purgeBefore(day: string): Promise<number> {
-    return (await this.#pool.query("DELETE FROM daily_counts WHERE day < $1", [day])).rowCount ?? 0;
+    return pgTransaction(this.#pool, async (client) => {
+      const counts = await client.query("DELETE FROM daily_counts WHERE day < $1", [day]);
+      const drops = await client.query("DELETE FROM daily_drops WHERE day < $1", [day]);
+      return (counts.rowCount ?? 0) + (drops.rowCount ?? 0);
+    });
   }
 
   async getMeta(key: string): Promise<string | undefined> {

@@ -9,7 +9,7 @@ import { staffPathName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { textTable } from "../shared/text-table.ts";
 import type { Line, Report } from "./report.ts";
-import { type CountKind, countKinds } from "./store.ts";
+import { type CountKind, countKinds, type DropReason, dropReasons } from "./store.ts";
 
 export type ReportLanguage = "en" | "hu";
 
@@ -24,8 +24,19 @@ const words = {
       languages: "Languages",
       referrers: "Top referring sites",
       campaigns: "Top campaigns (utm_source / utm_medium / utm_campaign)",
+      dropped: "Not counted, by reason",
     },
     kinds: { view: "views", inquiry: "inquiries", call: "calls", email: "e-mails" },
+    reasons: {
+      bot: "bots and requests without a browser",
+      prefetch: "prefetches (counted by the page script when opened)",
+      head: "HEAD requests",
+      unknownPage: "beacons naming no page of the site",
+      unreadable: "unreadable beacons",
+      unknownEvent: "beacons with an unknown event",
+      crossSite: "beacons from another site",
+    },
+    times: "times",
     viewsChange: "change",
     inquiriesChange: "change",
     rate: "conversion",
@@ -48,8 +59,19 @@ const words = {
       languages: "Nyelvek",
       referrers: "Legtöbb látogatót küldő oldalak",
       campaigns: "Kampányok (utm_source / utm_medium / utm_campaign)",
+      dropped: "Nem számolt kérések, okuk szerint",
     },
     kinds: { view: "megtekintés", inquiry: "megkeresés", call: "hívás", email: "e-mail" },
+    reasons: {
+      bot: "robotok és böngésző nélküli kérések",
+      prefetch: "előtöltések (megnyitáskor az oldal számolja)",
+      head: "csak fejlécet kérő lekérések",
+      unknownPage: "jelzések nem létező oldalról",
+      unreadable: "olvashatatlan jelzések",
+      unknownEvent: "ismeretlen eseményt küldő jelzések",
+      crossSite: "más webhelyről érkező jelzések",
+    },
+    times: "alkalom",
     viewsChange: "megtekintés változása",
     inquiriesChange: "megkeresés változása",
     rate: "konverzió",
@@ -63,7 +85,11 @@ const words = {
   },
 } as const satisfies Record<
   ReportLanguage,
-  { kinds: Record<CountKind, string>; [word: string]: unknown }
+  {
+    kinds: Record<CountKind, string>;
+    reasons: Record<DropReason, string>;
+    [word: string]: unknown;
+  }
 >;
 
 type Words = (typeof words)[ReportLanguage];
@@ -102,7 +128,7 @@ function formatters(w: Words) {
     inquiriesChange: w.inquiriesChange,
     rate: w.rate,
   };
-  return { cell, headOf };
+  return { cell, headOf, number };
 }
 
 /** Every kind in the list's order; views and inquiries with their change, then the rate. */
@@ -116,7 +142,7 @@ const viewsOnly: Column[] = ["view", "viewsChange"];
 
 export function sections(report: Report, language: ReportLanguage): Section[] {
   const w = words[language];
-  const { cell, headOf } = formatters(w);
+  const { cell, headOf, number } = formatters(w);
   const section = (
     title: string,
     lines: readonly Line[],
@@ -134,6 +160,11 @@ export function sections(report: Report, language: ReportLanguage): Section[] {
     section(w.sections.languages, report.languages, all, (line) => w.language(line.label)),
     section(w.sections.referrers, report.referrers, viewsOnly),
     section(w.sections.campaigns, report.campaigns, viewsOnly),
+    {
+      title: w.sections.dropped,
+      head: ["", w.times],
+      rows: dropReasons.map((reason) => [w.reasons[reason], number.format(report.dropped[reason])]),
+    },
   ];
 }
 

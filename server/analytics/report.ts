@@ -6,7 +6,14 @@
  */
 import { findPageRoute } from "../../app/site/pages.ts";
 import { addDays, daysFrom } from "./day.ts";
-import { type AnalyticsStore, type CountKind, type CountRow, countKinds } from "./store.ts";
+import {
+  type AnalyticsStore,
+  type CountKind,
+  type CountRow,
+  countKinds,
+  type DropReason,
+  dropReasons,
+} from "./store.ts";
 
 export type Totals = Record<CountKind, number>;
 
@@ -27,6 +34,8 @@ export interface Report {
   languages: Line[];
   referrers: Line[];
   campaigns: Line[];
+  /** What arrived in the period and was not counted, by reason. */
+  dropped: Record<DropReason, number>;
 }
 
 const topCount = 10;
@@ -81,10 +90,13 @@ export async function buildReport(
   const first = addDays(last, 1 - days);
   const previousLast = addDays(first, -1);
   const previousFirst = addDays(previousLast, 1 - days);
-  const [current, previous] = await Promise.all([
+  const [current, previous, drops] = await Promise.all([
     store.totals(first, last),
     store.totals(previousFirst, previousLast),
+    store.drops(first, last),
   ]);
+  const dropped = Object.fromEntries(dropReasons.map((reason) => [reason, 0])) as Report["dropped"];
+  for (const { reason, count } of drops) if (reason in dropped) dropped[reason] += count;
   const lines = (labelOf: (row: CountRow) => string | undefined) =>
     group(current, previous, labelOf);
   return {
@@ -101,6 +113,7 @@ export async function buildReport(
       topCount,
     ),
     campaigns: lines(campaignLabel).slice(0, topCount),
+    dropped,
   };
 }
 

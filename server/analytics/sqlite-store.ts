@@ -15,6 +15,8 @@ import {
   type CountRow,
   countKinds,
   type DailyRow,
+  type DropReason,
+  type DropRow,
   dimensions,
   folded,
   maxDailyCombinations,
@@ -50,6 +52,10 @@ const migrations: readonly string[] = [
    INSERT INTO daily_counts_v2 SELECT * FROM daily_counts;
    DROP TABLE daily_counts;
    ALTER TABLE daily_counts_v2 RENAME TO daily_counts;`,
+  `CREATE TABLE daily_drops (
+     day TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL,
+     PRIMARY KEY (day, reason)
+   ) STRICT, WITHOUT ROWID;`,
 ];
 
 const storeFile: StoreFile = {
@@ -92,6 +98,14 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
          WHERE day BETWEEN ? AND ? GROUP BY day, kind`,
       ),
       purge: prepare("DELETE FROM daily_counts WHERE day < ?"),
+      purgeDrops: prepare("DELETE FROM daily_drops WHERE day < ?"),
+      addDrop: prepare(
+        `INSERT INTO daily_drops (day, reason, count) VALUES (?, ?, ?)
+         ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+      ),
+      drops: prepare(
+        "SELECT reason, SUM(count) AS count FROM daily_drops WHERE day BETWEEN ? AND ? GROUP BY reason",
+      ),
       getMeta: prepare("SELECT value FROM meta WHERE key = ?"),
       setMeta: prepare(
         `INSERT INTO meta (key, value) VALUES (?, ?)
@@ -145,6 +159,16 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
     combinations.set(key.day, stored + 1);
   }
 
+  async addDrops(day: string, drops: Iterable<readonly [DropReason, number]>): Promise<void> {
+    transaction(this.#db, () => {
+      for (const [reason, count] of drops) this.#sql.addDrop.run(day, reason, count);
+    });
+  }
+
+  async drops(first: string, last: string): Promise<DropRow[]> {
+    return this.#sql.drops.all(first, last) as unknown as DropRow[];
+  }
+
   async combinationsOn(day: string): Promise<number> {
     return (this.#sql.combinationsOn.get(day) as { n: number }).n;
   }
@@ -158,7 +182,11 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   }
 
   async purgeBefore(day: string): Promise<number> {
-    return Number(this.#sql.purge.run(day).changes);
+    return transaction(
+      this.#db,
+      () =>
+        Number(this.#sql.purge.run(day).changes) + Number(this.#sql.purgeDrops.run(day).changes),
+    );
   }
 
   async getMeta(key: string): Promise<string | undefined> {

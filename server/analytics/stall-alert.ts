@@ -8,10 +8,15 @@
  * then each stalled instance sends, as a lone one does.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
-import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
+import {
+  longerThan,
+  type MailContent,
+  noticeMail,
+  type StaffMail,
+  when,
+} from "../staff-mail/index.ts";
 import type { Stall } from "./counter.ts";
 import type { AnalyticsStore } from "./store.ts";
-import type { ReportMailer } from "./weekly.ts";
 
 export function stallMail(stall: Stall, alertAfterMs: number): MailContent {
   return noticeMail("Figyelem: a weboldal látogatási számai nem kerülnek mentésre", [
@@ -45,7 +50,7 @@ async function mine(store: AnalyticsStore, stall: Stall): Promise<boolean> {
 
 /** Sends the alert; a failure to send is logged, not retried (the health check still shows it). */
 export async function sendStallAlert(
-  mailer: ReportMailer,
+  mail: Pick<StaffMail, "send">,
   store: AnalyticsStore,
   stall: Stall,
   alertAfterMs: number,
@@ -54,10 +59,8 @@ export async function sendStallAlert(
   if (!(await mine(store, stall)))
     return log.info("analytics.alert_sent_elsewhere", { since: stall.since });
   try {
-    await mailer.sendReport(
-      stallMail(stall, alertAfterMs),
-      [],
-      `counting-stalled-${Date.parse(stall.since)}`,
+    await mail.send(
+      { ...stallMail(stall, alertAfterMs), id: `counting-stalled-${Date.parse(stall.since)}` },
       AbortSignal.timeout(60_000),
     );
     log.info("analytics.alert_sent", { since: stall.since });

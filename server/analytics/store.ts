@@ -47,6 +47,28 @@ export const dimensions = [
 
 export type CountRow = Omit<CountKey, "day"> & { count: number };
 
+/**
+ * Why something that arrived was not counted: the one list (ingest.ts decides, the report
+ * shows each). A bot, a prefetch or a HEAD asked for a page; a page that is not the site's; a beacon
+ * that could not be read, named no event the site knows, or came from another site.
+ */
+export const dropReasons = [
+  "bot",
+  "prefetch",
+  "head",
+  "unknownPage",
+  "unreadable",
+  "unknownEvent",
+  "crossSite",
+] as const;
+export type DropReason = (typeof dropReasons)[number];
+
+/** Things not counted on one day for one reason. */
+export interface DropRow {
+  reason: DropReason;
+  count: number;
+}
+
 /** A combination the store did not take, with the store's reason. */
 export interface Refused {
   key: CountKey;
@@ -87,13 +109,17 @@ export interface AnalyticsStore {
    * full): then none of them was.
    */
   add(counts: Iterable<readonly [CountKey, number]>): Promise<Refused[]>;
+  /** Adds to the things not counted on `day`, by reason. */
+  addDrops(day: string, drops: Iterable<readonly [DropReason, number]>): Promise<void>;
+  /** Things not counted over the days from `first` to `last`, per reason. */
+  drops(first: string, last: string): Promise<DropRow[]>;
   /** Combinations stored for a day. */
   combinationsOn(day: string): Promise<number>;
   /** Totals per combination over the days from `first` to `last`, both included. */
   totals(first: string, last: string): Promise<CountRow[]>;
   /** Totals per day and kind. */
   daily(first: string, last: string): Promise<DailyRow[]>;
-  /** Deletes the days before `day`. Returns how many rows went. */
+  /** Deletes the days before `day`, counts and drops. Returns how many rows went. */
   purgeBefore(day: string): Promise<number>;
   getMeta(key: string): Promise<string | undefined>;
   setMeta(key: string, value: string): Promise<void>;

@@ -75,15 +75,3 @@ export function visitFields(
 ): VisitFields {
   return { referrer: externalHost(referrer, ownHosts), ...campaignOf(query) };
 }
-
-/** A page view's fields, or nothing when the request is not counted (a bot, a prefetch). */
-export function viewOf(
-  req: IncomingMessage,
-  query: string,
-  siteHost: string,
-): VisitFields | undefined {
-  if (isSpeculative(req) || !fromPerson(req)) return undefined;
-  const referrer = req.headers.referer;
-  if (!referrer && !query) return noVisitFields;
-  return visitFields(referrer, query, ownHostsOf(req, siteHost));
-}

@@ -9,7 +9,7 @@
  */
 import { escapeHtml } from "../shared/html.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { MailContent } from "../staff-mail.ts";
+import { footnote, type StaffMail, staffMailHtml } from "../staff-mail/index.ts";
 import { chartPng } from "./chart.ts";
 import { addDays, budapestDay, budapestTimeOfDay, weekdayOf } from "./day.ts";
 import { reportHtml, reportText, reportTitle } from "./render.ts";
@@ -28,18 +28,8 @@ export function dueWeek(time: number): string {
   return weekday === 0 && budapestTimeOfDay(time) < sendAt ? addDays(monday, -7) : monday;
 }
 
-/** What counting sends its staff e-mail with (the staff mailer, server/inquiries/mailer.ts). */
-export interface ReportMailer {
-  sendReport(
-    content: MailContent,
-    images: ReadonlyArray<{ cid: string; filename: string; png: Buffer }>,
-    messageId: string,
-    signal: AbortSignal,
-  ): Promise<void>;
-}
-
 export interface WeeklyOptions {
-  mailer: ReportMailer;
+  mail: Pick<StaffMail, "send">;
   /** The company's name in the live release. */
   companyName: () => string;
   now: () => number;
@@ -103,22 +93,21 @@ export class WeeklyReport {
     const report = await buildReport(this.#store, last, 7);
     const png = await chartPng(await dailySeries(this.#store, addDays(week, -chartDays), last));
     const cid = `chart-${week}`;
-    const html = `<!DOCTYPE html>
-<html lang="hu"><head><meta charset="utf-8"><title>Heti jelentés</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-<p>${escapeHtml(reportTitle(report, "hu", this.#options.companyName()))}</p>
+    const html = staffMailHtml(
+      `<p>${escapeHtml(reportTitle(report, "hu", this.#options.companyName()))}</p>
 <p><img src="cid:${cid}" width="720" height="380" alt="Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben" style="max-width:100%;height:auto"></p>
 ${reportHtml(report, "hu")}
-<p style="color:#555;font-size:13px">A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
-</body></html>`;
-    await this.#options.mailer.sendReport(
+${footnote("A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.")}`,
+      "Heti jelentés",
+    );
+    await this.#options.mail.send(
       {
         subject: `Heti jelentés a weboldalról: ${report.first} – ${report.last}`,
         text: `${reportText(report, "hu", this.#options.companyName())}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
         html,
+        id: `weekly-report-${week}`,
+        images: [{ cid, filename: `heti-jelentes-${week}.png`, png }],
       },
-      [{ cid, filename: `heti-jelentes-${week}.png`, png }],
-      `weekly-report-${week}`,
       this.#shutdown.signal,
     );
   }

@@ -27,7 +27,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
 import { tempDir, until, unusedPort, WebhookReceiver } from "../../test/support.ts";
-import type { Totals } from "../analytics/report.ts";
+import type { Totals } from "../analytics/index.ts";
 import { filesUnder } from "../shared/files-under.ts";
 
 const repository = process.cwd();

@@ -24,7 +24,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
-import { ContentRepo } from "../editor/content-repo.ts";
+import { ContentRepo } from "../content-store/content-repo.ts";
 import { Releases } from "../release/lifecycle/releases.ts";
 import { readRelease } from "../release/manifest.ts";
 import type { ContentMigration } from "../release/migrations/index.ts";

@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { ContentRepo } from "../editor/content-repo.ts";
+import { ContentRepo } from "../content-store/index.ts";
 import { filesUnder } from "../shared/files-under.ts";
 import { lockWaitMs } from "../shared/sqlite.ts";
 import { ArchiveWriter } from "./archive.ts";

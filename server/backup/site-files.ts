@@ -1,10 +1,10 @@
 /**
  * Where the site keeps what a backup holds, found from the environment as the server finds it
- * (server/env.ts, server/editor/config.ts): the three SQLite stores, the content's history
+ * (server/env.ts, server/back-office/config.ts): the three SQLite stores, the content's history
  * and working copy, and the releases. The editor's paths count even when CONTENT_EDITOR is
  * off for the command: a backup takes whatever exists there, and a restore puts it back.
  */
-import { type EditorConfig, parseEditorConfig } from "../editor/config.ts";
+import { type EditorConfig, parseEditorConfig } from "../back-office/config.ts";
 import { parseConfig } from "../env.ts";
 
 /** A store's file, and the name of its part in a backup. */

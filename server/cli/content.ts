@@ -13,9 +13,8 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { openContentStore } from "../content-store/index.ts";
-import { parseEditorConfig } from "../editor/config.ts";
-import { ContentRepo } from "../editor/content-repo.ts";
+import { parseEditorConfig } from "../back-office/config.ts";
+import { ContentRepo, openContentStore } from "../content-store/index.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
 import { openPostgres } from "../shared/postgres.ts";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import { perTest, tempDir } from "../../test/support.ts";
-import { openEditorStore } from "../editor/open-store.ts";
+import { openEditorStore } from "../accounts/open-store.ts";
 
 const { later } = perTest();
 

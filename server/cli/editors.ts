@@ -10,22 +10,22 @@
  *   npm run editors -- list           the names, their rights and when each was added
  *
  * Inquiries hold personal data: only accounts given the right see them at /admin/inquiries.
- * Only a scrypt hash of a password is stored (server/editor/passwords.ts). The accounts are in
+ * Only a scrypt hash of a password is stored (server/accounts/passwords.ts). The accounts are in
  * PostgreSQL when DATABASE_URL is set (every instance's), else in the file EDITOR_DATABASE_PATH,
  * by default editor.sqlite beside DATABASE_PATH.
  */
 import { execFileSync } from "node:child_process";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { parseEditorConfig } from "../editor/config.ts";
-import { parseEditorName } from "../editor/editor-name.ts";
-import { openEditorStore } from "../editor/open-store.ts";
 import {
   hashPassword,
   maxPasswordLength,
   minPasswordLength,
+  openEditorStore,
+  parseEditorName,
   passwordError,
-} from "../editor/passwords.ts";
+} from "../accounts/index.ts";
+import { parseEditorConfig } from "../back-office/config.ts";
 import { parseConfig } from "../env.ts";
 import { errorMessage } from "../shared/log.ts";
 import { openPostgres, type Pool } from "../shared/postgres.ts";

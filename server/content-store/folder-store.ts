@@ -1,6 +1,6 @@
 /**
  * The content as one instance keeps it (the embedded default): the working copy is the content
- * folder, the history its git repository (server/editor/content-repo.ts, work tree = the
+ * folder, the history its git repository (server/content-store/content-repo.ts, work tree = the
  * content folder). Saves, restores and snapshots of the folder run one at a time in this
  * process; with one instance, publishing needs no lock beyond the publisher's own and no
  * instance needs telling.
@@ -9,10 +9,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
-import { ContentRepo } from "../editor/content-repo.ts";
 import { Mutex } from "../release/lifecycle/mutex.ts";
 import { filesUnder } from "../shared/files-under.ts";
 import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
+import { ContentRepo } from "./content-repo.ts";
 import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
 import { blobSha } from "./tree.ts";
 

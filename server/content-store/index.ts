@@ -8,7 +8,9 @@ import type { ContentStore } from "./content-store.ts";
 import { FolderContentStore } from "./folder-store.ts";
 import { PostgresContentStore } from "./postgres-store.ts";
 
+export { ContentRepo } from "./content-repo.ts";
 export * from "./content-store.ts";
+export { FolderContentStore } from "./folder-store.ts";
 export { blobSha, gitTree } from "./tree.ts";
 
 export async function openContentStore(options: {

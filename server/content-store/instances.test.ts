@@ -12,7 +12,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { editorName, formPost, hashedPassword, signIn } from "../../test/editor.ts";
 import { freshDatabase } from "../../test/postgres.ts";
 import { fakeBuild, tempDir, until, unusedPort } from "../../test/support.ts";
-import { openEditorStore } from "../editor/open-store.ts";
+import { openEditorStore } from "../accounts/index.ts";
 import { openPostgres } from "../shared/postgres.ts";
 
 const children: ChildProcess[] = [];

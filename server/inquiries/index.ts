@@ -6,15 +6,15 @@
 import { type Config, channelSetting } from "../env.ts";
 import type { Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { Deliverer, type Send } from "./deliverer.ts";
-import type { Mailer } from "./mailer.ts";
+import { emailSender } from "./mail.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import { RetentionSweep } from "./retention.ts";
 import type { Channel, InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
-export { Mailer } from "./mailer.ts";
 export type { DeliveryMonitor } from "./monitor.ts";
 export { openInquiryStore } from "./open-store.ts";
 export {
@@ -44,7 +44,7 @@ export interface Inquiries {
 export async function openInquiries(
   config: Config,
   log: Logger,
-  mailer: Mailer | undefined,
+  mail: StaffMail | undefined,
   pool?: Pool,
 ): Promise<Inquiries> {
   const store = await openInquiryStore(config, pool);
@@ -59,7 +59,7 @@ export async function openInquiries(
     },
     {
       channel: "email",
-      send: mailer?.sendInquiry,
+      send: mail && emailSender(mail),
       unset: "no staff e-mail is sent for inquiries, and no alert when the webhook fails",
     },
   ];
@@ -78,7 +78,7 @@ export async function openInquiries(
   const monitor = new DeliveryMonitor(store, log, {
     channels: Object.keys(deliverers) as Channel[],
     alertAfterMs: config.alertAfterMs,
-    mailer,
+    mail,
   });
   const retention = new RetentionSweep(store, log, config.retentionDays);
   return {

@@ -12,14 +12,13 @@ import { configOn } from "../../test/backends.ts";
 import { perTest, sampleInquiry, until } from "../../test/support.ts";
 import { createLogger } from "../shared/log.ts";
 import { Deliverer } from "./deliverer.ts";
-import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import { RetentionSweep } from "./retention.ts";
 import type { InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
-const { later, receiver, smtp: sink } = perTest();
+const { later, receiver, smtp: sink, staffMail } = perTest();
 const { page, ...fields } = sampleInquiry;
 const silent = createLogger("silent");
 
@@ -138,19 +137,11 @@ describe("two instances on one PostgreSQL database", () => {
     const { stores } = await twoInstances();
     await stores[0].add({ ...fields, page, language: "hu" }, new Date(Date.now() - 3_600_000));
     const monitors = stores.map((store) => {
-      const mailer = new Mailer({
-        smtpUrl: smtp.url,
-        from: "weboldal@danubiusprotect.hu",
-        to: ["iroda@danubiusprotect.hu"],
-        timeoutMs: 2_000,
-        siteUrl: "https://www.danubiusprotect.hu",
-        companyName: () => "Danubius Protect",
-      });
-      later(async () => mailer.close());
+      const mail = staffMail(smtp);
       return new DeliveryMonitor(store, silent, {
         channels: ["webhook"],
         alertAfterMs: 1_000,
-        mailer,
+        mail,
       });
     });
     for (let look = 0; look < 3; look++) {

@@ -13,7 +13,17 @@ import { brand } from "../../app/site/brand.ts";
 import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { escapeHtml } from "../shared/html.ts";
-import { longerThan, type MailContent, noticeMail, when } from "../staff-mail.ts";
+import {
+  footnote,
+  longerThan,
+  type MailContent,
+  noticeMail,
+  type StaffMail,
+  type StaffMessage,
+  staffMailHtml,
+  when,
+} from "../staff-mail/index.ts";
+import type { Send } from "./deliverer.ts";
 import type { Overdue, StoredInquiry } from "./store.ts";
 
 // Invisible, yet they change how a header reads: bidirectional controls (an override shows
@@ -26,7 +36,7 @@ const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 const oneLine = (value: string) => value.replace(invisible, "").replace(controls, " ").trim();
 
 /** The e-mail staff receive for an inquiry. `siteUrl` turns the page path into a link. */
-export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailContent {
+export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): StaffMessage {
   const service = inquiryServiceLabel(inquiry.service) || "nincs megadva";
   const fieldRows = filledFields
     .filter((field) => field !== "message")
@@ -42,6 +52,7 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailConten
     ["Azonosító", inquiry.id],
   ];
   const message = inquiry.message || "(nincs üzenet)";
+  const replyHint = "Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.";
   const text = [
     `Új megkeresés érkezett a weboldalról (${brand.inquirySource}).`,
     "",
@@ -50,26 +61,26 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): MailConten
     `${staffFieldNames.message}:`,
     message,
     "",
-    "Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.",
+    replyHint,
   ].join("\n");
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
-  const html = `<!DOCTYPE html>
-<html lang="hu"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(inquiry.name))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-<p>Új megkeresés érkezett a weboldalról (${escapeHtml(brand.inquirySource)}).</p>
+  const html = staffMailHtml(
+    `<p>Új megkeresés érkezett a weboldalról (${escapeHtml(brand.inquirySource)}).</p>
 <table role="presentation" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(staffFieldNames.message)}</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:10px">${escapeHtml(message)}</div>
-<p style="color:#555;font-size:13px;margin-top:20px">Válaszhoz használja a Válasz gombot: a címzett a megkereső e-mail-címe.</p>
-</body></html>
-`;
+${footnote(replyHint, 20)}`,
+    oneLine(inquiry.name),
+  );
   const address = oneLine(inquiry.email);
   return {
     subject: oneLine(`Új megkeresés – ${service} – ${inquiry.name}`),
     text,
     html,
+    id: `inquiry-${inquiry.id}`,
+    headers: { "X-Inquiry-Id": inquiry.id },
     ...(validEmailAddress.test(address) && {
       replyTo: { name: oneLine(inquiry.name), address },
     }),
@@ -89,3 +100,9 @@ export function alertMail(overdue: Overdue, alertAfterMs: number): MailContent {
   ];
   return noticeMail(`Figyelem: ${overdue.count} megkeresés nem jutott el a webhookhoz`, lines);
 }
+
+/** The deliverer's `send` for the e-mail channel. */
+export const emailSender =
+  (mail: StaffMail): Send =>
+  (inquiry, signal) =>
+    mail.send(inquiryMail(inquiry, mail.siteUrl), signal);

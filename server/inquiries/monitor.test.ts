@@ -11,12 +11,11 @@ import { perTest, type SmtpSink, sampleInquiry } from "../../test/support.ts";
 import type { Config } from "../env.ts";
 import { createLogger } from "../shared/log.ts";
 import { alertMail } from "./mail.ts";
-import { Mailer } from "./mailer.ts";
 import { DeliveryMonitor } from "./monitor.ts";
 import { openInquiryStore } from "./open-store.ts";
 import type { InquiryStore } from "./store.ts";
 
-const { later, smtp: sink } = perTest();
+const { later, smtp: sink, staffMail } = perTest();
 const alertAfterMs = 1_000;
 
 /** A store holding one inquiry that the webhook has not taken for an hour. */
@@ -29,19 +28,11 @@ async function storeWithOverdue(config: Config): Promise<InquiryStore> {
 }
 
 function monitorOf(store: InquiryStore, smtp: SmtpSink): DeliveryMonitor {
-  const mailer = new Mailer({
-    smtpUrl: smtp.url,
-    from: "weboldal@danubiusprotect.hu",
-    to: ["iroda@danubiusprotect.hu"],
-    timeoutMs: 2_000,
-    siteUrl: "https://www.danubiusprotect.hu",
-    companyName: () => "Danubius Protect",
-  });
-  later(async () => mailer.close());
+  const mail = staffMail(smtp);
   return new DeliveryMonitor(store, createLogger("silent"), {
     channels: ["webhook"],
     alertAfterMs,
-    mailer,
+    mail,
   });
 }
 

@@ -9,7 +9,8 @@
  * (the store's `jobs.exclusively`), and opening the incident succeeds for one only.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { Mailer } from "./mailer.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
+import { alertMail } from "./mail.ts";
 import type { Channel, InquiryStore, Overdue } from "./store.ts";
 
 export interface MonitorOptions {
@@ -17,7 +18,7 @@ export interface MonitorOptions {
   channels: readonly Channel[];
   alertAfterMs: number;
   /** Sends the alert; without it the incident is only logged. */
-  mailer: Mailer | undefined;
+  mail: StaffMail | undefined;
 }
 
 export class DeliveryMonitor {
@@ -87,10 +88,10 @@ export class DeliveryMonitor {
     // must not turn every look into another e-mail. It throws then, and nothing is sent.
     const at = now.toISOString();
     if (!(await this.#store.incidents.open(at))) return;
-    const { mailer, alertAfterMs } = this.#options;
-    if (mailer) {
+    const { mail, alertAfterMs } = this.#options;
+    if (mail) {
       try {
-        await mailer.sendAlert(overdue, alertAfterMs, this.#shutdown.signal);
+        await mail.send(alertMail(overdue, alertAfterMs), this.#shutdown.signal);
       } catch (error) {
         this.#log.error("delivery.alert_failed", { error: errorMessage(error) });
         // Withdrawn, so the next look tries again.
@@ -100,6 +101,6 @@ export class DeliveryMonitor {
         return;
       }
     }
-    this.#log.info("delivery.alert_sent", { count: overdue.count, byEmail: Boolean(mailer) });
+    this.#log.info("delivery.alert_sent", { count: overdue.count, byEmail: Boolean(mail) });
   }
 }

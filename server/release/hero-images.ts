@@ -7,7 +7,7 @@
  * (the previous site) instead of encoded again, which takes seconds per photo.
  *
  * An SVG drawing (the repository's own art) is shown inline, as plain markup; the editor
- * refuses SVG uploads (server/editor/photo-uploads.ts), so only a developer puts one there.
+ * refuses SVG uploads (server/keystatic/photo-uploads.ts), so only a developer puts one there.
  * Every photo is checked from its bytes; a bad one stops the build naming its file and field.
  *
  * Encoding is libvips compiled to WebAssembly (wasm-vips): no native addon.

@@ -2,7 +2,7 @@
  * What a hero photo upload must be, checked from its bytes (never its name): a JPEG, PNG, WebP
  * or AVIF image, at least the size its placement needs, at most 10 MB and 50 megapixels (read
  * from the header, before anything decodes it). The editor checks each save with it
- * (server/editor/photo-uploads.ts) and the build each photo it converts (hero-images.ts), so a
+ * (server/keystatic/photo-uploads.ts) and the build each photo it converts (hero-images.ts), so a
  * file that slipped past one is named by the other.
  */
 import { imageSize } from "image-size";

@@ -208,6 +208,14 @@ function isOwnOrigin(req: IncomingMessage, origin: string, siteOrigin?: string):
 
 export type Headers = Record<string, string>;
 
+/**
+ * The headers an area (the public site, the back office) gives every answer are set once at
+ * its entry with `res.setHeader`; the helpers below never replace them. Where the area set no
+ * Cache-Control, an answer is one that no cache keeps.
+ */
+const noStoreUnlessSet = (res: ServerResponse): Headers =>
+  res.hasHeader("Cache-Control") ? {} : { "Cache-Control": "no-store" };
+
 /** Answers with a body that no cache keeps. */
 export function send(
   res: ServerResponse,
@@ -216,7 +224,7 @@ export function send(
   body: string | Uint8Array,
   headers: Headers = {},
 ): void {
-  res.writeHead(status, bodyHeaders(type, body, headers));
+  res.writeHead(status, bodyHeaders(res, type, body, headers));
   res.end(body);
 }
 
@@ -228,7 +236,7 @@ export const sendJson = (res: ServerResponse, status: number, value: unknown, he
 
 /** 303 See Other: after a form post, the browser asks for `location` with a GET. */
 export function redirect(res: ServerResponse, location: string, headers: Headers = {}): void {
-  res.writeHead(303, { Location: location, "Cache-Control": "no-store", ...headers });
+  res.writeHead(303, { Location: location, ...noStoreUnlessSet(res), ...headers });
   res.end();
 }
 
@@ -249,14 +257,19 @@ export function sendBeforeBodyEnds(
     send(res, status, type, body);
     return;
   }
-  res.writeHead(status, bodyHeaders(type, body, { Connection: "close" }));
+  res.writeHead(status, bodyHeaders(res, type, body, { Connection: "close" }));
   res.write(body);
   void discardRest(req, discardBound).then(() => res.end());
 }
 
-const bodyHeaders = (type: string, body: string | Uint8Array, headers: Headers): Headers => ({
+const bodyHeaders = (
+  res: ServerResponse,
+  type: string,
+  body: string | Uint8Array,
+  headers: Headers,
+): Headers => ({
   "Content-Type": type,
-  "Cache-Control": "no-store",
+  ...noStoreUnlessSet(res),
   "Content-Length": String(Buffer.byteLength(body)),
   ...headers,
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../../test/support.ts";
-import { SqliteEditorStore } from "../editor/sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 import { migrate, openStore, type StoreFile } from "./sqlite.ts";
 
 const file: StoreFile = {

@@ -28,8 +28,8 @@ import {
   signIn,
 } from "../../../test/editor.ts";
 import { perTest, postJson, sampleInquiry } from "../../../test/support.ts";
-import type { EditorConfig } from "../../editor/config.ts";
-import { ContentRepo } from "../../editor/content-repo.ts";
+import type { EditorConfig } from "../../back-office/config.ts";
+import { ContentRepo } from "../../content-store/content-repo.ts";
 import { startServer } from "../../main.ts";
 import { createLogger } from "../../shared/log.ts";
 

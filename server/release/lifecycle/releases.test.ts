@@ -21,9 +21,9 @@ import {
   signIn,
 } from "../../../test/editor.ts";
 import { perTest, until, unusedPort } from "../../../test/support.ts";
-import type { EditorConfig } from "../../editor/config.ts";
-import { ContentRepo } from "../../editor/content-repo.ts";
-import { SqliteEditorStore } from "../../editor/sqlite-store.ts";
+import { SqliteEditorStore } from "../../accounts/sqlite-store.ts";
+import type { EditorConfig } from "../../back-office/config.ts";
+import { ContentRepo } from "../../content-store/content-repo.ts";
 import type { ContentMigration } from "../migrations/index.ts";
 import { loadSite } from "./live-site.ts";
 import { Releases } from "./releases.ts";

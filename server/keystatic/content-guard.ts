@@ -9,10 +9,10 @@
  * Keystatic's local mode computes them.
  */
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
+import type { EditorStore } from "../accounts/index.ts";
 import type { ContentStore, FileChange } from "../content-store/index.ts";
 import { blobSha } from "../content-store/index.ts";
 import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
-import type { EditorStore } from "./store.ts";
 
 export type { FileChange } from "../content-store/index.ts";
 

@@ -4,14 +4,16 @@
  * the live version (a publish or undo since) is not served: it would show content that is
  * neither live nor waiting to be published.
  */
+
 import { createHash } from "node:crypto";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import type { Asset } from "../static-files.ts";
+import { sendAsset } from "../static-files.ts";
 import { messages } from "./messages.ts";
 import { bare } from "./pages.ts";
 import { bannerStyleHash, previewHtml } from "./preview-html.ts";
-import { notFound, sendEditorAsset, sendHtml } from "./respond.ts";
+import { notFound, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 
 export const previewPrefix = "/admin/preview";
@@ -73,11 +75,11 @@ export function previewRoutes(deps: { publisher: Publisher; content: ContentStor
                 `<main class="narrow" id="main"><div class="card"><h1>${t.previewTitle}</h1><p>${t.previewGone}</p><p><a href="/admin#preview">${t.previewBack}</a></p></div></main>`,
               ),
             );
-          return sendEditorAsset(req, res, markedPage(page, made.at));
+          return sendAsset(req, res, markedPage(page, made.at), 200);
         }
         const file = made?.site.files.get(inner);
         if (!file) return notFound(res);
-        return sendEditorAsset(req, res, file);
+        return sendAsset(req, res, file, 200);
       },
     },
   ];

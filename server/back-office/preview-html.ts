@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../release/html.ts";
 import { escapeHtml } from "../shared/html.ts";
-import { formatTime, messages } from "./messages.ts";
+import { formatTime } from "../shared/staff-time.ts";
+import { messages } from "./messages.ts";
 
 const t = messages.hu;
 

@@ -3,9 +3,7 @@
  * by week, and the report's tables (server/analytics/render.ts gives the sections, columns and
  * formatted cells, the same as the weekly e-mail's).
  */
-import { type ChartSeries, chartSvg, weeksOf } from "../analytics/chart.ts";
-import { sections } from "../analytics/render.ts";
-import type { Report } from "../analytics/report.ts";
+import { type ChartSeries, chartSvg, type Report, sections, weeksOf } from "../analytics/index.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { type Frame, page } from "./pages.ts";
 

@@ -25,9 +25,9 @@ import {
 } from "../../test/editor.ts";
 import { pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir } from "../../test/support.ts";
+import { maxUpdateBytes } from "../back-office/keystatic-routes.ts";
+import { messages } from "../back-office/messages.ts";
 import { blobSha } from "../content-store/index.ts";
-import { maxUpdateBytes } from "./keystatic-routes.ts";
-import { messages } from "./messages.ts";
 
 const servers = perTest();
 const otherEditor = "Nagy Béla";

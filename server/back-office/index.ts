@@ -1,5 +1,6 @@
 /**
- * The editor's parts put together for the server: accounts and sessions, the content store
+ * The back office put together for the server: accounts and sessions (server/accounts/), the
+ * Keystatic guard (server/keystatic/), the content store
  * (server/content-store: the content folder and its git repository, or PostgreSQL when the
  * server has a pool for DATABASE_URL), the releases and the publisher that swaps the live
  * site, the guarded content writes, and the routes under /admin and /api/keystatic.
@@ -16,9 +17,22 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
-import type { AnalyticsStore } from "../analytics/store.ts";
+import {
+  DeviceCookies,
+  type EditorStore,
+  openEditorStore,
+  Sessions,
+  SignInLimiter,
+} from "../accounts/index.ts";
+import type { AnalyticsStore } from "../analytics/index.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
+import {
+  ContentGuard,
+  type EditorBundle,
+  guardKeystatic,
+  loadEditorBundle,
+} from "../keystatic/index.ts";
 import type { LiveSite } from "../release/lifecycle/live-site.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Publisher } from "../release/lifecycle/publisher.ts";
@@ -28,15 +42,7 @@ import { contentVersion } from "../release/versions.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
-import { type EditorBundle, loadEditorBundle } from "./bundle.ts";
 import type { EditorConfig } from "./config.ts";
-import { ContentGuard } from "./content-guard.ts";
-import { DeviceCookies } from "./device-cookie.ts";
-import { guardKeystatic } from "./keystatic.ts";
-import { openEditorStore } from "./open-store.ts";
-import { Sessions } from "./sessions.ts";
-import { SignInLimiter } from "./sign-in-limiter.ts";
-import type { EditorStore } from "./store.ts";
 
 export { isEditorPath } from "./admin.ts";
 

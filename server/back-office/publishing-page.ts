@@ -8,8 +8,9 @@ import { staffLanguageName as languageName, languages } from "../../app/site/lan
 import { type PageId, pageIds, pagePaths } from "../../app/site/pages.ts";
 import { staffPageName as pageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
+import { formatTime } from "../shared/staff-time.ts";
 import type { Version } from "./history.ts";
-import { formatTime, messages } from "./messages.ts";
+import { messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
 

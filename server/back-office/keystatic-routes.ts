@@ -3,16 +3,24 @@
  * adapted from Node's request and response to the fetch-like shape its handler takes, its
  * single-page app's HTML shell (every path below /keystatic) and the bundle's files.
  */
+
 import type { ServerResponse } from "node:http";
 import { heroPhotoMaxBytes, photoServices } from "../../app/site/hero-photos.ts";
+import type { Session } from "../accounts/index.ts";
+import {
+  type EditorBundle,
+  editorAssetsPath,
+  editorPage,
+  editorPolicy,
+  type KeystaticRequest,
+  type KeystaticResponse,
+} from "../keystatic/index.ts";
 import { ByteBudget } from "../shared/byte-budget.ts";
-import { BodyError, ClientGone, readBody } from "../shared/http.ts";
-import { type EditorBundle, editorAssetsPath, editorPage, editorPolicy } from "./bundle.ts";
-import type { KeystaticRequest, KeystaticResponse } from "./keystatic.ts";
+import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
+import { sendAsset } from "../static-files.ts";
 import { messages } from "./messages.ts";
-import { editorResponseHeaders, notFound, sendEditorAsset, sendText } from "./respond.ts";
+import { notFound } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-import type { Session } from "./sessions.ts";
 
 /**
  * A save's body, at most: its largest real use is the photos entry with every photo replaced at
@@ -60,10 +68,11 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
     };
     const response = await deps.keystatic(request, session);
     const headers = new Headers(response.headers as HeadersInit | undefined);
-    res.writeHead(response.status ?? 200, {
-      ...Object.fromEntries(headers),
-      ...editorResponseHeaders,
-    });
+    // Keystatic's own headers, but none the back office set for every answer.
+    res.writeHead(
+      response.status ?? 200,
+      Object.fromEntries([...headers].filter(([name]) => !res.hasHeader(name))),
+    );
     res.end(response.body ?? undefined);
   }
 
@@ -73,7 +82,6 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
       return sendText(res, 503, bundle ? messages.hu.editorStale : messages.hu.editorMissing);
     res.writeHead(200, {
       "Content-Type": "text/html; charset=utf-8",
-      ...editorResponseHeaders,
       "Content-Security-Policy": editorPolicy,
     });
     res.end(editorPage(bundle.script));
@@ -90,7 +98,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
         const bundle = deps.editorBundle?.();
         const asset = typeof bundle === "object" ? bundle.files.get(path) : undefined;
         if (!asset) return notFound(res);
-        return sendEditorAsset(req, res, asset);
+        return sendAsset(req, res, asset, 200);
       },
     },
   ];

@@ -3,7 +3,7 @@ import { hungarianNames, type Language, staffLanguageName } from "../../app/site
 import type { PageId } from "../../app/site/pages.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
-import { formatTime } from "./messages.ts";
+import { formatTime } from "../shared/staff-time.ts";
 import { type Frame, page } from "./pages.ts";
 
 export const languagesPath = "/admin/languages";

@@ -3,18 +3,24 @@
  * with a device cookie that keeps the account's own computers out of its lockout; scrypt
  * hashes, the same answer for a wrong name as for a wrong password), and sign-out.
  */
+
 import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  type DeviceCookies,
+  type EditorStore,
+  maxPasswordLength,
+  type Sessions,
+  type SignInLimiter,
+  unknownEditorHash,
+  verifyPassword,
+} from "../accounts/index.ts";
 import { escapeHtml } from "../shared/html.ts";
+import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import type { DeviceCookies } from "./device-cookie.ts";
 import { messages } from "./messages.ts";
 import { bare, type Flash, flash } from "./pages.ts";
-import { maxPasswordLength, unknownEditorHash, verifyPassword } from "./passwords.ts";
-import { readFields, redirect, sendHtml } from "./respond.ts";
+import { readFields, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
-import type { Sessions } from "./sessions.ts";
-import type { SignInLimiter } from "./sign-in-limiter.ts";
-import type { EditorStore } from "./store.ts";
 
 export const signInPath = "/admin/sign-in";
 const t = messages.hu;

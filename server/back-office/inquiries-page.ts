@@ -4,12 +4,12 @@
  */
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import type { AuditEntry } from "../accounts/index.ts";
 import { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiry-records.ts";
 import { escapeHtml } from "../shared/html.ts";
+import { formatTime } from "../shared/staff-time.ts";
 import { toCsv } from "./csv.ts";
-import { formatTime } from "./messages.ts";
 import { type Frame, flash, page } from "./pages.ts";
-import type { AuditEntry } from "./store.ts";
 
 export const inquiriesPath = "/admin/inquiries";
 export const pageSize = 20;

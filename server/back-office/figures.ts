@@ -3,9 +3,14 @@
  * for the last 7, 30 or 90 days against the days before, and the eight-week chart of the
  * weekly e-mail as inline SVG.
  */
-import { addDays, budapestDay, weekdayOf } from "../analytics/day.ts";
-import { buildReport, dailySeries } from "../analytics/report.ts";
-import type { AnalyticsStore } from "../analytics/store.ts";
+import {
+  type AnalyticsStore,
+  addDays,
+  budapestDay,
+  buildReport,
+  dailySeries,
+  weekdayOf,
+} from "../analytics/index.ts";
 import { figuresPage, periods } from "./figures-page.ts";
 import { frameFor } from "./pages.ts";
 import { sendHtml } from "./respond.ts";

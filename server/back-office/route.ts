@@ -4,7 +4,7 @@
  * and rights, so a module only does its job.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Session } from "./sessions.ts";
+import type { Session } from "../accounts/index.ts";
 
 export interface Rights {
   /** May see, export and erase inquiries (personal data). */

@@ -13,12 +13,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import {
-  type Author,
-  type Change,
-  commitMessage,
-  type Version,
-} from "../content-store/content-store.ts";
+import { type Author, type Change, commitMessage, type Version } from "./content-store.ts";
 
 const run = promisify(execFile);
 

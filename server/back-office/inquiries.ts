@@ -6,7 +6,10 @@
  * after a confirmation page, the export as CSV (for Excel) or JSON. Each export and erasure
  * is recorded in the editor's store: who, when, how many, never the address.
  */
+
+import type { EditorStore } from "../accounts/index.ts";
 import { type Channel, channels, type InquiryRecords } from "../inquiry-records.ts";
+import { redirect, send } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
@@ -21,9 +24,8 @@ import {
   searchLimit,
 } from "./inquiries-page.ts";
 import { frameFor } from "./pages.ts";
-import { notFound, readFields, redirect, send, sendHtml } from "./respond.ts";
+import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-import type { EditorStore } from "./store.ts";
 
 /** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
 function textOf(value: string | null | undefined): string | undefined {

@@ -8,12 +8,13 @@ import { forStaff } from "../../app/content/problems.ts";
 import { pageRoutes } from "../../app/site/pages.ts";
 import { type Author, type ContentStore, pendingChanges } from "../content-store/index.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
+import { redirect, sendJson } from "../shared/http.ts";
 import { VersionHistory } from "./history.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
 import { overviewPage, undoPage } from "./publishing-page.ts";
-import { readFields, redirect, sendHtml, sendJson, wantsJson } from "./respond.ts";
+import { readFields, sendHtml, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 
 const t = messages.hu;

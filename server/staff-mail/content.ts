@@ -2,7 +2,8 @@
  * What every staff e-mail is made of (an inquiry, an alert, the weekly report), and the
  * Hungarian words staff read in them: staff work in Hungarian.
  */
-import { escapeHtml } from "./shared/html.ts";
+import { escapeHtml } from "../shared/html.ts";
+import { staffMailHtml } from "./layout.ts";
 
 export interface MailContent {
   subject: string;
@@ -10,6 +11,18 @@ export interface MailContent {
   html: string;
   /** The visitor, when the address is one a reply can go to. */
   replyTo?: { name: string; address: string };
+}
+
+/** A message as a feature hands it to the staff mail service. */
+export interface StaffMessage extends MailContent {
+  /**
+   * The left part of its Message-ID (the site's host is the right part): the same id on a
+   * message sent again lets mail clients and filters spot a duplicate.
+   */
+  id?: string;
+  headers?: Record<string, string>;
+  /** Images shown inline (`cid:` in the HTML). */
+  images?: ReadonlyArray<{ cid: string; filename: string; png: Buffer }>;
 }
 
 const budapestTime = new Intl.DateTimeFormat("hu-HU", {
@@ -41,14 +54,11 @@ export function noticeMail(subject: string, lines: readonly string[]): MailConte
   return {
     subject,
     text: lines.join("\n"),
-    html: `<!DOCTYPE html>
-<html lang="hu"><head><meta charset="utf-8"></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#111">
-${lines
-  .filter((line) => line !== "")
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
-  .join("\n")}
-</body></html>
-`,
+    html: staffMailHtml(
+      lines
+        .filter((line) => line !== "")
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join("\n"),
+    ),
   };
 }

@@ -1,12 +1,8 @@
 /**
- * The words of the editor's own pages and answers, the content guard's included. The back office
- * is Hungarian, as its staff are.
+ * The words of the back office's pages and answers (the Keystatic guard has its own,
+ * server/keystatic/messages.ts). The back office is Hungarian, as its staff are.
  */
 import type { ReleaseLimit } from "../release/lifecycle/release-process.ts";
-import type { PhotoProblem } from "../release/photo-check.ts";
-
-const megabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString("hu-HU", { maximumFractionDigits: 1 })} MB`;
 
 export const messages = {
   hu: {
@@ -92,33 +88,8 @@ export const messages = {
     undoConfirm: "Visszaállítás és közzététel",
     undoCancel: "Mégse, vissza a közzétételhez",
     live: "Ez látható most az élő oldalon.",
-    conflict: (path: string, editor: string, at: string) =>
-      `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
-    reload:
-      "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
-    refusedPhoto: (field: string, problem: PhotoProblem) => {
-      const upload = `A(z) „${field}” mezőbe feltöltött`;
-      switch (problem.reason) {
-        case "not-an-image":
-          return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
-        case "too-large":
-          return `${upload} kép ${megabytes(problem.bytes)}; legfeljebb ${megabytes(problem.maxBytes)} lehet.`;
-        case "too-many-pixels":
-          return `${upload} kép ${problem.width} × ${problem.height} képpontos; legfeljebb ${problem.maxPixels / 1e6} megapixeles lehet.`;
-        case "not-a-file-name":
-          return `A(z) „${field}” mező a(z) „${problem.name}” fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
-        case "too-small":
-          return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
-      }
-    },
-    refusedPath: (path: string) =>
-      `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
-    fileTooLarge: (path: string, megabytes: number) =>
-      `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
     saveTooLarge: (megabytes: number) =>
       `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
-    tooManyFiles: (count: number) =>
-      `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "honlapkezelő",
@@ -139,14 +110,3 @@ export const messages = {
       "A megkeresések személyes adatokat tartalmaznak, ezért csak az láthatja őket, akinek erre külön jogosultsága van. Jogosultságot a rendszergazda adhat: kérje tőle.",
   },
 };
-
-/** A time as Hungarian writes it, in Budapest time. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("hu-HU", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Budapest",
-  }).format(date);
-}

@@ -16,11 +16,11 @@
  * here from each tree it gets, checked against the files when it writes.
  */
 
+import type { EditorStore, Session } from "../accounts/index.ts";
 import { blobSha, gitTree } from "../content-store/index.ts";
+import { formatTime } from "../shared/staff-time.ts";
 import { type ContentGuard, type FileChange, maxBytesOf, type Refusal } from "./content-guard.ts";
-import { formatTime, messages } from "./messages.ts";
-import type { Session } from "./sessions.ts";
-import type { EditorStore } from "./store.ts";
+import { guardMessages } from "./messages.ts";
 
 /** What Keystatic's API is asked and answers (the shape of its generic handler's types). */
 export interface KeystaticRequest {
@@ -83,7 +83,7 @@ export function guardKeystatic(options: {
   }
 
   return async (req: KeystaticRequest, session: Session): Promise<KeystaticResponse> => {
-    const t = messages.hu;
+    const t = guardMessages;
     const route = keystaticRoute(req.url);
     if (!route) return text(400, "Bad Request");
     const joined = route.join("/");

@@ -12,10 +12,10 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
+import { deviceCookie } from "../accounts/device-cookie.ts";
+import { openEditorStore } from "../accounts/open-store.ts";
+import { absoluteLimitMs, idleLimitMs, Sessions } from "../accounts/sessions.ts";
 import type { Pool } from "../shared/postgres.ts";
-import { deviceCookie } from "./device-cookie.ts";
-import { openEditorStore } from "./open-store.ts";
-import { absoluteLimitMs, idleLimitMs, Sessions } from "./sessions.ts";
 
 const servers = perTest();
 
@@ -332,6 +332,16 @@ describe("editor responses", () => {
     expect(preview.status).toBe(303);
     expect((await check("/admin/preview/", cookie)).status).toBe(200);
     expect((await check("/admin/preview/en", cookie)).status).toBe(200);
+    // The router's own refusals too: set once at the entry, whichever helper answers.
+    expect((await check("/admin/nincs-ilyen", cookie)).status).toBe(404);
+    expect((await check("/admin/sign-in", undefined, { method: "PUT" })).status).toBe(403);
+    const sameSite = { Origin: url, "Sec-Fetch-Site": "same-origin" };
+    expect(
+      (await check("/admin/sign-in", undefined, { method: "PUT", headers: sameSite })).status,
+    ).toBe(405);
+    expect(
+      (await check("/admin/api/x", undefined, { method: "POST", headers: sameSite })).status,
+    ).toBe(401);
   });
 });
 

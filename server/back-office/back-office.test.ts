@@ -17,7 +17,7 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
-import { SqliteEditorStore } from "./sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 
 const servers = perTest();
 const plainName = "Szabó Béla";

@@ -9,13 +9,20 @@
  * figures.ts, inquiries.ts, languages.ts, previews.ts and keystatic-routes.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AnalyticsStore } from "../analytics/store.ts";
+import type { DeviceCookies, EditorStore, Sessions, SignInLimiter } from "../accounts/index.ts";
+import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
-import { BodyError, discardRest, fromOwnOrigin } from "../shared/http.ts";
+import {
+  BodyError,
+  discardRest,
+  fromOwnOrigin,
+  redirect,
+  sendJson,
+  sendText,
+} from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import type { DeviceCookies } from "./device-cookie.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
@@ -24,12 +31,9 @@ import { messages } from "./messages.ts";
 import { forbiddenPage, frameFor } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
-import { notFound, redirect, sendHtml, sendJson, sendText } from "./respond.ts";
+import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
 import { type AdminRequest, type Route, under } from "./route.ts";
-import type { Sessions } from "./sessions.ts";
 import { signIn, signInPath } from "./sign-in.ts";
-import type { SignInLimiter } from "./sign-in-limiter.ts";
-import type { EditorStore } from "./store.ts";
 
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
@@ -130,6 +134,7 @@ export function editorRoutes(deps: EditorDeps) {
     path: string,
     query: string,
   ): Promise<void> => {
+    for (const [name, value] of Object.entries(backOfficeHeaders)) res.setHeader(name, value);
     try {
       await route(req, res, path, new URLSearchParams(query));
     } catch (error) {

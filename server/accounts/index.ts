@@ -1,0 +1,19 @@
+/**
+ * The back office's accounts: editors, their passwords and rights, sessions, device cookies
+ * and the sign-in limits, in SQLite or PostgreSQL. The back office's sign-in page and the CLI
+ * use this face; everything else in server/accounts/ is the feature's own.
+ */
+export { DeviceCookies } from "./device-cookie.ts";
+export { parseEditorName } from "./editor-name.ts";
+export { openEditorStore } from "./open-store.ts";
+export {
+  hashPassword,
+  maxPasswordLength,
+  minPasswordLength,
+  passwordError,
+  unknownEditorHash,
+  verifyPassword,
+} from "./passwords.ts";
+export { type Session, Sessions } from "./sessions.ts";
+export { SignInLimiter } from "./sign-in-limiter.ts";
+export type { AuditEntry, EditorStore } from "./store.ts";
