@@ -11,12 +11,9 @@
  * a session-level advisory lock: it ends with its connection, so a killed instance frees it.
  */
 
-import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import pg from "pg";
-import { filesUnder } from "../shared/files-under.ts";
-import { migratePostgres, type Pool, pgTransaction, type Queryable } from "../shared/postgres.ts";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import { migratePostgres, type Pool, pgTransaction } from "../shared/postgres.ts";
 import {
   type Author,
   type ContentEvent,
@@ -26,46 +23,26 @@ import {
   type SaveResult,
   type Version,
 } from "./content-store.ts";
-import { blobSha, gitTree } from "./tree.ts";
-
-const migrations = [
-  `CREATE TABLE content_blobs (sha TEXT PRIMARY KEY, bytes BYTEA NOT NULL);
-   CREATE TABLE content_files (
-     path TEXT PRIMARY KEY,
-     sha TEXT NOT NULL REFERENCES content_blobs (sha),
-     editor TEXT NOT NULL,
-     written_at TIMESTAMPTZ NOT NULL DEFAULT now()
-   );
-   CREATE TABLE content_trees (sha TEXT PRIMARY KEY, files JSONB NOT NULL);
-   CREATE TABLE content_versions (
-     seq BIGSERIAL PRIMARY KEY,
-     hash TEXT NOT NULL UNIQUE,
-     parent TEXT UNIQUE REFERENCES content_versions (hash),
-     tree TEXT NOT NULL REFERENCES content_trees (sha),
-     author_name TEXT NOT NULL,
-     author_email TEXT NOT NULL,
-     message TEXT NOT NULL,
-     created_at TIMESTAMPTZ NOT NULL
-   );
-   CREATE UNIQUE INDEX content_versions_one_root ON content_versions ((parent IS NULL))
-     WHERE parent IS NULL;
-   CREATE TABLE content_preview (
-     one BOOLEAN PRIMARY KEY DEFAULT true CHECK (one),
-     tree TEXT NOT NULL REFERENCES content_trees (sha),
-     made_at TIMESTAMPTZ NOT NULL DEFAULT now()
-   );`,
-];
+import { lockWorking, whilePublishing } from "./postgres-locks.ts";
+import {
+  insertVersion,
+  type Listing,
+  listingOf,
+  replaceWorking,
+  storeBlob,
+  storeFolder,
+  storeTree,
+} from "./postgres-rows.ts";
+import { migrations } from "./postgres-schema.ts";
+import { watchChannel } from "./postgres-watch.ts";
+import { gitTree } from "./tree.ts";
 
 const channel = "content";
-const publishLock = "content:publish";
-const workingLock = "content:working";
 /** How often `watch` looks without being told: the bound on a missed notification. */
 const defaultPollMs = 2_000;
 
 /** The author of the first version, made from the content shipped with the code. */
 const firstAuthor: Author = { name: "Danubius Protect", email: "content@editor.invalid" };
-
-type Listing = Map<string, string>;
 
 export class PostgresContentStore implements ContentStore {
   readonly #pool: Pool;
@@ -314,31 +291,8 @@ export class PostgresContentStore implements ContentStore {
     return new Set(rows.map((row) => row.id));
   }
 
-  async publishing<T>(work: () => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
-    // A connection whose lock or unlock failed may still hold the lock: it is closed, not reused.
-    let broken = false;
-    const dropped = () => {
-      broken = true;
-    };
-    client.on("error", dropped);
-    const query = (sql: string) =>
-      client.query(sql, [publishLock]).catch((error: unknown) => {
-        broken = true;
-        throw error;
-      });
-    try {
-      // Waits for the instance publishing now; its lock ends with its connection if it dies.
-      await query("SELECT pg_advisory_lock(hashtext($1))");
-      try {
-        return await work();
-      } finally {
-        await query("SELECT pg_advisory_unlock(hashtext($1))");
-      }
-    } finally {
-      client.off("error", dropped);
-      client.release(broken);
-    }
+  publishing<T>(work: () => Promise<T>): Promise<T> {
+    return whilePublishing(this.#pool, work);
   }
 
   async preview(): Promise<{ tree: string; at: Date } | undefined> {
@@ -360,50 +314,19 @@ export class PostgresContentStore implements ContentStore {
   }
 
   watch(listener: (event: ContentEvent) => void): () => Promise<void> {
-    let stopped = false;
-    let client: pg.Client | undefined;
-    let seen: { head?: string; preview?: string } | undefined;
-    const look = async () => {
-      const [head, preview] = await Promise.all([this.head(), this.preview()]);
-      const now = { head: head?.hash, preview: preview && `${preview.tree}@${+preview.at}` };
-      if (seen && now.head !== seen.head) listener("published");
-      if (seen && now.preview !== seen.preview) listener("preview");
-      seen = now;
-    };
-    const listen = async () => {
-      if (stopped) return;
-      const next = new pg.Client({ connectionString: this.#pool.options.connectionString });
-      next.on("error", () => {
-        next.end().catch(() => {});
-        if (client === next) client = undefined;
-      });
-      next.on("notification", (message) => {
-        if (message.payload === "published" || message.payload === "preview") {
-          seen = undefined;
-          void look().catch(() => {});
-          listener(message.payload);
-        }
-      });
-      try {
-        await next.connect();
-        await next.query(`LISTEN ${channel}`);
-        client = next;
-      } catch {
-        await next.end().catch(() => {});
-      }
-    };
-    void look().catch(() => {});
-    void listen();
-    const timer = setInterval(() => {
-      if (!client) void listen();
-      void look().catch(() => {});
-    }, this.#pollMs);
-    timer.unref();
+    const end = watchChannel({
+      connectionString: this.#pool.options.connectionString,
+      channel,
+      pollMs: this.#pollMs,
+      look: async () => {
+        const [head, preview] = await Promise.all([this.head(), this.preview()]);
+        return { head: head?.hash, preview: preview && `${preview.tree}@${+preview.at}` };
+      },
+      listener,
+    });
     const stop = async () => {
-      stopped = true;
-      clearInterval(timer);
       this.#stops.delete(stop);
-      await client?.end().catch(() => {});
+      await end();
     };
     this.#stops.add(stop);
     return stop;
@@ -416,87 +339,4 @@ export class PostgresContentStore implements ContentStore {
   async #listing(tree: string): Promise<Listing> {
     return listingOf(this.#pool, tree);
   }
-}
-
-/** Saves and restores of the working copy, one at a time (held to the transaction's end). */
-function lockWorking(client: Queryable) {
-  return client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [workingLock]);
-}
-
-async function storeBlob(client: Queryable, bytes: Uint8Array): Promise<string> {
-  const sha = blobSha(bytes);
-  await client.query(
-    "INSERT INTO content_blobs (sha, bytes) VALUES ($1, $2) ON CONFLICT (sha) DO NOTHING",
-    [sha, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)],
-  );
-  return sha;
-}
-
-/** Stores every file of a folder (links and dot names left out, as the folder store does). */
-async function storeFolder(client: Queryable, dir: string): Promise<Listing> {
-  const listing: Listing = new Map();
-  for (const file of filesUnder(dir)) {
-    const path = relative(dir, file).split(sep).join("/");
-    if (path.split("/").some((part) => part.startsWith("."))) continue;
-    listing.set(path, await storeBlob(client, await readFile(file)));
-  }
-  return listing;
-}
-
-async function storeTree(client: Queryable, listing: Listing): Promise<string> {
-  const { sha } = gitTree(listing);
-  await client.query(
-    "INSERT INTO content_trees (sha, files) VALUES ($1, $2) ON CONFLICT (sha) DO NOTHING",
-    [sha, JSON.stringify(Object.fromEntries([...listing].sort(([a], [b]) => (a < b ? -1 : 1))))],
-  );
-  return sha;
-}
-
-async function listingOf(client: Queryable, tree: string): Promise<Listing> {
-  const { rows } = await client.query<{ files: Record<string, string> }>(
-    "SELECT files FROM content_trees WHERE sha = $1",
-    [tree],
-  );
-  const files = rows[0]?.files;
-  if (!files) throw new Error(`No content version ${tree}`);
-  return new Map(Object.entries(files));
-}
-
-async function replaceWorking(client: Queryable, listing: Listing, editor: string): Promise<void> {
-  await client.query("DELETE FROM content_files WHERE NOT (path = ANY($1))", [[...listing.keys()]]);
-  for (const [path, sha] of listing) {
-    await client.query(
-      `INSERT INTO content_files (path, sha, editor) VALUES ($1, $2, $3)
-       ON CONFLICT (path) DO UPDATE SET sha = excluded.sha, editor = excluded.editor,
-         written_at = now()
-       WHERE content_files.sha <> excluded.sha`,
-      [path, sha, editor],
-    );
-  }
-}
-
-/** A new version on top of `parent`; its hash names its parent, tree, author, message and time. */
-async function insertVersion(
-  client: Queryable,
-  tree: string,
-  author: Author,
-  message: string,
-  parent: string | undefined,
-): Promise<string> {
-  const at = new Date();
-  const hash = createHash("sha1")
-    .update([parent ?? "", tree, author.name, author.email, message, at.toISOString()].join("\0"))
-    .digest("hex");
-  try {
-    await client.query(
-      `INSERT INTO content_versions (hash, parent, tree, author_name, author_email, message, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [hash, parent ?? null, tree, author.name, author.email, message, at],
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code === "23505")
-      throw new Error("Another version was published meanwhile", { cause: error });
-    throw error;
-  }
-  return hash;
 }
