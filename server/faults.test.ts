@@ -101,12 +101,25 @@ describe("an oversized body", () => {
 
 describe("health", () => {
   const status = async (running: RunningServer) => (await fetch(`${running.url}/healthz`)).status;
-
-  it("answers 503 while the store refuses writes, and 200 again once it accepts them", async () => {
+  /**
+   * A running server beside another connection to its store file: another process that can
+   * hold the write lock (as a stuck backup or a full disk would refuse writes).
+   */
+  const withOtherWriter = async (
+    test: (running: RunningServer, other: DatabaseSync) => Promise<void>,
+  ) => {
     const running = await start(testConfig());
-    // Another process holds the write lock (as a stuck backup or a full disk would refuse).
     const other = new DatabaseSync(running.store.location);
     try {
+      await test(running, other);
+    } finally {
+      other.close();
+      await running.close();
+    }
+  };
+
+  it("answers 503 while the store refuses writes, and 200 again once it accepts them", () =>
+    withOtherWriter(async (running, other) => {
       expect(await status(running)).toBe(200);
       other.exec("BEGIN IMMEDIATE");
       await until(async () => (await status(running)) === 503);
@@ -114,16 +127,10 @@ describe("health", () => {
       expect(await health.json()).toEqual({ ok: false });
       other.exec("ROLLBACK");
       await until(async () => (await status(running)) === 200);
-    } finally {
-      other.close();
-      await running.close();
-    }
-  });
+    }));
 
-  it("shares one probe among the calls meanwhile and reuses its result for about a second", async () => {
-    const running = await start(testConfig());
-    const other = new DatabaseSync(running.store.location);
-    try {
+  it("shares one probe among the calls meanwhile and reuses its result for about a second", () =>
+    withOtherWriter(async (running, other) => {
       other.exec("BEGIN IMMEDIATE");
       const started = performance.now();
       // Each probe waits a second for the lock: ten in a row would take ten.
@@ -133,16 +140,10 @@ describe("health", () => {
       other.exec("ROLLBACK");
       expect(await status(running)).toBe(503);
       await until(async () => (await status(running)) === 200, 3_000);
-    } finally {
-      other.close();
-      await running.close();
-    }
-  });
+    }));
 
-  it("never holds up a page, even while its probe waits for a lock", async () => {
-    const running = await start(testConfig());
-    const other = new DatabaseSync(running.store.location);
-    try {
+  it("never holds up a page, even while its probe waits for a lock", () =>
+    withOtherWriter(async (running, other) => {
       other.exec("BEGIN IMMEDIATE");
       const checks = Array.from({ length: 3 }, () => status(running));
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -150,11 +151,7 @@ describe("health", () => {
       expect((await fetch(`${running.url}/en`)).status).toBe(200);
       expect(performance.now() - started).toBeLessThan(500);
       expect(await Promise.all(checks)).toEqual([503, 503, 503]);
-    } finally {
-      other.close();
-      await running.close();
-    }
-  });
+    }));
   it("says draining on shutdown while pages and the form are still served, then stops accepting", async () => {
     const running = await start(testConfig({ drainMs: 600 }));
     const closed = running.close();
