@@ -41,7 +41,7 @@ import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import { heroPhotoMaxBytes } from "../app/site/hero-photos.ts";
 import { maxUpdateBytes } from "../server/back-office/keystatic-routes.ts";
-import { pixelBomb } from "../test/pixel-bombs.ts";
+import { bombSizes, pixelBomb } from "../test/pixel-bombs.ts";
 import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
 
 const { values } = parseArgs({
@@ -308,14 +308,7 @@ try {
 
   // f. Pixel bombs, saved.
   const pixelBombs: Record<string, { status: number; ms: number }> = {};
-  for (const [format, side] of [
-    ["png", 30_000],
-    ["png", 100_000],
-    ["jpg", 30_000],
-    ["jpg", 65_535],
-    ["webp", 30_000],
-    ["webp", 100_000],
-  ] as const) {
+  for (const [format, side] of bombSizes) {
     const started = performance.now();
     const answer = await send("/api/keystatic/update", {
       method: "POST",

@@ -14,6 +14,16 @@ export const largestSide: Record<BombFormat, number> = {
   webp: 2 ** 24,
 };
 
+/** The bombs every check is attacked with: a side past any limit, and each format's largest. */
+export const bombSizes: readonly (readonly [BombFormat, number])[] = [
+  ["png", 30_000],
+  ["png", 100_000],
+  ["jpg", 30_000],
+  ["jpg", 65_535],
+  ["webp", 30_000],
+  ["webp", 100_000],
+];
+
 export function pixelBomb(format: BombFormat, width: number, height: number): Uint8Array {
   if (width > largestSide[format] || height > largestSide[format])
     throw new Error(`${format} cannot declare ${width} × ${height}`);

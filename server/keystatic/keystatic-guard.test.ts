@@ -23,7 +23,7 @@ import {
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
-import { pixelBomb } from "../../test/pixel-bombs.ts";
+import { bombSizes, pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir } from "../../test/support.ts";
 import { maxUpdateBytes } from "../back-office/keystatic-routes.ts";
 import { messages } from "../back-office/messages.ts";
@@ -290,14 +290,7 @@ describe("photos", () => {
     },
   );
 
-  it.each([
-    ["png", 30_000],
-    ["png", 100_000],
-    ["jpg", 30_000],
-    ["jpg", 65_535],
-    ["webp", 30_000],
-    ["webp", 100_000],
-  ] as const)(
+  it.each(bombSizes)(
     "a %s of %i² pixels is refused on saving, naming the field and the size",
     async (format, side) => {
       const { editor, anna, api } = await setUp();

@@ -5,7 +5,7 @@ import { imageSize } from "image-size";
 import { afterEach, describe, expect, it } from "vitest";
 import { heroPhotoMaxPixels, heroPhotoNeeds } from "../../app/site/hero-photos.ts";
 import { testPhoto } from "../../test/photos.ts";
-import { type BombFormat, pixelBomb } from "../../test/pixel-bombs.ts";
+import { bombSizes, pixelBomb } from "../../test/pixel-bombs.ts";
 import { encodeSettings, type HeroImageStats, heroImages } from "./hero-images.ts";
 import { encodeWidths } from "./vips.ts";
 
@@ -173,16 +173,7 @@ describe("the release reads only the content's own photos", () => {
 });
 
 describe("pixel bombs", () => {
-  const bombs: [BombFormat, number][] = [
-    ["png", 30_000],
-    ["png", 100_000],
-    ["jpg", 30_000],
-    ["jpg", 65_535],
-    ["webp", 30_000],
-    ["webp", 100_000],
-  ];
-
-  it.each(bombs)(
+  it.each(bombSizes)(
     "stop the release at a %s header of %i² pixels, before decoding",
     async (format, side) => {
       const content = await contentWith(
