@@ -5,11 +5,10 @@
  * record. It reads the same environment as the server (DATABASE_PATH, CONTENT_DIR, …).
  * `npm run restore -- FILE` brings it back; docs/backups.md says how to schedule and keep them.
  */
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { writeBackup } from "../backup/backup.ts";
 import { siteFiles } from "../backup/site-files.ts";
 import { errorMessage } from "../shared/log.ts";
+import { fileArguments } from "./file-arguments.ts";
 
 const help = `npm run backup -- FILE
 
@@ -26,23 +25,13 @@ export async function runBackup(
   argv: string[],
   env: Record<string, string | undefined>,
 ): Promise<number> {
-  let file: string;
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { help: { type: "boolean", short: "h" } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      console.log(help);
-      return 0;
-    }
-    if (positionals.length !== 1) throw new Error("name one file to write the backup to");
-    file = resolve(positionals[0] ?? "");
-  } catch (error) {
-    console.error(`${errorMessage(error)}\nusage: npm run backup -- FILE (--help for more)`);
-    return 2;
-  }
+  const args = fileArguments(argv, {
+    help,
+    usage: "npm run backup -- FILE",
+    missing: "name one file to write the backup to",
+  });
+  if (typeof args === "number") return args;
+  const { file } = args;
   try {
     const started = performance.now();
     const summary = await writeBackup(siteFiles(env), file);

@@ -4,14 +4,13 @@
  * after a lost disk: the same pages, history, accounts, inquiries and counts. It refuses a
  * damaged file, a file of another format version, and, without --force, a site that has data.
  */
-import { resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { retentionDaysOf } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
 import { UnreadableBackup } from "../backup/archive.ts";
 import { RestoreRefused, restoreBackup } from "../backup/restore.ts";
 import { type SiteFiles, siteFiles } from "../backup/site-files.ts";
 import { errorMessage } from "../shared/log.ts";
+import { fileArguments } from "./file-arguments.ts";
 
 const help = `npm run restore -- FILE [--force]
 
@@ -31,27 +30,17 @@ export async function runRestore(
   argv: string[],
   env: Record<string, string | undefined>,
 ): Promise<number> {
-  let file: string;
-  let force: boolean;
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { help: { type: "boolean", short: "h" }, force: { type: "boolean" } },
-      allowPositionals: true,
-    });
-    if (values.help) {
-      console.log(help);
-      return 0;
-    }
-    if (positionals.length !== 1) throw new Error("name the one backup file to restore");
-    file = resolve(positionals[0] ?? "");
-    force = values.force ?? false;
-  } catch (error) {
-    console.error(
-      `${errorMessage(error)}\nusage: npm run restore -- FILE [--force] (--help for more)`,
-    );
-    return 2;
-  }
+  const args = fileArguments(argv, {
+    help,
+    usage: "npm run restore -- FILE [--force]",
+    missing: "name the one backup file to restore",
+    flags: ["force"],
+  });
+  if (typeof args === "number") return args;
+  const {
+    file,
+    flags: { force },
+  } = args;
   let files: SiteFiles;
   try {
     files = siteFiles(env);
