@@ -6,7 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
-import { viewports } from "./viewports.ts";
+import { staffWidths, viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 
@@ -54,10 +54,7 @@ async function openEntry(page: Page) {
   await expect(page.getByLabel("Címsor").first()).toBeVisible();
 }
 
-for (const [width, use] of [
-  ["1440", { viewport: { width: 1440, height: 900 } }],
-  ["390", viewports.mobile],
-] as const) {
+for (const [width, use] of staffWidths) {
   test.describe(`at ${width} px`, () => {
     test.use(use);
 

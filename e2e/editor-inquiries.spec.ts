@@ -11,7 +11,7 @@ import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, plainEditorName } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
-import { viewports } from "./viewports.ts";
+import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 
@@ -69,10 +69,7 @@ function parseCsv(text: string): string[][] {
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-for (const [width, use] of [
-  ["1440", { viewport: { width: 1440, height: 900 } }],
-  ["390", viewports.mobile],
-] as const) {
+for (const [width, use] of staffWidths) {
   test.describe(`at ${width} px`, () => {
     test.use(use);
 
