@@ -36,6 +36,14 @@ const savedPrice = () => {
   return data.packages.premium.price;
 };
 
+/** Signs in at the given width and opens the package prices entry: its premium price field. */
+async function openPrices(page: Page, width = 1440) {
+  await page.setViewportSize({ width, height: 900 });
+  await signIn(page, editor.origin);
+  await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
+  return page.getByRole("textbox", { name: priceField });
+}
+
 /** Saves the entry open in Keystatic and waits until the server has written it. */
 async function save(page: Page) {
   const written = page.waitForResponse(
@@ -77,10 +85,7 @@ async function noSidewaysScroll(page: Page) {
 
 for (const width of widths) {
   test(`prices mean what was typed, and checks speak Hungarian (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signIn(page, editor.origin);
-    await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
-    const price = page.getByRole("textbox", { name: priceField });
+    const price = await openPrices(page, width);
     await expect(price).toHaveValue(/^349\s000$/, { timeout: 30_000 });
 
     // Every way a Hungarian writes a price is saved as the number meant.
@@ -159,11 +164,8 @@ for (const width of widths) {
 test("unsaved changes are asked about, then listed apart on the publishing page", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, editor.origin);
   // A saved change: listed as saved, in words.
-  await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
-  const price = page.getByRole("textbox", { name: priceField });
+  const price = await openPrices(page);
   await expect(price).toHaveValue(/^349\s000$/, { timeout: 30_000 });
   await price.fill("359 000");
   await save(page);
@@ -224,10 +226,7 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
 test("the preview is marked, keeps its links inside, and a publish and an undo say their changes in words", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, editor.origin);
-  await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
-  const price = page.getByRole("textbox", { name: priceField });
+  const price = await openPrices(page);
   await expect(price).toBeVisible({ timeout: 30_000 });
   await price.fill("359 000");
   await price.blur();
