@@ -5,19 +5,16 @@
  */
 import { cpSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase } from "../../test/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { postgresContentStores } from "../../test/content-postgres.ts";
 import { tempDir } from "../../test/support.ts";
 import { FolderContentStore } from "../content-store/folder-store.ts";
 import { type ContentStore, commitMessage } from "../content-store/index.ts";
-import { PostgresContentStore } from "../content-store/postgres-store.ts";
 import { publishSubject } from "../release/lifecycle/publisher.ts";
-import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { VersionHistory } from "./history.ts";
 
 const anna = { name: "Kovács Anna", email: "anna@editor.invalid" };
-const pools: Pool[] = [];
-afterAll(() => Promise.all(pools.map((pool) => pool.end())));
+const inPostgres = postgresContentStores();
 
 async function contentOn(where: "folder" | "postgres") {
   const root = tempDir("dp-history-");
@@ -27,11 +24,7 @@ async function contentOn(where: "folder" | "postgres") {
   if (where === "folder") {
     content = new FolderContentStore({ contentDir, gitDir: join(root, "content.git") });
   } else {
-    const pool = openPostgres(await freshDatabase(inject("postgresUrl")));
-    pools.push(pool);
-    const store = new PostgresContentStore(pool, { contentDir });
-    await store.migrate();
-    content = store;
+    content = await inPostgres(contentDir);
   }
   await content.initialize();
   const edit = async (path: string, from: string, to: string) => {

@@ -1,24 +1,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase } from "../../test/postgres.ts";
+import { describe, expect, it } from "vitest";
+import { postgresContentStores } from "../../test/content-postgres.ts";
 import { tempDir } from "../../test/support.ts";
 import { FolderContentStore } from "../content-store/folder-store.ts";
 import { pendingChanges } from "../content-store/index.ts";
-import { PostgresContentStore } from "../content-store/postgres-store.ts";
-import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { behindOf, pageSteps } from "./languages.ts";
 
-const pools: Pool[] = [];
-afterAll(() => Promise.all(pools.map((pool) => pool.end())));
-
-async function inPostgres(contentDir: string): Promise<PostgresContentStore> {
-  const pool = openPostgres(await freshDatabase(inject("postgresUrl")));
-  pools.push(pool);
-  const content = new PostgresContentStore(pool, { contentDir });
-  await content.migrate();
-  return content;
-}
+const inPostgres = postgresContentStores();
 
 const state = (language: "hu" | "en" | "de", commit: string, date: string, pending = false) => ({
   language,

@@ -1,15 +1,13 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { heroPhotoNeeds, photoFiles } from "../../app/site/hero-photos.ts";
+import { postgresContentStores } from "../../test/content-postgres.ts";
 import { guardedContent } from "../../test/editor.ts";
 import { testPhoto } from "../../test/photos.ts";
-import { freshDatabase } from "../../test/postgres.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import { PostgresContentStore } from "../content-store/postgres-store.ts";
-import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { ContentGuard } from "./content-guard.ts";
 import { guardKeystatic, type KeystaticRequest } from "./keystatic.ts";
 
@@ -21,15 +19,11 @@ const files = [
   ...photoFiles,
 ];
 
-const pools: Pool[] = [];
-afterAll(() => Promise.all(pools.map((pool) => pool.end())));
+const postgresContent = postgresContentStores();
 
 /** The same content in PostgreSQL: the working copy made from the folder on the first start. */
 async function inPostgres(contentDir: string): Promise<ContentStore> {
-  const pool = openPostgres(await freshDatabase(inject("postgresUrl")));
-  pools.push(pool);
-  const content = new PostgresContentStore(pool, { contentDir });
-  await content.migrate();
+  const content = await postgresContent(contentDir);
   await content.initialize();
   return content;
 }
