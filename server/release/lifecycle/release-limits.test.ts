@@ -22,6 +22,9 @@ async function startWithLimits(limits: { timeLimitMs?: number; memoryLimitMb?: n
   const cookie = await signIn(running.url);
   const post = (path: string) =>
     formPost(`${running.url}${path}`, {}, { Cookie: cookie, Accept: "application/json" });
+  /** The staff page a form post without JavaScript lands on. */
+  const staffPage = (path: string) =>
+    formPost(`${running.url}${path}`, {}, { Cookie: cookie }).then((r) => r.text());
   const edit = (text: string) => writeFileSync(join(editor.contentDir, "page.txt"), text);
   const page = () => fetch(`${running.url}/`).then((r) => r.text());
   /** Whether the last release step still runs. */
@@ -34,12 +37,12 @@ async function startWithLimits(limits: { timeLimitMs?: number; memoryLimitMb?: n
       return false;
     }
   };
-  return { running, editor, cookie, post, edit, page, stepRunning };
+  return { post, staffPage, edit, page, stepRunning };
 }
 
 describe("the release step's limits", () => {
   it("a release past its time limit is killed, the publish answers at the limit, and the live site stays", async () => {
-    const { running, cookie, post, edit, page, stepRunning } = await startWithLimits({
+    const { post, staffPage, edit, page, stepRunning } = await startWithLimits({
       timeLimitMs: 2_000,
     });
     const before = await page();
@@ -70,20 +73,16 @@ describe("the release step's limits", () => {
     expect(stepRunning()).toBe(false);
     expect(await page()).toBe(before);
 
-    const html = await (
-      await formPost(`${running.url}/admin/publish`, {}, { Cookie: cookie })
-    ).text();
+    const html = await staffPage("/admin/publish");
     expect(html).toContain("2 másodperc alatt sem épült fel");
     expect(html).toContain("az élő oldal változatlan maradt");
-    const preview = await (
-      await formPost(`${running.url}/admin/preview`, {}, { Cookie: cookie })
-    ).text();
+    const preview = await staffPage("/admin/preview");
     expect(preview).toContain("2 másodperc alatt sem épült fel");
     expect(stepRunning()).toBe(false);
   });
 
   it("a release that fills the JavaScript heap ends at the memory limit; the live site stays", async () => {
-    const { running, cookie, post, edit, page, stepRunning } = await startWithLimits({
+    const { post, staffPage, edit, page, stepRunning } = await startWithLimits({
       memoryLimitMb: 512,
     });
     const before = await page();
@@ -93,9 +92,7 @@ describe("the release step's limits", () => {
     expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: 512 } });
     expect(stepRunning()).toBe(false);
     expect(await page()).toBe(before);
-    const html = await (
-      await formPost(`${running.url}/admin/publish`, {}, { Cookie: cookie })
-    ).text();
+    const html = await staffPage("/admin/publish");
     expect(html).toContain("több memóriát kért volna, mint amennyit kaphat (512 MB)");
   });
 
