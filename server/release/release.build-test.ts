@@ -164,7 +164,7 @@ describe("a release of content that fails its schema", () => {
     expect(cli.status).toBe(1);
     const lines = cli.stderr.trim().split("\n");
     expect(lines).toContain(
-      "content/services/property-protection/packages.yaml: highlighted: Must be a valid option",
+      "content/services/property-protection/packages.yaml: highlighted: nem a választható lehetőségek egyike: „gold”",
     );
     expect(lines.some((line) => line.startsWith("content/form/de.yaml: submit"))).toBe(true);
     expect(cli.stderr).not.toMatch(/^\s+at /m);
