@@ -142,19 +142,20 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
   const newest = page.locator("tbody tr").first();
   await expect(newest).toContainText(address);
   await expect(newest).toContainText("Biztonságtechnika");
-  await expect(newest.locator(".badge")).toHaveText(["Várakozik", "Várakozik"]);
+  await expect(newest.locator(".badge")).toHaveText(["Nincs beállítva", "Nincs beállítva"]);
   await expectNoAxeViolations(page);
 
-  // Search by the address, then export after the confirmation page.
-  await page.getByLabel("Keresés e-mail-cím szerint").fill(address);
+  // Search by the address, open the person's inquiries, then export after the confirmation page.
+  await page.getByLabel("Keresés név vagy e-mail-cím szerint").fill(address);
   await page.getByRole("button", { name: "Keresés" }).click();
+  await page.getByRole("link", { name: address }).click();
   await expect(page.locator("caption")).toContainText(`1 megkeresés erről a címről: ${address}`);
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Exportálás (JSON)…" }).click();
+  await page.getByRole("link", { name: "Exportálás (CSV vagy JSON)…" }).click();
   await expect(page.getByRole("heading", { name: "Adatok exportálása" })).toBeVisible();
   await expectNoAxeViolations(page);
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Exportálás és letöltés" }).click();
+  await page.getByRole("button", { name: "Letöltés JSON-ben" }).click();
   const exported = JSON.parse(readFileSync(await (await download).path(), "utf8"));
   expect(exported).toHaveLength(1);
   expect(exported[0]).toMatchObject({ email: address, name: "Adat Kérő", service: "security" });
@@ -275,8 +276,11 @@ test("a data request is answered with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  await expect(page.getByLabel("Keresés e-mail-cím szerint")).toBeFocused();
+  await expect(page.getByLabel("Keresés név vagy e-mail-cím szerint")).toBeFocused();
   await page.keyboard.type(address);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=/);
+  await tabTo(page, address);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("table", { name: /erről a címről/ })).toContainText(address);
   await tabTo(page, "Törlés…");
