@@ -112,7 +112,8 @@ async function flood(cluster: Cluster, hook: WebhookReceiver): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   await killed;
   const delivered = () => new Set(namesAt(hook));
-  await until(() => accepted.every((name) => delivered().has(name)), 20_000, 200).catch(() => {});
+  // Past the lease of a delivery the killed instance had claimed (2 s time-out + 30 s).
+  await until(() => accepted.every((name) => delivered().has(name)), 45_000, 200).catch(() => {});
   const lost = accepted.filter((name) => !delivered().has(name)).length;
   const repeated = [...hook.byKey.values()].reduce((sum, bodies) => sum + bodies.length - 1, 0);
   hook.delayMs = 0;
@@ -251,7 +252,13 @@ try {
   await hook.listen();
   const cluster = await startCluster({
     adminUrl: postgres.adminUrl,
-    env: { CONTACT_WEBHOOK_URL: hook.url, LOG_LEVEL: "error", ...manyInquiries },
+    env: {
+      CONTACT_WEBHOOK_URL: hook.url,
+      // A delivery the killed instance had claimed waits for its lease (time-out + 30 s).
+      WEBHOOK_TIMEOUT_MS: "2000",
+      LOG_LEVEL: "error",
+      ...manyInquiries,
+    },
   });
   try {
     cluster.addEditor(editorName, editorPassword);
