@@ -12,7 +12,13 @@ export default defineConfig({
           globalSetup: ["test/postgres-setup.ts"],
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
-          testTimeout: 20_000,
+          // Most server tests wait (on child processes, leases, time limits) more than they
+          // compute: three files at a time on two cores finish in about half the time of one,
+          // and beside a CPU-bound process take a larger share of the machine. The limits only
+          // catch hangs: the slowest test took 27 s with three files at a time at a load of 8.
+          maxWorkers: 3,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

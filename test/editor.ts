@@ -13,9 +13,19 @@ import { ContentGuard } from "../server/keystatic/content-guard.ts";
 import type { RunningServer } from "../server/main.ts";
 import { contentVersion } from "../server/release/versions.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
-import { fakeBuild, type perTest, tempDir, testConfig } from "./support.ts";
+import { fakeBuild, type perTest, tempDir, testConfig, testRuntime } from "./support.ts";
 
 export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
+
+let writtenRuntime: string | undefined;
+/** `testRuntime` in a file, for the small release step to read instead of content/. */
+function runtimeFile(): string {
+  if (!writtenRuntime) {
+    writtenRuntime = join(tempDir("dp-runtime-"), "runtime.json");
+    writeFileSync(writtenRuntime, JSON.stringify(testRuntime));
+  }
+  return writtenRuntime;
+}
 
 export function editorConfig(text = "Első változat"): EditorConfig {
   const root = tempDir("dp-editor-");
@@ -30,7 +40,7 @@ export function editorConfig(text = "Első változat"): EditorConfig {
     keepReleases: 2,
     release: {
       command: process.execPath,
-      args: [join(import.meta.dirname, "fake-release.ts")],
+      args: [join(import.meta.dirname, "fake-release.ts"), "--runtime", runtimeFile()],
       cwd: root,
       codeDir: join(root, "code"),
     },
@@ -49,7 +59,13 @@ export function configWithEditor(editor: EditorConfig = editorConfig()): Config 
 export const shippedBuild = (editor: EditorConfig) =>
   fakeBuild({ contentVersion: contentVersion(editor.contentDir) });
 
-export const hashedPassword = await hashPassword(editorPassword);
+/**
+ * The tests' account, hashed at a 32 times lower cost than real accounts: sign-in verifies at
+ * the cost stored with each hash, and hundreds of sign-ins at the real cost (32 MiB and about
+ * 0.15 s of CPU each) would be a large part of the tests' time. The real cost is what the
+ * editors command stores, which its tests and the sign-in tests' own account check.
+ */
+export const hashedPassword = await hashPassword(editorPassword, { N: 2 ** 10, r: 8, p: 1 });
 
 /**
  * A server (closed after the test by `servers`) with `editor` on and `overrides` set, and the

@@ -21,10 +21,11 @@ export function passwordError(password: string): string | undefined {
   return undefined;
 }
 
-const cost: Required<Pick<ScryptOptions, "N" | "r" | "p">> = { N: 2 ** 15, r: 8, p: 1 };
+export type PasswordCost = Required<Pick<ScryptOptions, "N" | "r" | "p">>;
+const cost: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer, options: typeof cost): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: PasswordCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // 128·N·r bytes of memory; Node's default ceiling (32 MiB) is just too small for N=2^15.
     const maxmem = 256 * options.N * options.r;
@@ -34,14 +35,14 @@ function derive(password: string, salt: Buffer, options: typeof cost): Promise<B
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A hash of `password` at `options` (the accounts' cost unless said otherwise). */
+export async function hashPassword(password: string, options = cost): Promise<string> {
   const error = passwordError(password);
   if (error) throw new Error(error);
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
-  return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64"), key.toString("base64")].join(
-    "$",
-  );
+  const key = await derive(password, salt, options);
+  const { N, r, p } = options;
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
