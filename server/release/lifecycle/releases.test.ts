@@ -11,11 +11,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  addTestEditor,
   configWithEditor,
   editorConfig,
-  editorName,
   formPost,
-  hashedPassword,
   serverWithEditor,
   shippedBuild,
   signIn,
@@ -124,7 +123,7 @@ afterEach(() => {
 async function withAccount(editor: EditorConfig): Promise<void> {
   mkdirSync(join(editor.gitDir, ".."), { recursive: true });
   const store = new SqliteEditorStore(editor.databasePath);
-  await store.addEditor(editorName, hashedPassword);
+  await addTestEditor(store);
   await store.close();
 }
 
