@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, siteContent } from "./site.ts";
+import { gotoReady, siteContent, withMobileMenu } from "./site.ts";
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -34,11 +34,9 @@ test.describe("keyboard", () => {
   test("the mobile menu traps focus, closes on Escape and returns focus to its button", {
     tag: "@mobile",
   }, async ({ page }) => {
-    await gotoReady(page, "/de");
-    const toggle = page.getByRole("button", { name: siteContent.de.common.nav.openMenu });
+    const { toggle, dialog } = await withMobileMenu(page, "/de");
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.locator("dialog#mobile-menu");
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press("Tab");

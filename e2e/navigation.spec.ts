@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { serviceKeys } from "../app/site/services.ts";
-import { gotoReady, pathFor, siteContent } from "./site.ts";
+import { gotoReady, pathFor, siteContent, withMobileMenu } from "./site.ts";
 
 const hu = siteContent.hu.common;
 
@@ -34,10 +34,8 @@ test("contact from another page goes home and scrolls to #contact", { tag: "@des
 test("mobile menu opens, lists every service and contact, and closes on navigation", {
   tag: "@mobile",
 }, async ({ page }) => {
-  await gotoReady(page, "/en");
-  const toggle = page.getByRole("button", { name: siteContent.en.common.nav.openMenu });
+  const { toggle, dialog } = await withMobileMenu(page, "/en");
   await toggle.click();
-  const dialog = page.locator("dialog#mobile-menu");
   await expect(dialog).toBeVisible();
   const links = dialog.getByRole("navigation").getByRole("list").first().getByRole("link");
   await expect(links).toHaveCount(serviceKeys.length + 1);
@@ -50,13 +48,12 @@ test("mobile menu opens, lists every service and contact, and closes on navigati
 test("mobile menu closes with Escape and its cross button", { tag: "@mobile" }, async ({
   page,
 }) => {
-  await gotoReady(page, "/");
-  const dialog = page.locator("dialog#mobile-menu");
-  await page.getByRole("button", { name: hu.nav.openMenu }).click();
+  const { toggle, dialog } = await withMobileMenu(page, "/");
+  await toggle.click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: hu.nav.openMenu }).click();
+  await toggle.click();
   await dialog.getByRole("button", { name: hu.nav.closeMenu }).click();
   await expect(dialog).toBeHidden();
 });
@@ -159,8 +156,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("the mobile menu opens without script", { tag: "@mobile" }, async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: hu.nav.openMenu }).click();
-    await expect(page.locator("dialog#mobile-menu")).toBeVisible();
+    const { toggle, dialog } = await withMobileMenu(page, "/");
+    await toggle.click();
+    await expect(dialog).toBeVisible();
   });
 });

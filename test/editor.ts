@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPassword } from "../server/accounts/passwords.ts";
 import { SqliteEditorStore } from "../server/accounts/sqlite-store.ts";
+import type { EditorStore } from "../server/accounts/store.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
 import { FolderContentStore } from "../server/content-store/folder-store.ts";
 import type { Config } from "../server/env.ts";
@@ -67,6 +68,10 @@ export const shippedBuild = (editor: EditorConfig) =>
  */
 export const hashedPassword = await hashPassword(editorPassword, { N: 2 ** 10, r: 8, p: 1 });
 
+/** Adds the tests' editor account (`editorName`, `editorPassword`) to `store`. */
+export const addTestEditor = (store: Pick<EditorStore, "addEditor">) =>
+  store.addEditor(editorName, hashedPassword);
+
 /**
  * A server (closed after the test by `servers`) with `editor` on and `overrides` set, and the
  * tests' editor account (`editorName`, `editorPassword`) in its store.
@@ -77,7 +82,7 @@ export async function serverWithEditor(
   overrides: Partial<Config> = {},
 ): Promise<RunningServer> {
   const running = await servers.server({ ...configWithEditor(editor), ...overrides });
-  await running.editor?.store.addEditor(editorName, hashedPassword);
+  if (running.editor) await addTestEditor(running.editor.store);
   return running;
 }
 

@@ -1,5 +1,6 @@
+import { chapterId, LegalChapter } from "../components/sections/LegalChapter.tsx";
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
-import { LegalBlocks, RichText } from "../components/ui/RichText.tsx";
+import { RichText } from "../components/ui/RichText.tsx";
 import { pageContentOf } from "../content/page-content.ts";
 import { legalPageIds, pageRouteOf } from "../site/pages.ts";
 import { pageSeo } from "../site/seo.ts";
@@ -59,7 +60,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-4 grid list-decimal gap-2 pl-6 text-danube-700 marker:font-bold sm:grid-cols-2">
             {content.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#section-${index + 1}`} className="underline-offset-4 hover:underline">
+                <a href={`#${chapterId(index + 1)}`} className="underline-offset-4 hover:underline">
                   {section.heading}
                 </a>
               </li>
@@ -68,23 +69,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="mt-12 space-y-12">
           {content.sections.map((section, index) => (
-            <section
-              key={section.heading}
-              id={`section-${index + 1}`}
-              aria-labelledby={`section-${index + 1}-heading`}
-              className="scroll-mt-24"
-            >
-              <h2
-                id={`section-${index + 1}-heading`}
-                className="text-2xl font-extrabold tracking-tight"
-              >
-                <span className="mr-3 text-brass-700 tabular-nums">{index + 1}.</span>
-                {section.heading}
-              </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-ink-700">
-                <LegalBlocks blocks={section.blocks} />
-              </div>
-            </section>
+            <LegalChapter key={section.heading} section={section} number={index + 1} />
           ))}
         </div>
       </div>

@@ -4,6 +4,7 @@
  */
 import type {
   BreadcrumbList,
+  City,
   LocalBusinessLeaf,
   MergeLeafTypes,
   PostalAddress,
@@ -23,6 +24,15 @@ type Site = Pick<PageContent, "company" | "siteUrl">;
 type Company = MergeLeafTypes<[LocalBusinessLeaf, ProfessionalServiceLeaf]>;
 
 const organizationId = (site: Site) => `${absoluteUrl(site.siteUrl, "/")}#organization`;
+
+/** An absolute URL of a page in a language, as every node links it. */
+const pageUrl = (site: Site, page: PageId, language: Language) =>
+  absoluteUrl(site.siteUrl, pathFor(page, language));
+
+/** The phone number without its spaces (+3612345678), as search engines read it. */
+const telephone = ({ company }: Site) => company.phone.replaceAll(" ", "");
+
+const budapest: City = { "@type": "City", name: "Budapest" };
 
 const postalAddress = ({ company: brand }: Site): PostalAddress => ({
   "@type": "PostalAddress",
@@ -45,16 +55,13 @@ export function localBusiness(
     name: brand.name,
     legalName: brand.legalName,
     description,
-    url: absoluteUrl(site.siteUrl, pathFor("home", language)),
+    url: pageUrl(site, "home", language),
     email: brand.email,
-    telephone: brand.phone.replaceAll(" ", ""),
+    telephone: telephone(site),
     image: absoluteUrl(site.siteUrl, `/og/home.${language}.png`),
     logo: absoluteUrl(site.siteUrl, "/icon-512.png"),
     address: postalAddress(site),
-    areaServed: [
-      { "@type": "City", name: "Budapest" },
-      { "@type": "Country", name: "Hungary" },
-    ],
+    areaServed: [budapest, { "@type": "Country", name: "Hungary" }],
     knowsLanguage: languages.map((alt) => locales[alt]),
   };
 }
@@ -66,19 +73,18 @@ export function serviceSchema(
   name: string,
   description: string,
 ): WithContext<Service> {
-  const brand = site.company;
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name,
     description,
-    url: absoluteUrl(site.siteUrl, pathFor(page, language)),
-    areaServed: { "@type": "City", name: "Budapest" },
+    url: pageUrl(site, page, language),
+    areaServed: budapest,
     provider: {
       "@type": "LocalBusiness",
       "@id": organizationId(site),
-      name: brand.name,
-      telephone: brand.phone.replaceAll(" ", ""),
+      name: site.company.name,
+      telephone: telephone(site),
       address: postalAddress(site),
     },
   };
@@ -99,13 +105,13 @@ export function breadcrumbs(
         "@type": "ListItem",
         position: 1,
         name: homeName,
-        item: absoluteUrl(site.siteUrl, pathFor("home", language)),
+        item: pageUrl(site, "home", language),
       },
       {
         "@type": "ListItem",
         position: 2,
         name: pageName,
-        item: absoluteUrl(site.siteUrl, pathFor(page, language)),
+        item: pageUrl(site, page, language),
       },
     ],
   };

@@ -83,24 +83,26 @@ function inquiryTable(
   return `<div class="scroll"><table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${[...columns, ...channels.map((c) => channelNames[c])].map((name) => `<th scope="col">${name}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, channelsOn)).join("")}</tbody></table></div>`;
 }
 
+/** The CSV export's headings, one a column, in the order of `inquiriesCsv`'s cells. */
+export const csvHeader: readonly string[] = [
+  "Beérkezett",
+  "Név",
+  "E-mail-cím",
+  "Telefonszám",
+  "Szolgáltatás",
+  "Üzenet",
+  "Oldal",
+  "Nyelv",
+  ...channels.map((channel) => `Kézbesítés: ${channelNames[channel]}`),
+];
+
 /** An address's inquiries as a CSV table with Hungarian headings, for Excel. */
 export function inquiriesCsv(
   rows: readonly StoredInquiry[],
   channelsOn: readonly Channel[],
 ): string {
-  const header = [
-    "Beérkezett",
-    "Név",
-    "E-mail-cím",
-    "Telefonszám",
-    "Szolgáltatás",
-    "Üzenet",
-    "Oldal",
-    "Nyelv",
-    ...channels.map((channel) => `Kézbesítés: ${channelNames[channel]}`),
-  ];
   return toCsv([
-    header,
+    csvHeader,
     ...rows.map((inquiry) => [
       when(inquiry.receivedAt),
       inquiry.name,

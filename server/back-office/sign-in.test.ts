@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import {
+  addTestEditor,
   configWithEditor,
   editorConfig,
   editorName,
   editorPassword,
   formPost,
-  hashedPassword,
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
@@ -273,7 +273,7 @@ describe.each(backends)("session expiry (%s)", (backend) => {
     let now = 1_000_000;
     const pool = poolFor(await databaseUrlFor(backend), servers.later);
     const store = await openEditorStore({ path: editorConfig().databasePath, pool });
-    await store.addEditor(editorName, hashedPassword);
+    await addTestEditor(store);
     const sessions = new Sessions(store, () => now);
     const cookieOf = (setCookie: string) =>
       ({ headers: { cookie: setCookie.split(";")[0] } }) as never;
@@ -305,7 +305,7 @@ describe("two instances on one PostgreSQL database", () => {
     const [first, second] = await twoStores();
     const one = await openEditorStore({ path: "", pool: first });
     const other = await openEditorStore({ path: "", pool: second });
-    await one.addEditor(editorName, hashedPassword);
+    await addTestEditor(one);
     const cookie = (await new Sessions(one).start(editorName)).split(";")[0];
     const request = { headers: { cookie } } as never;
     expect((await new Sessions(other).of(request))?.editor).toBe(editorName);

@@ -8,30 +8,23 @@
 import { writeBackup } from "../backup/backup.ts";
 import { siteFiles } from "../backup/site-files.ts";
 import { errorMessage } from "../shared/log.ts";
-import { fileArguments } from "./file-arguments.ts";
+import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
 
-const help = `npm run backup -- FILE
-
-Writes one backup file of the site while it runs: inquiries and their deliveries, counts,
+export const runBackup = fileCommand(
+  {
+    usage: "npm run backup -- FILE",
+    about: `Writes one backup file of the site while it runs: inquiries and their deliveries, counts,
 editor accounts, rights, sessions and audit, the content's history and working copy, and
 which content version is live with its settings. It reads the same environment as the
 server (DATABASE_PATH, ANALYTICS_DATABASE_PATH, EDITOR_DATABASE_PATH, CONTENT_DIR,
 CONTENT_GIT_DIR, RELEASES_DIR, BUILD_DIR). FILE appears only when complete; an existing FILE
-is replaced then. Bring it back with \`npm run restore -- FILE\` (docs/backups.md).
-
-  -h, --help  print this help`;
-
-export async function runBackup(
-  argv: string[],
-  env: Record<string, string | undefined>,
-): Promise<number> {
-  const args = fileArguments(argv, {
-    help,
-    usage: "npm run backup -- FILE",
+is replaced then. Bring it back with \`npm run restore -- FILE\` (docs/backups.md).`,
     missing: "name one file to write the backup to",
-  });
-  if (typeof args === "number") return args;
-  const { file } = args;
+  },
+  backup,
+);
+
+async function backup({ file }: FileArguments, env: Environment): Promise<number> {
   try {
     const started = performance.now();
     const summary = await writeBackup(siteFiles(env), file);

@@ -10,37 +10,29 @@ import { UnreadableBackup } from "../backup/archive.ts";
 import { RestoreRefused, restoreBackup } from "../backup/restore.ts";
 import { type SiteFiles, siteFiles } from "../backup/site-files.ts";
 import { errorMessage } from "../shared/log.ts";
-import { fileArguments } from "./file-arguments.ts";
+import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
 
-const help = `npm run restore -- FILE [--force]
-
-Brings back a backup made by \`npm run backup\`: the inquiries and their deliveries, counts,
+export const runRestore = fileCommand(
+  {
+    usage: "npm run restore -- FILE [--force]",
+    about: `Brings back a backup made by \`npm run backup\`: the inquiries and their deliveries, counts,
 editor accounts, the content's history and working copy, and the live release, made again
 with this code build (run \`npm run build\` first on a fresh clone) and the backup's settings.
 It writes where the environment says the site keeps its files, as the server reads it
 (DATABASE_PATH, CONTENT_DIR, …). Stop the server first; start it afterwards.
 
 The whole file is checked before anything is written: a damaged or truncated file, or one of
-another format version, is refused and nothing changes.
-
-  --force     replace the site's existing data (stores, history, releases)
-  -h, --help  print this help`;
-
-export async function runRestore(
-  argv: string[],
-  env: Record<string, string | undefined>,
-): Promise<number> {
-  const args = fileArguments(argv, {
-    help,
-    usage: "npm run restore -- FILE [--force]",
+another format version, is refused and nothing changes.`,
     missing: "name the one backup file to restore",
-    flags: ["force"],
-  });
-  if (typeof args === "number") return args;
-  const {
-    file,
-    flags: { force },
-  } = args;
+    flags: { force: "replace the site's existing data (stores, history, releases)" },
+  },
+  restore,
+);
+
+async function restore(
+  { file, flags: { force } }: FileArguments<"force">,
+  env: Environment,
+): Promise<number> {
   let files: SiteFiles;
   try {
     files = siteFiles(env);

@@ -32,6 +32,22 @@ const badField = (name: string, fields: Record<string, unknown>): Case => ({
   body: withField(fields),
 });
 
+/** An inquiry in a content type the endpoint does not read (none when undefined): 415. */
+const badType = (name: string, type: string | undefined, body = withField({})): Case => ({
+  name,
+  status: 415,
+  headers: type === undefined ? {} : { "Content-Type": type },
+  body,
+});
+
+/** A valid JSON inquiry sent from another site, as `headers` say: refused with 403. */
+const crossSite = (name: string, headers: Record<string, string>): Case => ({
+  name,
+  status: 403,
+  headers: { ...json, ...headers },
+  body: withField({}),
+});
+
 const cases: Case[] = [
   // Not JSON, or JSON of the wrong shape
   { name: "malformed JSON", status: 400, headers: json, body: '{"name": "Anna",' },
@@ -178,45 +194,15 @@ const cases: Case[] = [
     status: 405,
   })),
   // Content types
-  {
-    name: "text/plain",
-    status: 415,
-    headers: { "Content-Type": "text/plain" },
-    body: withField({}),
-  },
-  {
-    name: "multipart/form-data",
-    status: 415,
-    headers: { "Content-Type": "multipart/form-data; boundary=x" },
-    body: "--x\r\n",
-  },
-  { name: "no content type", status: 415, headers: {}, body: withField({}) },
-  {
-    name: "application/xml",
-    status: 415,
-    headers: { "Content-Type": "application/xml" },
-    body: "<a/>",
-  },
-  {
-    name: "JSON in Latin-1",
-    status: 415,
-    headers: { "Content-Type": "application/json; charset=iso-8859-1" },
-    body: withField({}),
-  },
+  badType("text/plain", "text/plain"),
+  badType("multipart/form-data", "multipart/form-data; boundary=x", "--x\r\n"),
+  badType("no content type", undefined),
+  badType("application/xml", "application/xml", "<a/>"),
+  badType("JSON in Latin-1", "application/json; charset=iso-8859-1"),
   // Origin
-  {
-    name: "foreign Origin",
-    status: 403,
-    headers: { ...json, Origin: "https://evil.example" },
-    body: withField({}),
-  },
-  { name: "Origin null", status: 403, headers: { ...json, Origin: "null" }, body: withField({}) },
-  {
-    name: "cross-site fetch",
-    status: 403,
-    headers: { ...json, "Sec-Fetch-Site": "cross-site" },
-    body: withField({}),
-  },
+  crossSite("foreign Origin", { Origin: "https://evil.example" }),
+  crossSite("Origin null", { Origin: "null" }),
+  crossSite("cross-site fetch", { "Sec-Fetch-Site": "cross-site" }),
   { name: "missing Origin, malformed body", status: 400, headers: json, body: "{" },
 ];
 

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { editorName, formPost, hashedPassword, signIn } from "../../test/editor.ts";
+import { addTestEditor, formPost, signIn } from "../../test/editor.ts";
 import { freshDatabase } from "../../test/postgres.ts";
 import { fakeBuild, tempDir, until, unusedPort } from "../../test/support.ts";
 import { openEditorStore } from "../accounts/index.ts";
@@ -37,7 +37,7 @@ interface Instance {
 async function addAccount(databaseUrl: string): Promise<void> {
   const pool = openPostgres(databaseUrl);
   const store = await openEditorStore({ path: "", pool });
-  await store.addEditor(editorName, hashedPassword);
+  await addTestEditor(store);
   await pool.end();
 }
 

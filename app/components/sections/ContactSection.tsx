@@ -1,4 +1,12 @@
-import { CircleAlert, CircleCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
+import {
+  CircleAlert,
+  CircleCheck,
+  Clock,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Phone,
+} from "lucide-react";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
 import { pathFor } from "../../site/pages.ts";
@@ -31,32 +39,13 @@ export function ContactSection({
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-ink-600">{contact.lead}</p>
           <ul className="mt-8 space-y-5">
-            <ContactLine
-              icon={<Mail aria-hidden="true" className="size-5" />}
-              label={contact.emailLabel}
-            >
-              <a
-                href={`mailto:${company.email}`}
-                className="font-semibold text-danube-700 underline-offset-4 hover:underline"
-              >
-                {company.email}
-              </a>
+            <ContactLine icon={Mail} label={contact.emailLabel} href={`mailto:${company.email}`}>
+              {company.email}
             </ContactLine>
-            <ContactLine
-              icon={<Phone aria-hidden="true" className="size-5" />}
-              label={contact.phoneLabel}
-            >
-              <a
-                href={company.phoneHref}
-                className="font-semibold whitespace-nowrap text-danube-700 underline-offset-4 hover:underline"
-              >
-                {company.phone}
-              </a>
+            <ContactLine icon={Phone} label={contact.phoneLabel} href={company.phoneHref} nowrap>
+              {company.phone}
             </ContactLine>
-            <ContactLine
-              icon={<MapPin aria-hidden="true" className="size-5" />}
-              label={contact.addressLabel}
-            >
+            <ContactLine icon={MapPin} label={contact.addressLabel}>
               <address className="font-semibold text-ink-900 not-italic">{contact.address}</address>
             </ContactLine>
           </ul>
@@ -104,24 +93,39 @@ export function ContactSection({
   );
 }
 
+/** One way to reach the company; with `href`, its value is that link. */
 function ContactLine({
-  icon,
+  icon: Icon,
   label,
+  href,
+  nowrap = false,
   children,
 }: {
-  icon: React.ReactNode;
+  icon: LucideIcon;
   label: string;
+  href?: string;
+  /** Keeps the value on one line (a phone number broken in two is misread). */
+  nowrap?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <li className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
-        {icon}
+        <Icon aria-hidden="true" className="size-5" />
       </span>
       {/* A div: the address line is an <address>, which a span may not hold. */}
       <div>
         <span className="block text-sm text-ink-500">{label}</span>
-        {children}
+        {href ? (
+          <a
+            href={href}
+            className={`font-semibold ${nowrap ? "whitespace-nowrap " : ""}text-danube-700 underline-offset-4 hover:underline`}
+          >
+            {children}
+          </a>
+        ) : (
+          children
+        )}
       </div>
     </li>
   );

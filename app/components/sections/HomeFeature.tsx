@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { HomeFeatureSection } from "../../content/types.ts";
 import type { ServiceKey } from "../../site/services.ts";
+import { CheckList } from "../ui/CheckList.tsx";
 import { ServiceEmblem } from "../ui/ServiceEmblem.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
 import { Stats } from "./Stats.tsx";
@@ -28,14 +29,7 @@ export function HomeFeature({
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className={reverse ? "lg:order-last" : ""}>
           <SectionHeader id={`${service}-heading`} content={content} />
-          <ul className="mt-8 space-y-3.5">
-            {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-ink-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-500" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList points={content.points} className="mt-8 space-y-3.5" gap="gap-3" />
           <a href="#contact" className="btn-primary mt-9">
             {content.cta}
             <ArrowRight aria-hidden="true" className="size-5" />

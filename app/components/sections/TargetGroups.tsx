@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import type { AnyServiceCopy } from "../../content/types.ts";
+import { CheckList } from "../ui/CheckList.tsx";
 import { Section } from "./Section.tsx";
 
 /** Who the service is for: one column per group with its points. */
@@ -16,14 +16,7 @@ export function TargetGroups({ content }: { content: AnyServiceCopy["targets"] }
             {group.subtitle && (
               <p className="mt-1 text-sm font-semibold text-danube-700">{group.subtitle}</p>
             )}
-            <ul className="mt-5 space-y-3">
-              {group.points.map((point) => (
-                <li key={point} className="flex items-start gap-2.5 text-ink-700">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-500" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList points={group.points} className="mt-5 space-y-3" gap="gap-2.5" />
           </li>
         ))}
       </ul>

@@ -6,30 +6,16 @@
  */
 import { filledFields } from "../../../app/contact/protocol.ts";
 import { migratePostgres, type Pool, pgTransaction } from "../../shared/postgres.ts";
+import { deliveryColumns, inquiryColumns } from "../columns.ts";
 
 const migrations: readonly string[] = [
   `CREATE TABLE inquiries (
-     id TEXT PRIMARY KEY,
-     received_at TIMESTAMPTZ NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL DEFAULT '',
-     service TEXT NOT NULL DEFAULT '',
-     message TEXT NOT NULL DEFAULT '',
-     language TEXT NOT NULL,
-     page TEXT NOT NULL
+     ${inquiryColumns("TIMESTAMPTZ")}
    );
    CREATE INDEX inquiries_received ON inquiries (received_at);
    CREATE INDEX inquiries_address ON inquiries (lower(email));
    CREATE TABLE inquiry_deliveries (
-     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
-     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     last_error TEXT,
-     next_attempt_at TIMESTAMPTZ,
-     claimed_until TIMESTAMPTZ,
-     delivered_at TIMESTAMPTZ,
-     PRIMARY KEY (inquiry_id, channel)
+     ${deliveryColumns("TIMESTAMPTZ")}
    );
    CREATE INDEX inquiry_deliveries_due ON inquiry_deliveries (channel, next_attempt_at)
      WHERE delivered_at IS NULL;

@@ -6,6 +6,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { filledFields } from "../../../app/contact/protocol.ts";
 import { migrate, openStore, type StoreFile, transaction } from "../../shared/sqlite.ts";
+import { deliveryColumns, inquiryColumns } from "../columns.ts";
 
 export const storeFile: StoreFile = {
   name: "the inquiry store",
@@ -14,17 +15,6 @@ export const storeFile: StoreFile = {
   pragmas: "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;",
 };
 
-/** The inquiry's own columns as migrations 1 and 2 create them: part of both, so never changed. */
-const inquiryColumns = `id TEXT PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     name TEXT NOT NULL,
-     email TEXT NOT NULL,
-     phone TEXT NOT NULL DEFAULT '',
-     service TEXT NOT NULL DEFAULT '',
-     message TEXT NOT NULL DEFAULT '',
-     language TEXT NOT NULL,
-     page TEXT NOT NULL`;
-
 /**
  * Each entry moves the schema one version up. A field added to the form after these gets
  * its column when a store opens the file (`addFieldColumns`); a migration that rebuilds
@@ -32,7 +22,7 @@ const inquiryColumns = `id TEXT PRIMARY KEY,
  */
 const migrations: readonly string[] = [
   `CREATE TABLE inquiries (
-     ${inquiryColumns},
+     ${inquiryColumns("TEXT")},
      state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered')),
      attempts INTEGER NOT NULL DEFAULT 0,
      last_error TEXT,
@@ -45,14 +35,7 @@ const migrations: readonly string[] = [
   // Delivery state moves to one row per channel. Inquiries still waiting for the webhook
   // are queued for e-mail too (staff have not seen them); delivered ones are not sent again.
   `CREATE TABLE deliveries (
-     inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
-     channel TEXT NOT NULL CHECK (channel IN ('webhook', 'email')),
-     attempts INTEGER NOT NULL DEFAULT 0,
-     last_error TEXT,
-     next_attempt_at TEXT,
-     claimed_until TEXT,
-     delivered_at TEXT,
-     PRIMARY KEY (inquiry_id, channel)
+     ${deliveryColumns("TEXT")}
    ) STRICT, WITHOUT ROWID;
    CREATE INDEX deliveries_due ON deliveries (channel, delivered_at, next_attempt_at);
    INSERT INTO deliveries
@@ -62,7 +45,7 @@ const migrations: readonly string[] = [
    INSERT INTO deliveries (inquiry_id, channel, next_attempt_at)
      SELECT id, 'email', received_at FROM inquiries WHERE state = 'pending';
    CREATE TABLE inquiries_v2 (
-     ${inquiryColumns}
+     ${inquiryColumns("TEXT")}
    ) STRICT;
    INSERT INTO inquiries_v2 SELECT id, received_at, name, email, phone, service, message,
      language, page FROM inquiries;

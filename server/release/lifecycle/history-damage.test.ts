@@ -19,11 +19,10 @@ import {
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  addTestEditor,
   configWithEditor,
   editorConfig,
-  editorName,
   formPost,
-  hashedPassword,
   serverWithEditor,
   signIn,
 } from "../../../test/editor.ts";
@@ -142,7 +141,7 @@ describe("a damaged content history pauses publishing, never a 500", () => {
       createLogger("info", (_level, line) => void lines.push(line)),
     );
     servers.later(() => running.close());
-    running.editor?.store.addEditor(editorName, hashedPassword);
+    if (running.editor) await addTestEditor(running.editor.store);
     const cookie = await signIn(running.url);
     removeObject(editor, "HEAD:services");
     writeFileSync(join(editor.contentDir, "page.txt"), "B");

@@ -81,29 +81,25 @@ describe("the release step's limits", () => {
     expect(stepRunning()).toBe(false);
   });
 
-  it("a release that fills the JavaScript heap ends at the memory limit; the live site stays", async () => {
+  it.each([
+    { what: "fills the JavaScript heap ends at the memory limit", bomb: "HEAP-BOMB", mb: 512 },
+    {
+      what: "allocates memory outside the heap (as WebAssembly does) ends at the OS limit",
+      bomb: "BUFFER-BOMB",
+      mb: 1024,
+    },
+  ])("a release that $what; the live site stays", async ({ bomb, mb }) => {
     const { post, staffPage, edit, page, stepRunning } = await startWithLimits({
-      memoryLimitMb: 512,
+      memoryLimitMb: mb,
     });
     const before = await page();
-    edit("HEAP-BOMB");
+    edit(bomb);
     const response = await post("/admin/api/publish");
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: 512 } });
+    expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: mb } });
     expect(stepRunning()).toBe(false);
     expect(await page()).toBe(before);
     const html = await staffPage("/admin/publish");
-    expect(html).toContain("több memóriát kért volna, mint amennyit kaphat (512 MB)");
-  });
-
-  it("a release that allocates memory outside the heap (as WebAssembly does) ends at the OS limit", async () => {
-    const { post, edit, page, stepRunning } = await startWithLimits({ memoryLimitMb: 1024 });
-    const before = await page();
-    edit("BUFFER-BOMB");
-    const response = await post("/admin/api/publish");
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ limit: { kind: "memory", megabytes: 1024 } });
-    expect(stepRunning()).toBe(false);
-    expect(await page()).toBe(before);
+    expect(html).toContain(`több memóriát kért volna, mint amennyit kaphat (${mb} MB)`);
   });
 });

@@ -11,11 +11,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  addTestEditor,
   configWithEditor,
   editorConfig,
-  editorName,
   formPost,
-  hashedPassword,
   serverWithEditor,
   shippedBuild,
   signIn,
@@ -124,8 +123,18 @@ afterEach(() => {
 async function withAccount(editor: EditorConfig): Promise<void> {
   mkdirSync(join(editor.gitDir, ".."), { recursive: true });
   const store = new SqliteEditorStore(editor.databasePath);
-  await store.addEditor(editorName, hashedPassword);
+  await addTestEditor(store);
   await store.close();
+}
+
+/** A migration that counts its runs (`runs()`); `migrate` gets the number of the run. */
+function countedMigration(
+  id: string,
+  name: string,
+  migrate: (dir: string, run: number) => void,
+): { migration: ContentMigration; runs: () => number } {
+  let runs = 0;
+  return { migration: { id, name, migrate: (dir) => migrate(dir, ++runs) }, runs: () => runs };
 }
 
 describe("a kill at any moment of a publish", () => {
@@ -250,15 +259,9 @@ describe("deploys", () => {
 
     // The new code requires content/note.txt, and ships the migration that adds it.
     setCode(editor, "code v2 needs-note");
-    let runs = 0;
-    const migration: ContentMigration = {
-      id: "001-note",
-      name: "Megjegyzés mező",
-      migrate(dir) {
-        runs++;
-        if (!existsSync(join(dir, "note.txt"))) writeFileSync(join(dir, "note.txt"), "alap");
-      },
-    };
+    const { migration, runs } = countedMigration("001-note", "Megjegyzés mező", (dir) => {
+      if (!existsSync(join(dir, "note.txt"))) writeFileSync(join(dir, "note.txt"), "alap");
+    });
     const running = await servers.server(configWithEditor(editor), { migrations: [migration] });
     await running.editor?.deployed;
     const repo = repoOf(editor);
@@ -279,7 +282,7 @@ describe("deploys", () => {
     await running.close();
 
     await servers.server(configWithEditor(editor), { migrations: [migration] });
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
     expect((await repo.history()).filter((c) => c.author === "Tartalom-migráció")).toHaveLength(1);
   });
   /** Every folder and file of the working copy, with the files' text. */
@@ -303,21 +306,19 @@ describe("deploys", () => {
       writeFileSync(join(editor.contentDir, "company.yaml"), "name: Danubius Protect\n");
       const before = workingCopy(editor);
       const head = (await repoOf(editor).git(["rev-parse", "HEAD"])).trim();
-      let runs = 0;
-      const halfway: ContentMigration = {
-        id: "002-halfway",
-        name: "Félbemaradó migráció",
-        migrate(dir) {
-          runs++;
+      const { migration: halfway, runs } = countedMigration(
+        "002-halfway",
+        "Félbemaradó migráció",
+        (dir, run) => {
           writeFileSync(join(dir, "company.yaml"), "name: Átírva\n");
           mkdirSync(join(dir, "new-folder"), { recursive: true });
           writeFileSync(join(dir, "new-folder", "added.yaml"), "új: igen\n");
           rmSync(join(dir, "page.txt"));
-          if (runs === failsOn) throw new Error("company.yaml: cannot finish");
+          if (run === failsOn) throw new Error("company.yaml: cannot finish");
         },
-      };
+      );
       const running = await servers.server(configWithEditor(editor), { migrations: [halfway] });
-      expect(runs).toBe(failsOn);
+      expect(runs()).toBe(failsOn);
       expect(workingCopy(editor)).toEqual(before);
       expect((await repoOf(editor).git(["rev-parse", "HEAD"])).trim()).toBe(head);
       expect(partials(editor)).toEqual([]);
