@@ -25,7 +25,9 @@ const editorTests = /editor.*\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  // A test mostly waits (on the page, the server, a release): two workers kept the two cores
+  // less than half busy, and beside another busy process four take a fairer share of them.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   // Most tests open one page and take 1–5 s; on a shared 2-core machine with a CPU-bound
   // process beside the run, the longest single flows took 14 s. The limit only catches hangs.

@@ -1,16 +1,21 @@
 /**
- * `npm test`: every check, in the order that fails fastest — format and lint, types, unit and
- * server tests; then the cluster tests (two instances on one PostgreSQL behind HAProxy) beside
- * a production build (code build and a release of content/) made for a staging origin, for
- * which `npm start` must make a new release for the real one (that release is what the
- * browser tests then use), and the browser tests in Debian's Chromium. Each runner names its
- * own slow tests: Vitest marks every test over `slowTestThreshold`, Playwright lists its
- * slowest files (`reportSlowTests` in playwright.config.ts).
+ * `npm test`: every check, in the order that fails fastest — format and lint, types; then the
+ * unit and server tests beside the cluster tests (two instances on one PostgreSQL behind
+ * HAProxy), the production build (code build and a release of content/) made for a staging
+ * origin and the checks of that build, where `npm start` must make a new release for the real
+ * origin (the release the browser tests then use); last the browser tests in Debian's
+ * Chromium. Steps that mostly wait run beside others: on two cores, and more so beside another
+ * busy process, the run takes the machine's time in fewer turns. Each runner names its own
+ * slow tests: Vitest marks every test over `slowTestThreshold`, Playwright lists its slowest
+ * files (`reportSlowTests` in playwright.config.ts).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromiumPath } from "../e2e/chromium.ts";
 import { haproxyPath } from "../test/cluster.ts";
+import { startPostgres } from "../test/postgres.ts";
 
 interface Step {
   label: string;
@@ -24,14 +29,16 @@ const steps: Step[] = [
   { label: "types", command: "react-router typegen && tsc --noEmit" },
   { label: "import cycles", command: "npm run check:cycles" },
   {
+    // They mostly wait (child processes, leases, time limits): beside the builds.
     label: "unit and server tests",
     command: "vitest run --project unit --slowTestThreshold=1000",
+    beside: 4,
   },
   {
     // They mostly wait (health checks, draining, restarts) and need no build: beside the build.
     label: "cluster tests: two instances on one PostgreSQL behind HAProxy",
     command: "vitest run --project cluster --slowTestThreshold=10000",
-    beside: 2,
+    beside: 3,
   },
   {
     label: "production build (code build, release of content/), for a staging origin",
@@ -62,6 +69,10 @@ if (!existsSync(haproxyPath)) {
 }
 
 const runStarted = performance.now();
+// One PostgreSQL server for every test run that needs one (each test takes a database of its
+// own); it stops when this process ends.
+const postgres = await startPostgres();
+process.env.TEST_POSTGRES_URL = postgres.adminUrl;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 function finished(label: string, status: number | null, started: number): void {
@@ -72,40 +83,54 @@ function finished(label: string, status: number | null, started: number): void {
   console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
 }
 
-/** A step running beside others: its output, shown when it is waited for. */
+/** A command's exit status, the event loop free meanwhile (steps beside it go on writing). */
+const run = (command: string, output: "inherit" | number) =>
+  new Promise<number | null>((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ["ignore", output, output] });
+    // Stopped with the run if a step fails meanwhile.
+    const stop = () => child.kill("SIGTERM");
+    process.once("exit", stop);
+    child.once("close", (status) => {
+      process.off("exit", stop);
+      resolve(status);
+    });
+  });
+
+/** A step running beside others: its output goes to a file, shown when it is waited for. */
 interface Running {
   label: string;
   started: number;
   waitBefore: number;
-  done: Promise<{ status: number | null; output: string }>;
+  outputFile: string;
+  done: Promise<number | null>;
 }
 const beside: Running[] = [];
+const outputDir = mkdtempSync(join(tmpdir(), "dp-test-output-"));
+process.once("exit", () => rmSync(outputDir, { recursive: true, force: true }));
 
 for (const [index, { label, command, beside: count }] of steps.entries()) {
   for (const running of beside.filter((step) => step.waitBefore === index)) {
-    const { status, output } = await running.done;
-    console.log(`\n▶ ${running.label} (ran beside the steps above)\n${output}`);
+    const status = await running.done;
+    console.log(`\n▶ ${running.label} (ran beside the steps above)`);
+    process.stdout.write(readFileSync(running.outputFile));
     finished(running.label, status, running.started);
   }
   console.log(`\n▶ ${label}: ${command}${count ? " (beside the next steps)" : ""}`);
   const started = performance.now();
   if (count) {
-    const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk;
+    const outputFile = join(outputDir, `step-${index}.log`);
+    const done = run(command, openSync(outputFile, "w"));
+    // A failure ends the run at once, not when its turn to be shown comes.
+    void done.then((status) => {
+      if (status === 0) return;
+      console.log(`\n▶ ${label} (ran beside the steps above)`);
+      process.stdout.write(readFileSync(outputFile));
+      finished(label, status, started);
     });
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
-    const done = new Promise<{ status: number | null; output: string }>((resolve) =>
-      child.once("close", (status) => resolve({ status, output })),
-    );
-    // Stopped with the run if a step fails meanwhile.
-    process.once("exit", () => child.kill("SIGTERM"));
-    beside.push({ label, started, waitBefore: index + count + 1, done });
+    beside.push({ label, started, waitBefore: index + count + 1, outputFile, done });
     continue;
   }
-  finished(label, spawnSync(command, { shell: true, stdio: "inherit" }).status, started);
+  finished(label, await run(command, "inherit"), started);
 }
+await postgres.stop();
 console.log(`\n✔ all checks passed in ${seconds(performance.now() - runStarted)} s`);

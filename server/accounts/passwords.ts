@@ -57,5 +57,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a password nobody has: lets a sign-in for an unknown name cost as much as a real one. */
-export const unknownEditorHash = await hashPassword(randomBytes(24).toString("base64"));
+/**
+ * A hash of a password nobody has, made once on first use (not on import: the editors command
+ * never needs it): lets a sign-in for an unknown name cost as much as a real one.
+ */
+let unknownHash: Promise<string> | undefined;
+export const unknownEditorHash = (): Promise<string> =>
+  (unknownHash ??= hashPassword(randomBytes(24).toString("base64")));
