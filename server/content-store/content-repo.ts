@@ -274,13 +274,19 @@ export class ContentRepo {
     return (await this.git(["rev-parse", "HEAD"])).trim();
   }
 
+  /**
+   * The newest commits first. In a repository of its own every commit is the content's, and a
+   * version that changes no file (a check mark: server/back-office/check-marks.ts) is listed
+   * too, as PostgreSQL lists it; a path limit would hide it. In the site's checkout, only the
+   * commits that touch the content paths.
+   */
   async history(limit = 100): Promise<Version[]> {
+    const own = this.paths.length === 1 && this.paths[0] === ".";
     const out = await this.git([
       "log",
       `--max-count=${limit}`,
       "--format=%H%x1f%aI%x1f%an%x1f%s%x1f%b%x1e",
-      "--",
-      ...this.paths,
+      ...(own ? [] : ["--", ...this.paths]),
     ]);
     return out
       .split("\x1e")
