@@ -196,14 +196,19 @@ async function treeBeforePhoto(seen: Seen, photo: string): Promise<string | unde
   return before && treeOf(seen, before.hash);
 }
 
-/** Whether a language's alt text is still what it was in `tree`. */
-async function altUnchanged(seen: Seen, tree: string, file: string): Promise<boolean> {
+/** The fields of a working-copy file that changed since `tree`; undefined when either has none. */
+async function changedSince(seen: Seen, tree: string, file: string) {
   const [before, now] = await Promise.all([
     seen.content.fileAt(tree, file),
     readText(seen.content, file),
   ]);
-  if (before === undefined || now === undefined) return false;
-  return !changedFields(file, before, now).some((change) => change.path === altField);
+  return before === undefined || now === undefined ? undefined : changedFields(file, before, now);
+}
+
+/** Whether a language's alt text is still what it was in `tree`. */
+async function altUnchanged(seen: Seen, tree: string, file: string): Promise<boolean> {
+  const changes = await changedSince(seen, tree, file);
+  return changes !== undefined && !changes.some((change) => change.path === altField);
 }
 
 /**
@@ -226,13 +231,8 @@ async function fieldsSince(
   if (!tree) return [];
   const paths = new Set<string>();
   for (const language of newer) {
-    const file = pageFile(page, language);
-    const [before, now] = await Promise.all([
-      seen.content.fileAt(tree, file),
-      readText(seen.content, file),
-    ]);
-    if (before === undefined || now === undefined) continue;
-    for (const change of changedFields(file, before, now)) paths.add(change.path);
+    const changes = await changedSince(seen, tree, pageFile(page, language));
+    for (const change of changes ?? []) paths.add(change.path);
   }
   return [...paths].map((path) => ({ path, name: fieldName(state.entry, path) }));
 }
