@@ -2,7 +2,7 @@
  * The languages page as staff use it, at a desk's width and a phone's: the Hungarian home
  * page's main heading changes alone and is published; the page is marked apart, with that
  * field listed and linked to the English and German entries; the link opens the English entry
- * with the field; English and German are marked checked, which the page shows with the name
+ * with that field focused; English and German are marked checked, which the page shows with the name
  * and time and the history lists. axe finds nothing, and nothing scrolls sideways at 390 px.
  * Runs its own server with the editor on (e2e/editor-server.ts).
  */
@@ -58,19 +58,19 @@ test("a field changed in Hungarian only is listed, linked and then checked in En
   await expect(home).toContainText("Eltérnek");
   await expect(home).toContainText("Régebbi szöveg: angol, német");
   const english = home.getByRole("link", { name: "Főcím (h1) (angol)" });
-  await expect(english).toHaveAttribute("href", "/keystatic/singleton/home-en");
+  await expect(english).toHaveAttribute("href", "/keystatic/singleton/home-en#field=hero.heading");
   await expect(home.getByRole("link", { name: "Főcím (h1) (német)" })).toHaveAttribute(
     "href",
-    "/keystatic/singleton/home-de",
+    "/keystatic/singleton/home-de#field=hero.heading",
   );
   await atEveryWidth(page, "apart");
 
-  // The link opens the English entry, where the field is.
+  // The link opens the English entry with the field focused.
   await english.click();
-  await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).toBeVisible({
+  await expect(page).toHaveURL(`${editor.origin}/keystatic/singleton/home-en#field=hero.heading`);
+  await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).toBeFocused({
     timeout: 30_000,
   });
-  await expect(page).toHaveURL(`${editor.origin}/keystatic/singleton/home-en`);
 
   // English, then German, checked: each with the name and time, then the page is in step.
   await page.goto(`${editor.origin}/admin/languages`);

@@ -3,6 +3,7 @@
  * whose languages are apart, the fields each language left behind should look at (links into
  * the editor), the photo alt texts to look at, and the button that marks a language checked.
  */
+import { fieldHash } from "../../app/content/field-names.ts";
 import { hungarianNames, type Language, staffLanguageName } from "../../app/site/language.ts";
 import type { PageId } from "../../app/site/pages.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
@@ -36,7 +37,7 @@ function cell(state: LanguageState, editorUrl: string | undefined): string {
 function fieldLink(state: LanguageState, field: Field, editorUrl: string | undefined): string {
   const name = escapeHtml(field.name);
   if (!editorUrl) return name;
-  const href = `${editorUrl}/singleton/${state.entry}`;
+  const href = `${editorUrl}/singleton/${state.entry}${fieldHash(field.path)}`;
   return `<a href="${escapeHtml(href)}">${name}<span class="sr-only"> (${hungarianNames[state.language]})</span></a>`;
 }
 
