@@ -99,4 +99,12 @@ describe.each(["folder", "postgres"] as const)("the history in words (%s)", (whe
     expect(await history.version(4)).toBeUndefined();
     expect(await history.version(0)).toBeUndefined();
   });
+
+  it("names a content migration's version by its trailer", async () => {
+    const { content, edit, publish } = await contentOn(where);
+    await edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
+    await publish("Tartalom-migráció: Árak\n\nMigration: 900-prices");
+    const [migration] = await new VersionHistory(content).list(1);
+    expect(migration).toMatchObject({ title: "A tartalom frissítése az új programváltozathoz" });
+  });
 });

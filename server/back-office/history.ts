@@ -160,12 +160,15 @@ function said(
     commit,
     date,
     author,
-    title: titleOf(version.subject, numberOf),
+    title: titleOf(version, numberOf),
   };
 }
 
-/** The kind of a version, from its subject (written by the publisher, for developers). */
-function titleOf(subject: string, numberOf: (prefix: string) => number | undefined): string {
+/** The kind of a version, from its message (written by the publisher, for developers). */
+function titleOf(
+  { subject, body }: Published,
+  numberOf: (prefix: string) => number | undefined,
+): string {
   const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(subject);
   if (undo) {
     const number = numberOf(undo[1] ?? "");
@@ -174,6 +177,7 @@ function titleOf(subject: string, numberOf: (prefix: string) => number | undefin
       : "Visszaállítás egy korábbi változatra";
   }
   if (subject === "Content as first published") return "Az első közzétett tartalom";
-  if (subject.startsWith("Migration")) return "A tartalom frissítése az új programváltozathoz";
+  // A content migration's version carries a `Migration: <id>` trailer (migrate.ts).
+  if (/^Migration: /m.test(body)) return "A tartalom frissítése az új programváltozathoz";
   return "Közzététel";
 }
