@@ -144,12 +144,16 @@ export async function checkedFiles(
   return [...others.map((other) => pageFile(page, other)), ...(photo ? [photo] : [])];
 }
 
-export async function pageSteps(content: ContentStore): Promise<PageStep[]> {
+/** Every page's step; without `fields`, no language lists its fields (the publishing page). */
+export async function pageSteps(
+  content: ContentStore,
+  { fields = true } = {},
+): Promise<PageStep[]> {
   const seen = await look(content);
-  return Promise.all(pageIds.map((page) => stepOf(seen, page)));
+  return Promise.all(pageIds.map((page) => stepOf(seen, page, fields)));
 }
 
-async function stepOf(seen: Seen, page: PageId): Promise<PageStep> {
+async function stepOf(seen: Seen, page: PageId, withFields: boolean): Promise<PageStep> {
   const states = languages.map((language) => {
     const file = pageFile(page, language);
     const entry = entryOf(page, language);
@@ -174,7 +178,7 @@ async function stepOf(seen: Seen, page: PageId): Promise<PageStep> {
       const check = keeps ? { by: mark.by, at: mark.at } : undefined;
       const behind = apart.includes(language) && !keeps;
       const newer = languages.filter((other) => !apart.includes(other));
-      const fields = behind ? await fieldsSince(seen, page, state, mark, newer) : [];
+      const fields = behind && withFields ? await fieldsSince(seen, page, state, mark, newer) : [];
       return { ...state, check, fields, staleAlt };
     }),
   );

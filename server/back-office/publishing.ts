@@ -53,7 +53,7 @@ export function publishingRoutes(deps: {
       : await Promise.all([
           pendingChanges(content).then((c) => versions.pendingChanges(c)),
           versions.list(30),
-          pageSteps(content),
+          pageSteps(content, { fields: false }),
         ]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     const live = history.find((item) => item.kind === "version");
