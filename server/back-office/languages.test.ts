@@ -213,14 +213,31 @@ describe.each(backends)("the languages page (%s)", (backend) => {
       { "Sec-Fetch-Site": "same-site", Origin: "https://evil.example" },
     ])
       expect((await site.check("home", "en", headers)).status).toBe(403);
-    expect((await formPost(url, { oldal: "home", nyelv: "en" })).status).toBe(401);
+    for (const spelling of [url, `${url}/`, `${url}//`])
+      expect((await formPost(spelling, { oldal: "home", nyelv: "en" })).status).toBe(401);
     for (const [oldal, nyelv] of [
       ["home", "fr"],
       ["nowhere", "en"],
       ["", ""],
+      ["home", "en".repeat(3000)],
     ])
       expect((await site.check(oldal ?? "", nyelv ?? "")).status).toBe(400);
+    // Past the back office's 8 KB form limit.
+    expect((await site.check("home", "en".repeat(5000))).status).toBe(413);
     expect(await site.content.history(10)).toEqual(before);
+  });
+
+  it("records checks sent at once, each on the newest version, none lost", async () => {
+    const site = await start(backend);
+    const head = await site.content.head();
+    const answers = await Promise.all(
+      ["en", "de", "en", "de", "hu", "en"].map((language) => site.check("home", language)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303, 303]);
+    const marks = (await site.content.history(20)).filter((v) => v.subject.startsWith("Checked:"));
+    expect(marks).toHaveLength(6);
+    // No release was needed: the published content is the same.
+    expect((await site.content.head())?.tree).toBe(head?.tree);
   });
 });
 
