@@ -2,10 +2,13 @@
  * The languages page as staff use it, at a desk's width and a phone's: the Hungarian home
  * page's main heading changes alone and is published; the page is marked apart, with that
  * field listed and linked to the English and German entries; the link opens the English entry
- * with that field focused; English and German are marked checked, which the page shows with the name
- * and time and the history lists. axe finds nothing, and nothing scrolls sideways at 390 px.
+ * with that field focused; English and German are marked checked, which the page shows with
+ * the name and time and the history lists. A replaced photo's alt texts are flagged on the publishing
+ * and languages pages. axe finds nothing, and nothing scrolls sideways at 390 px.
  * Runs its own server with the editor on (e2e/editor-server.ts).
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
@@ -52,8 +55,24 @@ test("a field changed in Hungarian only is listed, linked and then checked in En
   await page.getByRole("button", { name: "Közzététel most" }).click();
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 180_000 });
 
+  // The security page's photo is replaced (saved, as a save through the editor writes it):
+  // its alt texts are to be looked at, here and on the publishing page.
+  const photo = join(editor.contentDir, "photos", "security.svg");
+  writeFileSync(
+    photo,
+    readFileSync(photo, "utf8").replace("</svg>", "<title>Új fotó</title></svg>"),
+  );
+  await page.goto(`${editor.origin}/admin`);
+  const warning = page.locator(".warning", { hasText: "A fotó kicserélve" });
+  await expect(warning).toContainText("A fotó kicserélve: a leírást (alt szöveg) nézze át");
+  await expect(warning).toContainText("Biztonságtechnika: magyar, angol, német");
+  await atEveryWidth(page, "publishing");
+
   // The home page is apart, with the field listed for English and German.
   await page.goto(`${editor.origin}/admin/languages`);
+  await expect(page.locator('tr[data-page="security"]')).toContainText(
+    "A fotó kicserélve: a leírást (alt szöveg) nézze át",
+  );
   const home = page.locator('tr[data-page="home"]');
   await expect(home).toContainText("Eltérnek");
   await expect(home).toContainText("Régebbi szöveg: angol, német");

@@ -71,7 +71,7 @@ function photoNote(step: PageStep, editorUrl: string | undefined): string {
       return `<li>${staffLanguageName(state.language)}: ${fieldLink(state, field, editorUrl)}${check}</li>`;
     })
     .join("");
-  return `<div class="lag"><p><span class="badge wait">${photoReplaced}</span></p><ul class="changes">${items}</ul></div>`;
+  return `<div class="lag"><p><strong>${photoReplaced}</strong></p><ul class="changes">${items}</ul></div>`;
 }
 
 function mark(step: PageStep, editorUrl: string | undefined): string {
