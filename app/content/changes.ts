@@ -50,6 +50,42 @@ function shown(key: string, path: string, value: unknown): string {
   return "üres";
 }
 
+/** A field whose value differs between two texts of an entry's file. */
+export interface FieldChange {
+  /** Its dotted path in the file; a list that grew or shrank is named by its own path. */
+  path: string;
+  was: unknown;
+  is: unknown;
+  /** The list grew or shrank: `was` and `is` are its lengths. */
+  resized: boolean;
+}
+
+/**
+ * The fields that differ between two texts of an entry's file. A list that grew or shrank is
+ * one change; its items that came or went are not listed.
+ */
+export function changedFields(file: string, before: string, after: string): FieldChange[] {
+  const old = leaves(dataOf(file, before));
+  const now = leaves(dataOf(file, after));
+  const paths = [...new Set([...old.keys(), ...now.keys()])].filter(
+    (path) => !Object.is(old.get(path), now.get(path)),
+  );
+  const resized = paths
+    .filter((path) => path.endsWith(length))
+    .map((path) => path.slice(0, -length.length));
+  const cameOrWent = (path: string) =>
+    (old.get(path) === undefined || now.get(path) === undefined) &&
+    resized.some((list) => path.startsWith(`${list}.`));
+  return paths
+    .filter((path) => !cameOrWent(path))
+    .map((path) => {
+      const [was, is] = [old.get(path), now.get(path)];
+      return path.endsWith(length)
+        ? { path: path.slice(0, -length.length), was: was ?? 0, is: is ?? 0, resized: true }
+        : { path, was, is, resized: false };
+    });
+}
+
 /** A file's change as the editor names it, a line per changed field. */
 export function describeChange(
   file: string,
@@ -63,35 +99,19 @@ export function describeChange(
   const label = entryLabel(key);
   if (before === undefined) return [`${label}: új bejegyzés`];
   if (after === undefined) return [`${label}: bejegyzés törölve`];
-  const old = leaves(dataOf(file, before));
-  const now = leaves(dataOf(file, after));
-  const paths = [...new Set([...old.keys(), ...now.keys()])].filter(
-    (path) => !Object.is(old.get(path), now.get(path)),
-  );
-  // A list that grew or shrank is said once; its items that came or went are not listed.
-  const resized = paths
-    .filter((path) => path.endsWith(length))
-    .map((path) => path.slice(0, -length.length));
-  const cameOrWent = (path: string) =>
-    (old.get(path) === undefined || now.get(path) === undefined) &&
-    resized.some((list) => path.startsWith(`${list}.`));
-  return paths
-    .filter((path) => !cameOrWent(path))
-    .map((path) => {
-      const [was, is] = [old.get(path), now.get(path)];
-      if (path.endsWith(length)) {
-        const list = path.slice(0, -length.length);
-        const [from, to] = [Number(was ?? 0), Number(is ?? 0)];
-        return `${label} · ${fieldName(key, list)}: ${to > from ? `${to - from} új elem` : `${from - to} elem törölve`}`;
-      }
-      const field = `${label} · ${fieldName(key, path)}`;
-      const short = [was, is].every(
-        (value) => typeof value !== "string" || value.length <= shortValue,
-      );
-      return short
-        ? `${field}: ${shown(key, path, was)} → ${shown(key, path, is)}`
-        : `${field}: a szöveg módosult`;
-    });
+  return changedFields(file, before, after).map(({ path, was, is, resized }) => {
+    const field = `${label} · ${fieldName(key, path)}`;
+    if (resized) {
+      const [from, to] = [Number(was), Number(is)];
+      return `${field}: ${to > from ? `${to - from} új elem` : `${from - to} elem törölve`}`;
+    }
+    const short = [was, is].every(
+      (value) => typeof value !== "string" || value.length <= shortValue,
+    );
+    return short
+      ? `${field}: ${shown(key, path, was)} → ${shown(key, path, is)}`
+      : `${field}: a szöveg módosult`;
+  });
 }
 
 /** "photos/security.jpg" → "Biztonságtechnika" (a hero photo's file), else undefined. */

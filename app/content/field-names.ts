@@ -115,3 +115,22 @@ export function hasField(key: string, path: string): boolean {
   const parts = path.split(".").filter(Boolean);
   return parts.length > 0 && root !== undefined && stepsTo(root, parts) !== undefined;
 }
+
+/** How a link names a field of the entry it opens: `#field=hero.heading` (app/editor/field-focus.ts). */
+export const fieldHash = (path: string) => `#field=${path}`;
+
+/**
+ * The labels the editor shows on the way to a field, outermost first, down to the field or to
+ * the list it is an item of (an item's fields open in a dialog): what finds it on the page.
+ */
+export function labelsTo(key: string, path: string): string[] {
+  let field = entrySchema(key);
+  const labels: string[] = [];
+  for (const part of path.split(".").filter(Boolean)) {
+    if (!field || field.kind === "array" || field.kind === "conditional") break;
+    field = childOf(field, part);
+    const label = field && labelOf(field);
+    if (label) labels.push(label);
+  }
+  return labels;
+}

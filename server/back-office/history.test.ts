@@ -91,12 +91,20 @@ describe.each(["folder", "postgres"] as const)("the history in words (%s)", (whe
     ).toBe(true);
     await publish(`Undo: back to the content of ${(first ?? "").slice(0, 10)}`);
     const [undo] = await history.list(1);
-    expect(undo?.title).toBe("Visszaállítás a(z) 1. változatra");
-    expect(undo?.lines).toEqual([
-      "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft",
-    ]);
+    expect(undo).toMatchObject({
+      title: "Visszaállítás a(z) 1. változatra",
+      lines: ["Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft"],
+    });
     expect(await history.version(3)).toMatchObject({ number: 3, author: "Kovács Anna" });
     expect(await history.version(4)).toBeUndefined();
     expect(await history.version(0)).toBeUndefined();
+  });
+
+  it("names a content migration's version by its trailer", async () => {
+    const { content, edit, publish } = await contentOn(where);
+    await edit("services/property-protection/packages.yaml", "price: 349000", "price: 359000");
+    await publish("Tartalom-migráció: Árak\n\nMigration: 900-prices");
+    const [migration] = await new VersionHistory(content).list(1);
+    expect(migration).toMatchObject({ title: "A tartalom frissítése az új programváltozathoz" });
   });
 });

@@ -3,12 +3,17 @@
  * version by its number ("12. változat"), its author and time, and what it changed as the
  * editor names it (app/content/changes.ts) — never a file path or a version id. Read through
  * the content store, so it says the same on either back-end. A version's words never change,
- * so they are kept once worked out.
+ * so they are kept once worked out. A check mark (check-marks.ts) is a line of its own, not a
+ * numbered version: it changes no content, and no one goes back to it.
  */
 import { describeChange } from "../../app/content/changes.ts";
+import { staffLanguageName } from "../../app/site/language.ts";
+import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
+import { checkOf, isCheck, wholeHistory } from "./check-marks.ts";
 
 export interface Version {
+  kind: "version";
   /** Counted from the first version, 1: what staff call it. */
   number: number;
   /** The version's id, for the publisher only: no page shows it. */
@@ -21,8 +26,15 @@ export interface Version {
   lines: string[];
 }
 
-/** More versions than a site will ever publish: the whole history, for numbering. */
-const everything = 1_000_000;
+/** A check mark in the history: who checked which page's language, and when. */
+export interface CheckLine {
+  kind: "check";
+  date: string;
+  author: string;
+  text: string;
+}
+
+export type HistoryItem = Version | CheckLine;
 /** The largest file whose words are worked out (the schema's text files are at most 1 MB). */
 const maxFileBytes = 1024 * 1024;
 
@@ -34,22 +46,34 @@ export class VersionHistory {
     this.#content = content;
   }
 
-  /** Every version, oldest first: a version's number is its place here. */
+  /** The whole history, oldest first. */
   async #all(): Promise<Published[]> {
-    return (await this.#content.history(everything)).reverse();
+    return (await wholeHistory(this.#content)).reverse();
   }
 
-  /** The newest versions, newest first. */
-  async list(limit: number): Promise<Version[]> {
+  /** Every version but the check marks, oldest first: a version's number is its place here. */
+  async #versions(): Promise<Published[]> {
+    return (await this.#all()).filter((version) => !isCheck(version));
+  }
+
+  /** The newest versions and check marks, newest first. */
+  async list(limit: number): Promise<HistoryItem[]> {
     const all = await this.#all();
-    const numberOf = numbering(all);
+    const versions = all.filter((version) => !isCheck(version));
+    const numberOf = numbering(versions);
     const newest = all.slice(-limit).reverse();
     return Promise.all(
-      newest.map(async (version) => {
+      newest.map(async (version): Promise<HistoryItem> => {
+        const mark = checkOf(version);
+        if (mark) {
+          const what = `${staffPageName(mark.page)} · ${staffLanguageName(mark.language)}`;
+          const text = `${mark.by} ellenőrizte: ${what} — nem kell módosítani`;
+          return { kind: "check", date: mark.at, author: mark.by, text };
+        }
         const number = numberOf(version.hash) ?? 0;
         return {
           ...said(version, number, numberOf),
-          lines: await this.#changesOf(version.hash, all[number - 2]?.hash),
+          lines: await this.#changesOf(version.hash, versions[number - 2]?.hash),
         };
       }),
     );
@@ -58,15 +82,15 @@ export class VersionHistory {
   /** The id of a version number, if there is one. */
   async commitOf(number: number): Promise<string | undefined> {
     if (!Number.isSafeInteger(number) || number < 1) return undefined;
-    return (await this.#all())[number - 1]?.hash;
+    return (await this.#versions())[number - 1]?.hash;
   }
 
   /** One version by its number, if there is one. */
   async version(number: number): Promise<Version | undefined> {
     if (!Number.isSafeInteger(number) || number < 1) return undefined;
-    const all = await this.#all();
-    const version = all[number - 1];
-    return version && { ...said(version, number, numbering(all)), lines: [] };
+    const versions = await this.#versions();
+    const version = versions[number - 1];
+    return version && { ...said(version, number, numbering(versions)), lines: [] };
   }
 
   /** What the saved, unpublished files change against the live version. */
@@ -130,11 +154,21 @@ function said(
   numberOf: (prefix: string) => number | undefined,
 ): Omit<Version, "lines"> {
   const { hash: commit, date, author } = version;
-  return { number, commit, date, author, title: titleOf(version.subject, numberOf) };
+  return {
+    kind: "version",
+    number,
+    commit,
+    date,
+    author,
+    title: titleOf(version, numberOf),
+  };
 }
 
-/** The kind of a version, from its subject (written by the publisher, for developers). */
-function titleOf(subject: string, numberOf: (prefix: string) => number | undefined): string {
+/** The kind of a version, from its message (written by the publisher, for developers). */
+function titleOf(
+  { subject, body }: Published,
+  numberOf: (prefix: string) => number | undefined,
+): string {
   const undo = /^Undo: back to the content of ([0-9a-f]+)$/.exec(subject);
   if (undo) {
     const number = numberOf(undo[1] ?? "");
@@ -143,6 +177,7 @@ function titleOf(subject: string, numberOf: (prefix: string) => number | undefin
       : "Visszaállítás egy korábbi változatra";
   }
   if (subject === "Content as first published") return "Az első közzétett tartalom";
-  if (subject.startsWith("Migration")) return "A tartalom frissítése az új programváltozathoz";
+  // A content migration's version carries a `Migration: <id>` trailer (migrate.ts).
+  if (/^Migration: /m.test(body)) return "A tartalom frissítése az új programváltozathoz";
   return "Közzététel";
 }

@@ -10,6 +10,7 @@ import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
 import type { Asset } from "../static-files.ts";
 import { sendAsset } from "../static-files.ts";
+import { newestVersion } from "./check-marks.ts";
 import { messages } from "./messages.ts";
 import { bare } from "./pages.ts";
 import { bannerStyleHash, previewHtml } from "./preview-html.ts";
@@ -64,7 +65,7 @@ export function previewRoutes(deps: { publisher: Publisher; content: ContentStor
         const made = publisher.preview;
         const page = made?.site.pages.get(inner);
         if (made && page) {
-          const [live] = await content.history(1);
+          const live = await newestVersion(content);
           const preview = currentPreview(publisher, live?.date);
           if (!preview)
             return sendHtml(

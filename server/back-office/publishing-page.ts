@@ -9,7 +9,8 @@ import { type PageId, pageIds, pagePaths } from "../../app/site/pages.ts";
 import { staffPageName as pageName } from "../../app/site/staff-names.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import type { Version } from "./history.ts";
+import type { HistoryItem, Version } from "./history.ts";
+import { languagesPath, photoReplaced } from "./languages-page.ts";
 import { messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
@@ -19,7 +20,9 @@ const t = messages.hu;
 export interface Overview {
   /** The saved, unpublished changes, a line per field. */
   pending: readonly string[];
-  history: readonly Version[];
+  history: readonly HistoryItem[];
+  /** The photos replaced after their alt texts: "Biztonságtechnika: angol, német". */
+  staleAlts: readonly string[];
   /** When the current preview was made, if there is one that is not older than the live version. */
   previewAt?: Date;
   /** A preview made before the last publish or undo: not shown as current. */
@@ -43,6 +46,16 @@ function versionItem(version: Version, live: boolean): string {
   return `<li class="version"><h3>${t.versionName(version.number)}: ${escapeHtml(version.title)}</h3>
 <p class="muted">${escapeHtml(formatTime(version.date))} · ${escapeHtml(version.author)}</p>${version.lines.length > 0 ? list(version.lines) : ""}${action}</li>`;
 }
+
+/** A check mark as one item of the history. */
+const checkItem = (item: HistoryItem) =>
+  `<li class="version"><p>${escapeHtml(item.kind === "check" ? item.text : "")}</p><p class="muted">${escapeHtml(formatTime(item.date))}</p></li>`;
+
+/** The photos whose alt texts are older than the photo: a warning before publishing. */
+const altWarning = (lines: readonly string[]) =>
+  lines.length === 0
+    ? ""
+    : `<div class="warning"><p>${photoReplaced}:</p>${list(lines)}<p><a href="${languagesPath}">A nyelvek oldalán</a> a mezőkre lehet ugrani, vagy ellenőrzöttnek jelölni őket.</p></div>`;
 
 /** Links to every page of the preview: a row per page, a link per language. */
 function previewSection(view: Overview): string {
@@ -73,15 +86,16 @@ export function overviewPage(frame: Frame, view: Overview): string {
       : `<p>${t.nothingPending}</p>`;
   // Filled in by the page's script from the editor's drafts in this browser (pages.ts).
   const unsaved = `<div id="unsaved" hidden data-entries="${escapeHtml(JSON.stringify(view.entries))}" data-editor="${escapeHtml(frame.editorUrl ?? "")}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
+  const live = view.history.find((item) => item.kind === "version");
   const history =
     view.history.length > 0
-      ? `<ol class="versions">${view.history.map((version, index) => versionItem(version, index === 0)).join("")}</ol>`
+      ? `<ol class="versions">${view.history.map((item) => (item.kind === "check" ? checkItem(item) : versionItem(item, item === live))).join("")}</ol>`
       : `<p>${t.historyEmpty}</p>`;
   return page(
     frame,
     t.publishTitle,
     `${flash(view.message)}
-<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${unsaved}${saved}<p class="muted">${t.publishHint}</p>
+<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,

@@ -10,6 +10,7 @@ import { type Author, type ContentStore, pendingChanges } from "../content-store
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import { VersionHistory } from "./history.ts";
+import { pageSteps, staleAlts } from "./language-steps.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
@@ -47,20 +48,23 @@ export function publishingRoutes(deps: {
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
     // An unusable repository is named, and nothing is read from it.
     const fault = await publisher.fault();
-    const [pending, history] = fault
-      ? [[], []]
+    const [pending, history, steps] = fault
+      ? [[], [], []]
       : await Promise.all([
           pendingChanges(content).then((c) => versions.pendingChanges(c)),
           versions.list(30),
+          pageSteps(content, { fields: false }),
         ]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
-    const preview = currentPreview(publisher, history[0]?.date);
+    const live = history.find((item) => item.kind === "version");
+    const preview = currentPreview(publisher, live?.date);
     sendHtml(
       request.res,
       status,
       overviewPage(frame(request), {
         pending,
         history,
+        staleAlts: staleAlts(steps),
         message: shown,
         previewAt: preview?.at,
         previewStale: publisher.preview !== undefined && preview === undefined,

@@ -274,22 +274,34 @@ export class ContentRepo {
     return (await this.git(["rev-parse", "HEAD"])).trim();
   }
 
+  /**
+   * The newest commits first. In a repository of its own, every commit but a content
+   * migration's that found nothing to change (no one made it, and there is nothing to go back
+   * to: a path-limited log always left it out); so a version that changes no file but records
+   * something, a check mark (server/back-office/check-marks.ts), is listed, as PostgreSQL lists
+   * it. In the site's checkout, only the commits that touch the content paths.
+   */
   async history(limit = 100): Promise<Version[]> {
+    const own = this.paths.length === 1 && this.paths[0] === ".";
     const out = await this.git([
       "log",
-      `--max-count=${limit}`,
-      "--format=%H%x1f%aI%x1f%an%x1f%s%x1f%b%x1e",
-      "--",
-      ...this.paths,
+      ...(own ? [] : [`--max-count=${limit}`]),
+      "--format=%H%x1f%T%x1f%aI%x1f%an%x1f%s%x1f%b%x1e",
+      ...(own ? [] : ["--", ...this.paths]),
     ]);
-    return out
+    const commits = out
       .split("\x1e")
       .map((record) => record.trim())
       .filter(Boolean)
       .map((record) => {
-        const [hash = "", date = "", author = "", subject = "", body = ""] = record.split("\x1f");
-        return { hash, date, author, subject, body: body.trim() };
+        const [hash = "", tree = "", date = "", author = "", subject = "", body = ""] =
+          record.split("\x1f");
+        return { hash, tree, date, author, subject, body: body.trim() };
       });
+    return commits
+      .filter(({ tree, body }, i) => tree !== commits[i + 1]?.tree || !/^Migration: /m.test(body))
+      .slice(0, limit)
+      .map(({ tree: _, ...version }) => version);
   }
 
   /** The full hash of a commit of this repository, or undefined. */

@@ -196,6 +196,11 @@ describe.each(implementations)("the content store in %s", (_, open) => {
     expect((await store.head())?.hash).toBe(undo);
     expect(await store.changes(second, firstTree)).toHaveLength(2);
     expect(await store.migrations()).toEqual(new Set(["001-x"]));
+
+    // A version that changes no file (a check mark) is listed, and changes no file's last change.
+    const mark = await store.commit(firstTree, anna, "Checked: home/en", undo);
+    expect((await store.history(2)).map((version) => version.hash)).toEqual([mark, undo]);
+    expect((await store.lastChanges(["home/hu.yaml"])).get("home/hu.yaml")?.commit).toBe(undo);
   });
 
   it("writes a version into a folder byte for byte, and names a folder as git does", async () => {
