@@ -1,11 +1,9 @@
 /**
  * The git repository of the content: every publish is a commit with the editor as author
  * and committer. The class runs git with an explicit --git-dir and --work-tree and limits
- * every command to `paths`, so it serves both layouts:
- * - a repository of its own beside the site (our default: `data/content.git`, work tree =
- *   the content folder), and
- * - the site's own checkout, committing only the content folder (gitDir = `.git`, work
- *   tree = the site, paths = ["content"]).
+ * every command to `paths`, so it serves both layouts: a repository of its own beside the
+ * site (our default: `data/content.git`, work tree = the content folder), and the site's own
+ * checkout, committing only the content folder (gitDir = `.git`, paths = ["content"]).
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -275,11 +273,9 @@ export class ContentRepo {
   }
 
   /**
-   * The newest commits first. In a repository of its own, every commit but a content
-   * migration's that found nothing to change (no one made it, and there is nothing to go back
-   * to: a path-limited log always left it out); so a version that changes no file but records
-   * something, a check mark (server/back-office/check-marks.ts), is listed, as PostgreSQL lists
-   * it. In the site's checkout, only the commits that touch the content paths.
+   * The newest commits first: in a repository of its own, all but a content migration's that
+   * changed nothing, so a check mark (a version that changes no file) is listed as PostgreSQL
+   * lists it; in the site's checkout, only the commits that touch the content paths.
    */
   async history(limit = 100): Promise<Version[]> {
     const own = this.paths.length === 1 && this.paths[0] === ".";
