@@ -25,8 +25,9 @@ const editorTests = /editor.*\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // A test mostly waits (on the page, the server, a release): two workers kept the two cores
-  // less than half busy, and beside another busy process four take a fairer share of them.
+  // Four on two cores: beside another busy process (a build, another test run) the run takes a
+  // fairer share of the machine than with two, and a test waiting on a page or a release
+  // leaves its turn to another.
   workers: 4,
   retries: process.env.CI ? 1 : 0,
   // Most tests open one page and take 1–5 s; on a shared 2-core machine with a CPU-bound
@@ -43,6 +44,16 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
+    // The content editor, a desktop tool for staff, once. Listed first: its tests are the
+    // longest (a publish round builds the whole site three times), so they start first and the
+    // short page tests fill the workers around them. A file's tests run in order in one worker,
+    // on the one server it starts (each server makes a first release: the run is CPU-bound).
+    {
+      name: "editor",
+      testMatch: editorTests,
+      use: viewports.desktop,
+      fullyParallel: false,
+    },
     { name: "html", testMatch: htmlOnly },
     {
       name: "desktop",
@@ -55,15 +66,6 @@ export default defineConfig({
       testIgnore: [htmlOnly, editorTests],
       grepInvert: /@desktop|@any-width/,
       use: viewports.mobile,
-    },
-    // The content editor, a desktop tool for staff, once, after the rest: its publish round
-    // builds the whole site three times and holds a publish to 60 s, which it should meet on
-    // this machine without other tests competing for its two cores.
-    {
-      name: "editor",
-      testMatch: editorTests,
-      use: viewports.desktop,
-      dependencies: ["html", "desktop", "mobile"],
     },
   ],
   webServer: {

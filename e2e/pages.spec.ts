@@ -4,6 +4,7 @@
  * What the HTML alone shows is checked without a browser (pages.html.spec.ts).
  */
 import { expect, type Page, test } from "@playwright/test";
+import { photoServices } from "../app/site/hero-photos.ts";
 import { pageKind } from "../app/site/pages.ts";
 import { axeViolations } from "./axe.ts";
 import { gotoReady, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
@@ -58,6 +59,16 @@ for (const route of pageRoutes) {
     }
     await expectNoViolations(page);
 
+    const photo = photoServices.find(({ service }) => service === route.page);
+    if (photo) {
+      // Every hero photo shows at every width: a backdrop behind the copy, a photo beside it
+      // under the copy on a phone.
+      const { alt } =
+        siteContent[route.language].services[
+          photo.service as keyof (typeof siteContent)["hu"]["services"]
+        ].heroPhoto ?? {};
+      await expect(page.locator("#hero").getByRole("img", { name: alt })).toBeVisible();
+    }
     if (kind === "service") {
       const cta =
         siteContent[route.language].services[

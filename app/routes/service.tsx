@@ -63,6 +63,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         content={content.hero}
         ctaHref="#contact"
         background={placement === "backdrop" ? photo : undefined}
+        visualOnPhones={placement === "beside"}
         visual={
           placement === "beside" ? (
             photo

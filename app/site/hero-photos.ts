@@ -49,12 +49,13 @@ export const heroPhotoMaxPixels = 50_000_000;
 
 /**
  * Per placement: what narrow screens get (below `phone.below` px, only the widths made up to
- * `phone.largest`; 0 loads nothing), the widths made (px), the smallest upload that fills the
+ * `phone.largest`), the widths made (px), the smallest upload that fills the
  * largest of them, and the `sizes` the browser chooses by. A backdrop spans the viewport; on a
  * phone it lies under the copy and its scrim, so the phone's variant is the 800 px one: a
  * phone's screen would pick the 1280 or 1920 px file, two to four times the bytes before the
- * page's largest paint (decision 016). A photo beside the copy is about 500 px wide, in a
- * column shown from 1024 px up: narrower screens load nothing.
+ * page's largest paint (decision 016). A photo beside the copy is about 500 px wide from
+ * 1024 px up; narrower screens show it under the copy, the container's width, from the 480 and
+ * 800 px files (decision 018).
  */
 export const heroPhotoNeeds = {
   backdrop: {
@@ -64,10 +65,10 @@ export const heroPhotoNeeds = {
     sizes: "100vw",
   },
   beside: {
-    phone: { below: 1024, largest: 0 },
+    phone: { below: 1024, largest: 800 },
     widths: [480, 800, 1200],
     minimum: { width: 1200, height: 960 },
-    sizes: "(min-width: 1280px) 496px, 39vw",
+    sizes: "(min-width: 1280px) 496px, (min-width: 1024px) 39vw, calc(100vw - 2.5rem)",
   },
 } as const satisfies Record<
   HeroPlacement,

@@ -10,7 +10,9 @@ interface HeroProps {
   content: HeroContent;
   ctaHref: string;
   secondaryCtaHref?: string;
+  /** Beside the copy on wide screens; on narrow ones only when `visualOnPhones` (a photo). */
   visual?: ReactNode;
+  visualOnPhones?: boolean;
   /** A full-bleed image behind the copy (drawn in, never the only carrier of meaning). */
   background?: ReactNode;
 }
@@ -22,6 +24,7 @@ export function Hero({
   ctaHref,
   secondaryCtaHref,
   visual,
+  visualOnPhones = false,
   background,
 }: HeroProps) {
   // Every field either hero's schema has: a new one is a type error here until it is shown.
@@ -82,7 +85,7 @@ export function Hero({
             </div>
           )}
         </div>
-        {visual && <div className="hidden lg:block">{visual}</div>}
+        {visual && <div className={visualOnPhones ? undefined : "hidden lg:block"}>{visual}</div>}
       </div>
     </section>
   );

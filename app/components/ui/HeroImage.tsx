@@ -1,9 +1,6 @@
 import { type HeroPhoto, heroPhotoNeeds } from "../../site/hero-photos.ts";
 import type { HeroPlacement } from "../../site/services.ts";
 
-/** An empty image: on screens narrower than a placement shows its photo, nothing is loaded. */
-const nothing = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
-
 /** The candidates of a `srcset` ("/a-800.avif 800w, …") no wider than `largest`. */
 const upTo = (srcset: string, largest: number) =>
   srcset
@@ -42,21 +39,15 @@ export function HeroImage({
       />
     ) : (
       <picture>
-        {phone.largest === 0 ? (
-          <source media={narrow} srcSet={nothing} />
-        ) : (
-          [...photo.sources, { type: "image/jpeg", srcset: photo.fallback.srcset }].map(
-            (source) => (
-              <source
-                key={`phone-${source.type}`}
-                media={narrow}
-                type={source.type}
-                srcSet={upTo(source.srcset, phone.largest)}
-                sizes={sizes}
-              />
-            ),
-          )
-        )}
+        {[...photo.sources, { type: "image/jpeg", srcset: photo.fallback.srcset }].map((source) => (
+          <source
+            key={`phone-${source.type}`}
+            media={narrow}
+            type={source.type}
+            srcSet={upTo(source.srcset, phone.largest)}
+            sizes={sizes}
+          />
+        ))}
         {photo.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
         ))}
