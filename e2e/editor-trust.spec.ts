@@ -263,7 +263,8 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   await expect(page).toHaveURL(`${editor.origin}/admin#preview`);
 
   // Publish; the history says the change in words, with author, and no commit anywhere.
-  await page.getByRole("button", { name: "Közzététel most" }).click();
+  // The answer comes once the release is live: on a busy machine that may take a while.
+  await page.getByRole("button", { name: "Közzététel most" }).click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
   const history = page.getByRole("region", { name: "Előzmények" });
   const latest = history.getByRole("listitem").filter({ hasText: "2. változat" }).first();
@@ -302,7 +303,9 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
     await noSidewaysScroll(page);
     await shoot(page, `undo-confirmation-${width}`);
   }
-  await page.getByRole("button", { name: "Visszaállítás és közzététel" }).click();
+  await page
+    .getByRole("button", { name: "Visszaállítás és közzététel" })
+    .click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
   const undone = history.getByRole("listitem").filter({ hasText: "3. változat" }).first();
   await expect(undone).toContainText("Visszaállítás a(z) 1. változatra");
