@@ -44,16 +44,6 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // The content editor, a desktop tool for staff, once. Listed first: its tests are the
-    // longest (a publish round builds the whole site three times), so they start first and the
-    // short page tests fill the workers around them. A file's tests run in order in one worker,
-    // on the one server it starts (each server makes a first release: the run is CPU-bound).
-    {
-      name: "editor",
-      testMatch: editorTests,
-      use: viewports.desktop,
-      fullyParallel: false,
-    },
     { name: "html", testMatch: htmlOnly },
     {
       name: "desktop",
@@ -66,6 +56,15 @@ export default defineConfig({
       testIgnore: [htmlOnly, editorTests],
       grepInvert: /@desktop|@any-width/,
       use: viewports.mobile,
+    },
+    // The content editor, a desktop tool for staff, once, after the rest: its publish round
+    // builds the whole site three times and Keystatic's interface is heavy; beside the page
+    // tests and another busy process, its lists answered past their 5 s expectations.
+    {
+      name: "editor",
+      testMatch: editorTests,
+      use: viewports.desktop,
+      dependencies: ["html", "desktop", "mobile"],
     },
   ],
   webServer: {
