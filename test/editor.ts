@@ -2,7 +2,7 @@
  * A content editor for tests: a real content folder and git repository in a temp dir, the
  * small release step (test/fake-release.ts) as the release command, and a real server on 127.0.0.1.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPassword } from "../server/accounts/passwords.ts";
 import { SqliteEditorStore } from "../server/accounts/sqlite-store.ts";
@@ -21,7 +21,7 @@ export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts"
 let writtenRuntime: string | undefined;
 /** `testRuntime` in a file, for the small release step to read instead of content/. */
 function runtimeFile(): string {
-  if (!writtenRuntime || !existsSync(writtenRuntime)) {
+  if (!writtenRuntime) {
     writtenRuntime = join(tempDir("dp-runtime-"), "runtime.json");
     writeFileSync(writtenRuntime, JSON.stringify(testRuntime));
   }
