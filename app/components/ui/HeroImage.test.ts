@@ -50,9 +50,7 @@ describe("a hero photo on a phone", () => {
     expect(phones.map((source) => source.type)).toEqual(["image/avif", "image/webp", "image/jpeg"]);
     for (const source of phones) {
       expect(source.media).toBe("(max-width: 1023.98px)");
-      expect(source.srcSet).toMatch(
-        /^\/assets\/p-480\.\w+ 480w, \/assets\/p-800\.\w+ 800w$/,
-      );
+      expect(source.srcSet).toMatch(/^\/assets\/p-480\.\w+ 480w, \/assets\/p-800\.\w+ 800w$/);
       expect(source.sizes).toMatch(/calc\(100vw - 2\.5rem\)$/);
     }
   });
