@@ -23,7 +23,7 @@ import {
 import keystaticConfig, { entryFile, pricesEntry, serviceEntry } from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
 import { ContentError, fileName, missingProblem, problem, syntaxProblem } from "./problems.ts";
-import { limitReason, readContentText, readLimits } from "./read-limits.ts";
+import { limitReason, nearestField, readContentText, readLimits } from "./read-limits.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
 import type { AnyServiceCopy, CommonContent, ContactFormContent, SiteContent } from "./types.ts";
 
@@ -77,7 +77,8 @@ export async function pastLimits(root: string, key: string): Promise<string | un
     return `${fileName(key)}: ${limitReason({ kind: "size", bytes: size })}`;
   const read = readContentText(entryFile(key), await readFile(file, "utf8"));
   if (read.ok || read.problem.kind === "syntax") return undefined; // syntax: Keystatic's words
-  const where = "path" in read.problem && read.problem.path ? `${read.problem.path}: ` : "";
+  const field = "path" in read.problem ? nearestField(key, read.problem.path) : "";
+  const where = field ? `${field}: ` : "";
   return `${fileName(key)}: ${where}${limitReason(read.problem)}`;
 }
 

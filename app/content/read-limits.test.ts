@@ -3,11 +3,15 @@
  * refused with where it broke, and generated YAML and Markdoc (fast-check) read or refused
  * quickly, never thrown or hung.
  */
-import { readFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { aliasBomb } from "../../test/attacks.ts";
+import { tempDir } from "../../test/support.ts";
+import { readContent } from "./index.server.ts";
 import { contentFiles } from "./keystatic.config.ts";
+import { ContentError, forStaff } from "./problems.ts";
 import { limitProblem, readContentText, readLimits, readYaml } from "./read-limits.ts";
 
 describe("the bounded reader", () => {
@@ -61,6 +65,30 @@ describe("the bounded reader", () => {
     const text = `---\ntitle: x\n---\n${"> ".repeat(200)}x\n`;
     const read = readContentText("legal/terms/hu.mdoc", text);
     expect(!read.ok && read.problem.kind).toBe("depth");
+  });
+
+  it("stops the release's reading at a file past a limit, before Keystatic's reader sees it", async () => {
+    const root = join(tempDir("dp-limits-"), "content");
+    cpSync("content", root, { recursive: true });
+    writeFileSync(join(root, "services/security/hu.yaml"), aliasBomb());
+    writeFileSync(
+      join(root, "legal/terms/en.mdoc"),
+      `${readFileSync("content/legal/terms/en.mdoc", "utf8")}\n${"> ".repeat(100)}x\n`,
+    );
+    const started = performance.now();
+    const error = await readContent(root, 365).catch((e: unknown) => e);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(error).toBeInstanceOf(ContentError);
+    const problems = (error as ContentError).problems;
+    expect(problems).toContain(
+      "content/services/security/hu.yaml: túl sok hivatkozás (YAML „alias”, *név) ismétli ugyanazt a részt; a szerkesztő ilyet nem ír, ezért nem mentettük",
+    );
+    expect(
+      problems.some((line) => line.startsWith("content/legal/terms/en.mdoc: body: túl mélyen")),
+    ).toBe(true);
+    expect(problems.map(forStaff)).toContain(
+      "Magyar · Biztonságtechnika: túl sok hivatkozás (YAML „alias”, *név) ismétli ugyanazt a részt; a szerkesztő ilyet nem ír, ezért nem mentettük.",
+    );
   });
 
   it("reads or refuses generated YAML quickly, never throwing", () => {

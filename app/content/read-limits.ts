@@ -254,10 +254,14 @@ export function limitProblem(file: string, problem: LimitProblem): string {
   if (problem.kind === "syntax")
     return `${page} · ${problem.line}. sor: ${yamlReason(problem.reason)}`;
   const reason = limitReason(problem);
-  const path = "path" in problem ? problem.path : "";
-  // The field the editor knows, or the nearest one above it that it names.
-  const parts = path.split(".").filter(Boolean);
-  while (key && parts.length > 0 && !hasField(key, parts.join("."))) parts.pop();
-  const field = key && parts.length > 0 ? fieldName(key, parts.join(".")) : undefined;
+  const path = key && "path" in problem ? nearestField(key, problem.path) : "";
+  const field = key && path ? fieldName(key, path) : undefined;
   return `${page}${field ? ` · ${field}` : ""}: ${reason}.`;
+}
+
+/** The field at a dotted path, or the nearest one above it that the editor names; "" for none. */
+export function nearestField(key: string, path: string): string {
+  const parts = path.split(".").filter(Boolean);
+  while (parts.length > 0 && !hasField(key, parts.join("."))) parts.pop();
+  return parts.join(".");
 }

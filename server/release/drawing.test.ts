@@ -43,11 +43,11 @@ describe("the release's SVG drawings", () => {
     ["an XML declaration first", `<?xml version="1.0"?>${plain}`],
   ])("refuses %s", (_, svg) => {
     expect(drawingProblem(svg)).toBeDefined();
-    expect(() => inlineDrawing(svg, "side")).toThrow();
+    expect(() => inlineDrawing(svg, "beside")).toThrow();
   });
 
   it("writes what it inlines from the parsed tree, never the file's own text", () => {
-    expect(inlineDrawing(plain, "side")).toBe(
+    expect(inlineDrawing(plain, "beside")).toBe(
       '<svg aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid meet" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1" fill="url(#g)"/></svg>',
     );
   });
