@@ -358,7 +358,7 @@ try {
   server = spawn(process.execPath, ["server/main.ts"], { cwd: root, env, stdio: "ignore" });
   const pid = server.pid ?? 0;
   for (let i = 0; (await send("/healthz", { timeoutMs: 1_000 })).status !== 200; i++) {
-    if (i > 300) throw new Error("the server did not start");
+    if (i > 1_800) throw new Error("the server did not start");
     await new Promise((done) => setTimeout(done, 100));
   }
   // Sessions first: the wave below locks the account for this client for a minute.

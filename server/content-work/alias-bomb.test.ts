@@ -15,9 +15,13 @@ import { perTest } from "../../test/support.ts";
 
 const servers = perTest();
 const bombFile = "services/security/hu.yaml";
-/** The bounds this test holds the server to (generous for a loaded test machine). */
-const staffBoundMs = 5_000;
-const publicBoundMs = 1_000;
+/**
+ * The bounds this test holds the server to, generous for the test machine beside the rest of
+ * the suite and other work (a load of 15–20 on two cores); `npm run bench:attack` measures the
+ * figures. On the code before, the save answered 200 and `/admin` 500 after 27–38 s.
+ */
+const staffBoundMs = 15_000;
+const publicBoundMs = 3_000;
 
 describe("the alias bomb", () => {
   it("is under 300 bytes and refused by the reader at once", () => {

@@ -157,5 +157,9 @@ export const changedContentFields = (file: string, before: string, after: string
 export const contentLimitProblem = (file: string, text: string) =>
   runContentTask({ kind: "problem", file, text });
 
+/** Starts the thread, if it is not running, so the first task does not wait for its start. */
+export const warmContentWork = () =>
+  void thread.run({ kind: "problem", file: "x.yaml", text: "" }).catch(() => {});
+
 /** Stops the thread (the server's close). */
 export const closeContentWork = () => thread.close();
