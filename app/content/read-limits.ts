@@ -5,9 +5,10 @@
  * release's check before Keystatic's reader (index.server.ts) and the migrations. The reader
  * has limits, so a file of a few hundred bytes cannot cost gigabytes or minutes:
  * - at most `maxBytes` of text;
- * - YAML through the `yaml` package with `maxAliasCount`: aliases (`*a`) may not make the data
- *   grow past a few dozen nodes' worth (the 286-byte "alias bomb" a: &a [x×9] … h: [*g×9]
- *   would be 9⁸ values); Keystatic itself never writes an alias;
+ * - YAML with an alias (`*a`) through the `yaml` package with `maxAliasCount`: aliases may not
+ *   make the data grow past a few dozen nodes' worth (the 286-byte "alias bomb" a: &a [x×9] …
+ *   h: [*g×9] would be 9⁸ values); Keystatic itself never writes an alias. A text with no `*`
+ *   has none, and is read by js-yaml, as Keystatic's reader reads it, several times faster;
  * - at most `maxDepth` nested fields or lists, and `maxNodes` values in all (aliases counted
  *   each time they are used);
  * - a Markdoc body nested at most `maxDepth` deep, with at most `maxNodes` nodes.
@@ -16,7 +17,7 @@
  * docs/decisions/019-bounded-content-reader.md says why and how the numbers were chosen.
  */
 import Markdoc, { type Node } from "@markdoc/markdoc";
-import { dump } from "js-yaml";
+import { dump, load } from "js-yaml";
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from "yaml";
 import { entryLabel, entryOfFile, fieldName, hasField } from "./field-names.ts";
 import { yamlReason } from "./yaml-reasons.ts";
@@ -127,6 +128,9 @@ function expandedProblem(data: unknown): LimitProblem | undefined {
 export function readYaml(text: string): Read<unknown> {
   const bytes = byteLength(text);
   if (bytes > readLimits.maxBytes) return { ok: false, problem: { kind: "size", bytes } };
+  // No alias without a "*": such a text is read by js-yaml (as Keystatic's reader does, several
+  // times faster than `yaml`); its data then shares nothing, so the walk of it is bounded.
+  if (!text.includes("*")) return readPlainYaml(text);
   const lines = new LineCounter();
   let doc: ReturnType<typeof parseDocument>;
   try {
@@ -157,6 +161,22 @@ export function readYaml(text: string): Read<unknown> {
           : { kind: "syntax", line: 1, reason: error.message },
       };
     throw error;
+  }
+  const expanded = expandedProblem(data);
+  return expanded ? { ok: false, problem: expanded } : { ok: true, data };
+}
+
+/** A YAML text without aliases, within the limits. */
+function readPlainYaml(text: string): Read<unknown> {
+  let data: unknown;
+  try {
+    data = load(text);
+  } catch (error) {
+    if (error instanceof RangeError) return { ok: false, problem: { kind: "depth", path: "" } };
+    if ((error as Error).name !== "YAMLException") throw error;
+    const { reason = "", mark } = error as { reason?: string; mark?: { line: number } };
+    if (/nesting exceeded/.test(reason)) return { ok: false, problem: { kind: "depth", path: "" } };
+    return { ok: false, problem: { kind: "syntax", line: (mark?.line ?? 0) + 1, reason } };
   }
   const expanded = expandedProblem(data);
   return expanded ? { ok: false, problem: expanded } : { ok: true, data };
