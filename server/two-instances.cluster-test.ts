@@ -47,7 +47,8 @@ beforeAll(async () => {
     },
   });
   cluster.addEditor(editorName, editorPassword);
-}, 60_000);
+  // Beside other work (a load of 20–45 on two cores) the cluster's start took over a minute.
+}, 180_000);
 
 afterAll(async () => {
   await cluster?.stop();
