@@ -13,6 +13,7 @@
  * served. With PostgreSQL, the instance then follows the others: a version another instance
  * publishes, or a preview it makes, is made and switched to here too.
  */
+
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
@@ -26,6 +27,7 @@ import {
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
+import { warmContentWork } from "../content-work/content-work.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import {
   ContentGuard,
@@ -120,6 +122,8 @@ export async function startEditor(
   },
 ): Promise<Editor> {
   const { log } = options;
+  // The content thread loads the schema and the readers once, now, not in an editor's first save.
+  warmContentWork();
   const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
   const content = await openContentStore({ ...config, pool: options.pool });
   const releases = new Releases(config.releasesDir, config.keepReleases);

@@ -42,6 +42,14 @@ export const messages = {
     previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
     savedHeading: "Mentve, még nem közzétéve",
+    badDraftsHeading: "Olvashatatlan piszkozat",
+    badDraftsLead:
+      "Ezek a mentett, még nem közzétett fájlok túllépik a tartalom korlátait (túl nagyok, túl mélyen egymásba ágyazottak vagy túl sok ismétlő hivatkozás van bennük), ezért sem közzétenni, sem előnézni nem lehet őket. A szerkesztő ilyet nem ment: valószínűleg a szerveren, kézzel kerültek ide. Ha elveti a piszkozatot, a fájl visszaáll a közzétett változatra; a többi mentett változtatás megmarad.",
+    discardDraft: "Piszkozat elvetése",
+    discarding: "Elvetés…",
+    discarded: "A piszkozatot elvetettük: a fájl újra a közzétett változat.",
+    discardUnknown:
+      "Ennek a fájlnak nincs elvethető piszkozata (talán közben valaki már elvetette).",
     nothingPending:
       "Nincs mentett, közzé nem tett változás: az élő oldal a legutóbbi mentett állapotot mutatja.",
     unsavedHeading: "Nincs mentve (csak ebben a böngészőben)",

@@ -118,6 +118,7 @@ export function guardKeystatic(options: {
     const base = await store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
+    if (!result.ok && "limit" in result) return text(422, result.limit);
     if (!result.ok && result.status === 422)
       return text(422, t.refusedPhoto(result.photo.field, result.photo.problem));
     if (!result.ok && result.status !== 409) return refusal(result);
