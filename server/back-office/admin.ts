@@ -101,7 +101,8 @@ export function editorRoutes(deps: EditorDeps) {
     }
     if (path === signInPath) {
       if (method === "POST") return signing.submit(req, res);
-      if (!safe) return sendText(res, 405, t.failure.methodNotAllowed, { Allow: "GET, HEAD, POST" });
+      if (!safe)
+        return sendText(res, 405, t.failure.methodNotAllowed, { Allow: "GET, HEAD, POST" });
       return signing.show(req, res, query);
     }
     const session = await sessions.of(req);
@@ -129,7 +130,7 @@ export function editorRoutes(deps: EditorDeps) {
     return found.handle(request);
   }
 
-  return async (
+  const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
@@ -148,6 +149,13 @@ export function editorRoutes(deps: EditorDeps) {
       await discardRest(req, 1024 * 1024);
     }
   };
+  /** Every route, sign-in's included (the tests walk them all under each fault). */
+  const table: ReadonlyArray<Pick<Route, "method" | "path" | "below">> = [
+    { method: "GET", path: signInPath },
+    { method: "POST", path: signInPath },
+    ...routes,
+  ];
+  return Object.assign(handle, { routes: table });
 }
 
 /**

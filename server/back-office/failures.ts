@@ -66,7 +66,7 @@ export function isDatabaseDown(error: unknown, depth = 0): boolean {
 
 /** A short reference staff can read out: 8 letters and digits, logged beside the error. */
 export const newReference = (): string =>
-  randomBytes(5).toString("base64url").replace(/[-_]/g, "x").slice(0, 8).toUpperCase();
+  randomBytes(6).toString("base64url").replace(/[-_]/g, "x").slice(0, 8).toUpperCase();
 
 const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/keystatic");
 
@@ -86,7 +86,10 @@ function send(
     return;
   }
   const set: Record<string, string> = status === 503 ? { "Retry-After": "60" } : {};
-  if (isApi(path) || wantsJson(req)) return sendJson(res, status, { error: text, ...extra }, set);
+  if (isApi(path) || wantsJson(req)) {
+    sendJson(res, status, { error: text, ...extra }, set);
+    return;
+  }
   sendHtml(
     res,
     status,

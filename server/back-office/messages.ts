@@ -104,7 +104,8 @@ export const messages = {
       notFound: "Nincs ilyen oldal a honlapkezelőben.",
       methodNotAllowed: "Ez a kérés ezen a címen nem értelmezhető.",
       tooLarge: "A kérés túl nagy, ezért nem dolgoztuk fel.",
-      badRequest: "A kérés formája hibás, ezért nem dolgoztuk fel. Töltse be újra az oldalt, és próbálja újra.",
+      badRequest:
+        "A kérés formája hibás, ezért nem dolgoztuk fel. Töltse be újra az oldalt, és próbálja újra.",
     },
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "honlapkezelő",
