@@ -101,7 +101,11 @@ export class ContentRepo {
    * (a file present but corrupted: about a second for a history with its photos), which the
    * publisher runs at start-up and after any failure to read the history.
    */
-  async fault({ deep = false }: { deep?: boolean } = {}): Promise<"missing" | "damaged" | undefined> {
+  async fault({
+    deep = false,
+  }: {
+    deep?: boolean;
+  } = {}): Promise<"missing" | "damaged" | undefined> {
     if (!existsSync(this.gitDir)) return "missing";
     try {
       await this.headTree();
