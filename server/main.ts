@@ -20,8 +20,9 @@ import { channels, type Inquiries, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
+import { holdDataFolder } from "./shared/data-lock.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { checkPostgres, openPostgres } from "./shared/postgres.ts";
+import { checkPostgres, openPostgres, serverApplication } from "./shared/postgres.ts";
 import { StaffMail } from "./staff-mail/index.ts";
 
 export interface RunningServer {
@@ -50,10 +51,31 @@ export interface StartOptions {
 export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
-  { now = Date.now, migrations, afterCommit }: StartOptions = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  // The embedded stores' folder is held while the server runs: a restore refuses it
+  // (server/shared/data-lock.ts).
+  const folder = config.databaseUrl ? undefined : holdDataFolder(config.databasePath);
+  try {
+    const running = await startHeld(config, log, options);
+    const close = running.close;
+    return { ...running, close: () => close().finally(() => folder?.release()) };
+  } catch (error) {
+    folder?.release();
+    throw error;
+  }
+}
+
+async function startHeld(
+  config: Config,
+  log: Logger,
+  { now = Date.now, migrations, afterCommit }: StartOptions,
 ): Promise<RunningServer> {
   // One pool for the process when DATABASE_URL is set (server/shared/postgres.ts).
-  const pool = config.databaseUrl ? openPostgres(config.databaseUrl) : undefined;
+  // Named per instance: a restore names the instances still connected (cli/restore.ts).
+  const pool = config.databaseUrl
+    ? openPostgres(config.databaseUrl, { application: serverApplication() })
+    : undefined;
   if (pool) await checkPostgres(pool);
   // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
   // weekly report read the company's name from it when they send.

@@ -23,6 +23,7 @@ import {
   sendText,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import { answerFailure } from "./failures.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
@@ -100,7 +101,8 @@ export function editorRoutes(deps: EditorDeps) {
     }
     if (path === signInPath) {
       if (method === "POST") return signing.submit(req, res);
-      if (!safe) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+      if (!safe)
+        return sendText(res, 405, t.failure.methodNotAllowed, { Allow: "GET, HEAD, POST" });
       return signing.show(req, res, query);
     }
     const session = await sessions.of(req);
@@ -128,7 +130,7 @@ export function editorRoutes(deps: EditorDeps) {
     return found.handle(request);
   }
 
-  return async (
+  const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
@@ -138,10 +140,30 @@ export function editorRoutes(deps: EditorDeps) {
     try {
       await route(req, res, path, new URLSearchParams(query));
     } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
+      // Anything else a staff member meets is a Hungarian answer with its status (failures.ts).
+      if (!(error instanceof BodyError))
+        return answerFailure({ req, res, path, error, log, publisher: deps.publisher });
       log.info("editor.bad_request", { error: errorMessage(error) });
-      if (!res.headersSent) sendText(res, error.status, error.message, { Connection: "close" });
+      if (!res.headersSent)
+        sendText(res, error.status, staffBodyMessage(error), { Connection: "close" });
       await discardRest(req, 1024 * 1024);
     }
   };
+  /** Every route, sign-in's included (the tests walk them all under each fault). */
+  const table: ReadonlyArray<Pick<Route, "method" | "path" | "below">> = [
+    { method: "GET", path: signInPath },
+    { method: "POST", path: signInPath },
+    ...routes,
+  ];
+  return Object.assign(handle, { routes: table });
+}
+
+/**
+ * A refused body's message for staff: the back office's own (Hungarian) as it is, the HTTP
+ * layer's English ones (server/shared/http.ts, also read by the contact form's scripts) in
+ * Hungarian.
+ */
+function staffBodyMessage(error: BodyError): string {
+  if (/[áéíóöőúüű]/i.test(error.message)) return error.message;
+  return error.status === 413 ? t.failure.tooLarge : t.failure.badRequest;
 }

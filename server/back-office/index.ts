@@ -144,7 +144,8 @@ export async function startEditor(
     afterCommit: options.afterCommit,
   });
   let deployed: Promise<void> = Promise.resolve();
-  if (!(await publisher.fault())) {
+  // Read whole once at start-up: a present but corrupted object pauses publishing too.
+  if (!(await publisher.checkDeeply())) {
     try {
       await publisher.exclusive(() =>
         runMigrations({

@@ -99,6 +99,22 @@ export const messages = {
     saveTooLarge: (megabytes: number) =>
       `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
+    /** What every failure a staff member can meet says (failures.ts). */
+    failure: {
+      unavailableTitle: "A honlapkezelő most nem érhető el",
+      unavailable:
+        "A honlapkezelő adatbázisa most nem válaszol, ezért a bejelentkezés, a mentés és a közzététel szünetel. A nyilvános weboldal közben változatlanul működik. Próbálja újra néhány perc múlva; ha addig sem javul, szóljon a honlap rendszergazdájának.",
+      pausedTitle: "A közzététel szünetel",
+      unexpectedTitle: "Váratlan hiba",
+      unexpected: (reference: string) =>
+        `Váratlan hiba történt, a kérést nem tudtuk teljesíteni. Próbálja újra; ha ismét előfordul, szóljon a honlap rendszergazdájának, és adja meg neki ezt a hibakódot: ${reference}.`,
+      back: "Vissza a honlapkezelő nyitóoldalára",
+      notFound: "Nincs ilyen oldal a honlapkezelőben.",
+      methodNotAllowed: "Ez a kérés ezen a címen nem értelmezhető.",
+      tooLarge: "A kérés túl nagy, ezért nem dolgoztuk fel.",
+      badRequest:
+        "A kérés formája hibás, ezért nem dolgoztuk fel. Töltse be újra az oldalt, és próbálja újra.",
+    },
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "honlapkezelő",
     publishNow: "Változások közzététele",
