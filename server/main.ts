@@ -97,6 +97,7 @@ export async function startServer(
       // Keystatic's API is answered by the guard alone, from the content store.
       keystatic: { prefix: "" },
       editorUrl: "/keystatic",
+      siteUrl: config.siteUrl,
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,

@@ -14,6 +14,15 @@ export {
   unknownEditorHash,
   verifyPassword,
 } from "./passwords.ts";
+export {
+  type CodeResult,
+  type RelyingParty,
+  qrSvg,
+  relyingParty,
+  SecondFactors,
+  totpUri,
+} from "./second-factors.ts";
+export { deviceWords } from "./device-words.ts";
 export { type Session, Sessions } from "./sessions.ts";
 export { SignInLimiter } from "./sign-in-limiter.ts";
-export type { AuditEntry, EditorStore } from "./store.ts";
+export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";
