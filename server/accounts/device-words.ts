@@ -10,7 +10,10 @@ const kinds: Record<string, string> = {
   tablet: "táblagép",
 };
 
-export function deviceWords(userAgent: string | undefined, unknown = "ismeretlen böngésző"): string {
+export function deviceWords(
+  userAgent: string | undefined,
+  unknown = "ismeretlen böngésző",
+): string {
   if (!userAgent) return unknown;
   const parsed = Bowser.parse(userAgent.slice(0, 512));
   const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]]

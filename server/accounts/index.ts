@@ -4,6 +4,7 @@
  * use this face; everything else in server/accounts/ is the feature's own.
  */
 export { DeviceCookies } from "./device-cookie.ts";
+export { deviceWords } from "./device-words.ts";
 export { parseEditorName } from "./editor-name.ts";
 export { openEditorStore } from "./open-store.ts";
 export {
@@ -16,13 +17,12 @@ export {
 } from "./passwords.ts";
 export {
   type CodeResult,
-  type RelyingParty,
   qrSvg,
+  type RelyingParty,
   relyingParty,
   SecondFactors,
   totpUri,
 } from "./second-factors.ts";
-export { deviceWords } from "./device-words.ts";
 export { type Session, Sessions } from "./sessions.ts";
 export { SignInLimiter } from "./sign-in-limiter.ts";
 export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";

@@ -65,8 +65,7 @@ export const qrSvg = (uri: string): Promise<string> =>
   QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 
 /** The code an authenticator shows at `at` (tests, and nothing else, compute codes). */
-export const totpCode = (secret: string, at: number) =>
-  totpOf(secret).generate({ timestamp: at });
+export const totpCode = (secret: string, at: number) => totpOf(secret).generate({ timestamp: at });
 
 /** The time step of `at`. */
 export const totpStep = (at: number) => Math.floor(at / 1000 / totpPeriodS);
@@ -91,9 +90,7 @@ export function newRecoveryCodes(count = recoveryCodeCount): string[] {
 
 /** The stored form of a recovery code: case, spaces and dashes do not matter. */
 export const recoveryCodeHash = (code: string) =>
-  createHash("sha256")
-    .update(code.toLowerCase().replace(/[\s-]/g, ""))
-    .digest("base64url");
+  createHash("sha256").update(code.toLowerCase().replace(/[\s-]/g, "")).digest("base64url");
 
 export type CodeResult = "ok" | "wrong" | "reused";
 

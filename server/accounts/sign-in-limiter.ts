@@ -62,11 +62,7 @@ export class SignInLimiter {
     const keys = SignInLimiter.keys(account, client, device).map(
       ([key, limit]) => [this.#kind ? `${this.#kind}:${key}` : key, limit] as const,
     );
-    const taken = await this.#slots.take(
-      keys,
-      now,
-      windowMs,
-    );
+    const taken = await this.#slots.take(keys, now, windowMs);
     if ("until" in taken)
       return { wait: Math.ceil((taken.until - now) / 1000), release: async () => {} };
     return { wait: 0, release: () => this.#slots.give(taken.taken) };

@@ -21,9 +21,9 @@ import {
   DeviceCookies,
   type EditorStore,
   openEditorStore,
-  Sessions,
   relyingParty,
   SecondFactors,
+  Sessions,
   SignInLimiter,
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";

@@ -118,7 +118,8 @@ export const messages = {
       codeHint: "A hitelesítő alkalmazás 6 jegyű kódja, vagy az egyik helyreállító kódja.",
       recoveryOnlyHint: "Az egyik helyreállító kódja (pl. abcde-fghij).",
       next: "Tovább",
-      wrongCode: "Ez a kód nem jó. Nézze meg újra az alkalmazásban, és írja be az épp látható kódot.",
+      wrongCode:
+        "Ez a kód nem jó. Nézze meg újra az alkalmazásban, és írja be az épp látható kódot.",
       reusedCode:
         "Ezt a kódot már felhasználták. Várja meg, amíg az alkalmazás új kódot mutat (legfeljebb 30 másodperc).",
       passkeyFailed:

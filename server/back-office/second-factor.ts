@@ -15,12 +15,12 @@ import {
   type DeviceCookies,
   deviceWords,
   type EditorStore,
+  qrSvg,
   type SecondFactors,
   type Session,
   type SessionListing,
   type Sessions,
   type SignInLimiter,
-  qrSvg,
   totpUri,
 } from "../accounts/index.ts";
 import { escapeHtml } from "../shared/html.ts";
@@ -137,7 +137,8 @@ const codesBody = (codes: readonly string[], next: string) =>
   `<div class="card"><p>${u.codesLead}</p><ul class="codes">${codes.map((code) => `<li>${escapeHtml(code)}</li>`).join("")}</ul><p><a class="button" href="${next}">${u.codesDone}</a></p></div>`;
 
 /** An opaque id of a session for its form: not its stored key. */
-const sessionId = (key: string) => createHash("sha256").update(key).digest("base64url").slice(0, 22);
+const sessionId = (key: string) =>
+  createHash("sha256").update(key).digest("base64url").slice(0, 22);
 
 function devicesBody(sessions: SessionListing[], current: string, message?: Flash): string {
   const rows = sessions
@@ -294,7 +295,10 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
           });
         }
         await attempt.release();
-        log.info("editor.signed_in", { editor, step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery" });
+        log.info("editor.signed_in", {
+          editor,
+          step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery",
+        });
         await complete(req, res, session);
         redirect(res, "/admin");
       },

@@ -6,8 +6,8 @@ import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
-import { perTest, tempDir } from "../../test/support.ts";
 import { enrolTestFactor } from "../../test/second-factor.ts";
+import { perTest, tempDir } from "../../test/support.ts";
 import { openEditorStore } from "../accounts/open-store.ts";
 
 const { later } = perTest();
