@@ -288,7 +288,7 @@ export class PostgresEditorStore implements EditorStore {
     return (await this.#changes("DELETE FROM editor_totp WHERE editor = $1", [editor])) > 0;
   }
 
-  async useTotpStep(editor: string, step: number): Promise<boolean> {
+  async acceptTotpStep(editor: string, step: number): Promise<boolean> {
     return (
       (await this.#changes(
         "UPDATE editor_totp SET last_step = $1 WHERE editor = $2 AND last_step < $1",
@@ -330,7 +330,7 @@ export class PostgresEditorStore implements EditorStore {
     );
   }
 
-  async usePasskey(editor: string, id: string, from: number, to: number): Promise<boolean> {
+  async advancePasskey(editor: string, id: string, from: number, to: number): Promise<boolean> {
     return (
       (await this.#changes(
         `UPDATE editor_passkeys SET counter = $1, last_used_at = $2
@@ -358,7 +358,7 @@ export class PostgresEditorStore implements EditorStore {
     return Number(row?.left ?? 0);
   }
 
-  async useRecoveryCode(editor: string, hash: string): Promise<boolean> {
+  async spendRecoveryCode(editor: string, hash: string): Promise<boolean> {
     return (
       (await this.#changes(
         `UPDATE editor_recovery_codes SET used_at = $1

@@ -127,10 +127,10 @@ export class SecondFactors {
       const totp = await this.#store.totp(editor);
       const step = totp && totpStepOf(totp.secret, code, this.#now());
       if (step === undefined) return "wrong";
-      return (await this.#store.useTotpStep(editor, step)) ? "ok" : "reused";
+      return (await this.#store.acceptTotpStep(editor, step)) ? "ok" : "reused";
     }
     if (code.length < 10 || code.length > 40) return "wrong";
-    return (await this.#store.useRecoveryCode(editor, recoveryCodeHash(code))) ? "ok" : "wrong";
+    return (await this.#store.spendRecoveryCode(editor, recoveryCodeHash(code))) ? "ok" : "wrong";
   }
 
   /** New recovery codes for the account (the old ones end); shown once. */
@@ -171,7 +171,7 @@ export class SecondFactors {
       return "wrong";
     }
     await this.#store.setTotp(editor, pending.challenge, label);
-    await this.#store.useTotpStep(editor, step);
+    await this.#store.acceptTotpStep(editor, step);
     return "ok";
   }
 
@@ -287,7 +287,7 @@ export class SecondFactors {
         requireUserVerification: false,
       });
       if (!verified.verified) return false;
-      return this.#store.usePasskey(
+      return this.#store.advancePasskey(
         editor,
         passkey.id,
         passkey.counter,

@@ -262,7 +262,7 @@ export class SqliteEditorStore implements EditorStore {
     return this.#db.prepare("DELETE FROM editor_totp WHERE editor = ?").run(editor).changes > 0;
   }
 
-  async useTotpStep(editor: string, step: number): Promise<boolean> {
+  async acceptTotpStep(editor: string, step: number): Promise<boolean> {
     return (
       this.#db
         .prepare("UPDATE editor_totp SET last_step = ? WHERE editor = ? AND last_step < ?")
@@ -300,7 +300,7 @@ export class SqliteEditorStore implements EditorStore {
     );
   }
 
-  async usePasskey(editor: string, id: string, from: number, to: number): Promise<boolean> {
+  async advancePasskey(editor: string, id: string, from: number, to: number): Promise<boolean> {
     return (
       this.#db
         .prepare(
@@ -334,7 +334,7 @@ export class SqliteEditorStore implements EditorStore {
     return Number(row?.left ?? 0);
   }
 
-  async useRecoveryCode(editor: string, hash: string): Promise<boolean> {
+  async spendRecoveryCode(editor: string, hash: string): Promise<boolean> {
     return (
       this.#db
         .prepare(

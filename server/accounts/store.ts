@@ -134,7 +134,7 @@ export interface EditorStore {
    * Accepts a code of time step `step` once: true when `step` is later than every step accepted
    * before (one atomic update, so two instances cannot both accept the same code).
    */
-  useTotpStep(editor: string, step: number): Promise<boolean>;
+  acceptTotpStep(editor: string, step: number): Promise<boolean>;
   passkeys(editor: string): Promise<Passkey[]>;
   addPasskey(editor: string, passkey: NewPasskey): Promise<void>;
   removePasskey(editor: string, id: string): Promise<boolean>;
@@ -142,12 +142,12 @@ export interface EditorStore {
    * Records a use of a passkey: its counter moves from `from` to `to` only if it still is
    * `from` (so one signature is not accepted twice, even on two instances at once).
    */
-  usePasskey(editor: string, id: string, from: number, to: number): Promise<boolean>;
+  advancePasskey(editor: string, id: string, from: number, to: number): Promise<boolean>;
   /** Replaces the account's recovery codes (SHA-256 hashes; each usable once). */
   setRecoveryCodes(editor: string, hashes: readonly string[]): Promise<void>;
   recoveryCodesLeft(editor: string): Promise<number>;
   /** Uses up a recovery code; false when it is not the account's or was used. */
-  useRecoveryCode(editor: string, hash: string): Promise<boolean>;
+  spendRecoveryCode(editor: string, hash: string): Promise<boolean>;
   /** Removes every second factor and recovery code of the account and ends its sessions. */
   resetSecondFactor(editor: string): Promise<boolean>;
   addChallenge(id: string, challenge: Challenge): Promise<void>;

@@ -112,7 +112,7 @@ export const messages = {
       passkeyHeading: "Azonosító kulccsal",
       passkeyHint:
         "A gép vagy a telefon a szokott módon kéri: ujjlenyomat, arc, PIN-kód vagy a biztonsági kulcs megérintése.",
-      usePasskey: "Belépés azonosító kulccsal",
+      advancePasskey: "Belépés azonosító kulccsal",
       codeHeading: "Kóddal",
       code: "Kód",
       codeHint: "A hitelesítő alkalmazás 6 jegyű kódja, vagy az egyik helyreállító kódja.",

@@ -76,7 +76,7 @@ function stepPage(options: {
 }): string {
   const passkey = options.passkey
     ? `<section aria-labelledby="passkey-heading"><h2 id="passkey-heading">${s.passkeyHeading}</h2><p class="muted">${s.passkeyHint}</p>
-<form method="post" action="${secondStepPath}/passkey"><input type="hidden" name="challenge" value="${escapeHtml(options.passkey.id)}">${passkeyButton("authenticate", s.usePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`
+<form method="post" action="${secondStepPath}/passkey"><input type="hidden" name="challenge" value="${escapeHtml(options.passkey.id)}">${passkeyButton("authenticate", s.advancePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`
     : "";
   const failed = options.message?.kind === "error";
   const code = `<section aria-labelledby="code-heading"><h2 id="code-heading">${s.codeHeading}</h2>
