@@ -100,6 +100,20 @@ async function expectOnlySecondStep(page: Page) {
   expect(publish.status()).toBe(401);
 }
 
+/** A recorded passkey answer replayed, and one with a forged challenge: both refused. */
+async function expectRefused(page: Page, answered: string) {
+  const post = (data: string) =>
+    page.request.post(`${local()}/admin/second-step/passkey`, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: local() },
+      data,
+      maxRedirects: 0,
+    });
+  expect((await post(answered)).status()).toBe(401);
+  const forged = new URLSearchParams(answered);
+  forged.set("challenge", "bm90LWdpdmVuLWJ5LXRoZS1zZXJ2ZXI");
+  expect((await post(forged.toString())).status()).toBe(401);
+}
+
 /** Shows the recovery codes page, keeps one code, goes on. */
 async function keepRecoveryCode(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Helyreállító kódjai" })).toBeVisible();
@@ -153,16 +167,9 @@ for (const [width, use] of staffWidths) {
       await signOut(page);
 
       await password(page, name);
-      const post = (data: string) =>
-        page.request.post(`${local()}/admin/second-step/passkey`, {
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: local() },
-          data,
-          maxRedirects: 0,
-        });
-      expect((await post(answered)).status()).toBe(401);
-      const forged = new URLSearchParams(answered);
-      forged.set("challenge", "bm90LWdpdmVuLWJ5LXRoZS1zZXJ2ZXI");
-      expect((await post(forged.toString())).status()).toBe(401);
+      // The attacks once, at the first width: wrong answers count toward the client's five a
+      // minute, which the other width's tests need for their own.
+      if (width === "1440") await expectRefused(page, answered);
       await expectOnlySecondStep(page);
 
       // A recovery code works once.

@@ -145,7 +145,7 @@ export const messages = {
       passkeyNotAdded:
         "Az azonosító kulcs nem készült el (a böngésző megszakította, vagy lejárt a kérés). Próbálja újra.",
       remove: "Eltávolítás",
-      removeNamed: (name: string) => `„${name}” eltávolítása`,
+      removeNamed: (name: string) => `Eltávolítás: „${name}”`,
       added: (date: string) => `hozzáadva: ${date}`,
       lastUsed: (date: string) => `utoljára: ${date}`,
       removed: "Eltávolítva. A többi eszközén a munkamenetei véget értek.",
@@ -188,7 +188,7 @@ export const messages = {
       thisDevice: "ez az eszköz",
       halfSignedIn: "csak jelszóval, a második lépés előtt",
       signOutDevice: "Kijelentkeztetés",
-      signOutDeviceNamed: (name: string) => `${name} kijelentkeztetése`,
+      signOutDeviceNamed: (name: string) => `Kijelentkeztetés: ${name}`,
       signOutOthers: "Kijelentkeztetés minden más eszközről",
       endedOne: "Az eszközt kijelentkeztettük.",
       endedOthers: (count: number) =>
