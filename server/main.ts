@@ -119,6 +119,7 @@ async function startHeld(
       // Keystatic's API is answered by the guard alone, from the content store.
       keystatic: { prefix: "" },
       editorUrl: "/keystatic",
+      siteUrl: config.siteUrl,
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,

@@ -22,6 +22,8 @@ import {
   DeviceCookies,
   type EditorStore,
   openEditorStore,
+  relyingParty,
+  SecondFactors,
   Sessions,
   SignInLimiter,
 } from "../accounts/index.ts";
@@ -109,6 +111,8 @@ export async function startEditor(
     pool?: Pool;
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
+    /** The site's origin (SITE_URL): the editor's, unless EDITOR_ORIGIN says otherwise. */
+    siteUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
     inquiries?: InquiryRecords;
     /** The delivery channels set up to send; all when absent. */
@@ -183,6 +187,12 @@ export async function startEditor(
     store,
     sessions: new Sessions(store),
     limiter: new SignInLimiter(store.signInSlots),
+    codeLimiter: new SignInLimiter(store.signInSlots, Date.now, "code"),
+    factors: new SecondFactors(
+      store,
+      relyingParty(config.origin ?? options.siteUrl ?? "http://localhost", "Danubius Protect"),
+    ),
+    secondFactorRequired: config.secondFactor !== "off",
     devices: new DeviceCookies(() => store.secret("device-cookies")),
     content,
     publisher,
