@@ -98,14 +98,10 @@ export class MemoryWindow implements SlidingWindow {
 }
 
 const migrations: readonly string[] = [
-  `CREATE TABLE rate_limit_hits (
-     id BIGSERIAL PRIMARY KEY,
-     attempt TEXT NOT NULL,
-     key TEXT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );
+  // An attempt's rows are found by its id (given back), a key's by their end (counted).
+  `CREATE TABLE rate_limit_hits (attempt TEXT, key TEXT, expires_at BIGINT NOT NULL,
+     PRIMARY KEY (attempt, key));
    CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, expires_at);
-   CREATE INDEX rate_limit_hits_attempt ON rate_limit_hits (attempt);
    CREATE INDEX rate_limit_hits_expires ON rate_limit_hits (expires_at);`,
 ];
 
