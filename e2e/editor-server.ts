@@ -50,6 +50,8 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
     HOST: "127.0.0.1",
     PORT: String(port),
     HSTS: "false",
+    // Passkeys need a host name: the browser tests that make them open the server at localhost.
+    EDITOR_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
   };
   for (const [name, right] of [
@@ -61,6 +63,10 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
       input: `${editorPassword}\n`,
     });
   }
+  // The tests' second factor for both (test/second-factor.ts): sign-in passes the second step.
+  execFileSync(process.execPath, ["test/enrol-test-factor.ts", editorName, plainEditorName], {
+    env,
+  });
   const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
   const origin = `http://127.0.0.1:${port}`;
   const status = () =>

@@ -1,12 +1,19 @@
 /** Steps of the editor's browser tests that several of them take. */
 import { expect, type Page } from "@playwright/test";
+import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { editorName, editorPassword } from "./editor-server.ts";
 
-/** Signs in on the sign-in page as `name` (with the tests' password) and lands on /admin. */
+/**
+ * Signs in on the sign-in page as `name` (with the tests' password), passes the second step
+ * with one of the tests' recovery codes (test/second-factor.ts) and lands on /admin.
+ */
 export async function signIn(page: Page, origin: string, name = editorName): Promise<void> {
   await page.goto(`${origin}/admin/sign-in`);
   await page.getByLabel("Név", { exact: true }).fill(name);
   await page.getByLabel("Jelszó").fill(editorPassword);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
+  await expect(page).toHaveURL(`${origin}/admin/second-step`);
+  await page.getByLabel("Kód", { exact: true }).fill(nextTestRecoveryCode());
+  await page.getByRole("button", { name: "Tovább" }).click();
   await expect(page).toHaveURL(`${origin}/admin`);
 }

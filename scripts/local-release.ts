@@ -16,12 +16,15 @@ export const localRelease = "build";
 export const localContent = "content";
 
 /** Makes the release; false (its problems printed, one per line) when the content fails. */
-export async function releaseLocally(settings: BuildSettings): Promise<boolean> {
+export async function releaseLocally(
+  settings: BuildSettings,
+  contentDir = localContent,
+): Promise<boolean> {
   const started = performance.now();
   const next = join(localRelease, ".release-next");
   await rm(next, { recursive: true, force: true });
   const result = await makeRelease({
-    contentDir: localContent,
+    contentDir,
     outDir: next,
     codeDir: defaultCodeDir,
     ...settings,
@@ -39,6 +42,6 @@ export async function releaseLocally(settings: BuildSettings): Promise<boolean> 
   await rename(join(next, releaseRecord), join(localRelease, releaseRecord));
   await rm(next, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`release of ${localContent}/ in ${localRelease}/${releaseClient} (${seconds} s)`);
+  console.log(`release of ${contentDir}/ in ${localRelease}/${releaseClient} (${seconds} s)`);
   return true;
 }

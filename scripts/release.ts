@@ -8,6 +8,9 @@ process.env.NODE_ENV = "production";
 const { wantedSettings } = await import("./build-settings.ts");
 const { releaseLocally } = await import("./local-release.ts");
 
-if (!(await releaseLocally(wantedSettings()))) process.exit(1);
+// `npm start` names the content to release when it is not content/ (the published version).
+const from = process.argv.indexOf("--content");
+const contentDir = from > 0 ? process.argv[from + 1] : undefined;
+if (!(await releaseLocally(wantedSettings(), contentDir))) process.exit(1);
 
 export {};

@@ -19,7 +19,7 @@ it("makes a new release, not a new code build, for another SITE_URL and serves i
   try {
     const url = await started.listening;
     expect(started.output()).toContain(
-      `The release was made with SITE_URL=${before}, not ${wanted}: making a release…`,
+      `The release was made with SITE_URL=${before}, not ${wanted}: making a release of content/…`,
     );
     expect(started.output()).not.toContain("building the code");
     expect(builtSettings("build/client")?.siteUrl).toBe(wanted);

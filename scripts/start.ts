@@ -9,10 +9,20 @@
  * elsewhere is not ours to remake: made with other settings, it stops start-up with both
  * values named, and holding no release, it stops start-up naming BUILD_DIR. With the content
  * editor on, its browser bundle is built too when it is missing or was built for another schema.
+ *
+ * A start never releases a draft. With the content editor on (and its working copy in content/,
+ * not in PostgreSQL), content/ holds what editors saved but did not publish: the release is
+ * made from the last published version (the head of the editor's history) instead; with no
+ * history (a fresh clone, or a lost data folder), content/ is released only when there is no
+ * release yet (a clone's content is the code's) or it is the content already released. Content
+ * that differs with no history is never released: the last release stays served, and the
+ * editor pauses publishing until a backup is restored or a fresh start confirmed, as
+ * `node server/main.ts` and the image's start do (docs/editor.md).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { ContentRepo } from "../server/content-store/content-repo.ts";
 import { loadEditorBundle } from "../server/keystatic/index.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
@@ -21,7 +31,7 @@ import { filesUnder } from "../server/shared/files-under.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 import { localContent, localRelease } from "./local-release.ts";
 
-const { buildDir, editor } = configOrExit();
+const { buildDir, editor, databaseUrl } = configOrExit();
 const builtPage = join(buildDir, "index.html");
 /** What the code build is made from. */
 const codeSources = [
@@ -67,7 +77,41 @@ function codeBuildReason(): string | undefined {
   return undefined;
 }
 
-async function releaseReason(): Promise<string | undefined> {
+/** The editor's working copy is content/ (not PostgreSQL's, nor a CONTENT_DIR elsewhere). */
+const drafts = editor !== undefined && !databaseUrl && editor.contentDir === resolve(localContent);
+/** Where the published version is written out for the release (removed after it). */
+const publishedCopy = join(localRelease, ".published-content");
+
+/**
+ * The content a release made now may take: content/, or with the editor's drafts in it the
+ * last published version written out from the editor's history; none when there is no history
+ * and content/ differs from the release already made (unpublished, perhaps drafts).
+ */
+async function releasable(): Promise<{ dir: string; what: string } | undefined> {
+  const plain = { dir: localContent, what: `${localContent}/` };
+  if (!drafts || !editor) return plain;
+  const record = join(localRelease, releaseRecord);
+  const released = existsSync(record) ? readRelease(localRelease).contentVersion : undefined;
+  if (existsSync(editor.gitDir)) {
+    const repo = new ContentRepo({ gitDir: editor.gitDir, workTree: editor.contentDir });
+    try {
+      rmSync(publishedCopy, { recursive: true, force: true });
+      await repo.snapshot(await repo.headTree(), publishedCopy);
+      return { dir: publishedCopy, what: "the published content" };
+    } catch {
+      // A damaged history: the server pauses publishing and names it; nothing is released.
+      rmSync(publishedCopy, { recursive: true, force: true });
+      return undefined;
+    }
+  }
+  if (released === undefined) return plain;
+  const { contentVersion } = await import("../server/release/versions.ts");
+  return contentVersion(localContent) === released ? plain : undefined;
+}
+
+async function releaseReason(
+  source: { dir: string; what: string } | undefined,
+): Promise<string | undefined> {
   const record = join(localRelease, releaseRecord);
   if (!existsSync(builtPage) || !existsSync(record)) return `No release in ${buildDir}`;
   const release = readRelease(localRelease);
@@ -75,15 +119,15 @@ async function releaseReason(): Promise<string | undefined> {
     return "The release was made with another code build";
   if (differing.length > 0) return `The release was made with ${differing.join("; ")}`;
   const { contentVersion } = await import("../server/release/versions.ts");
-  if (release.contentVersion !== contentVersion(localContent))
-    return `${localContent}/ changed since the release`;
+  if (source && release.contentVersion !== contentVersion(source.dir))
+    return `${source.what} changed since the release`;
   const changed = changedSince(releaseSources, statSync(record).mtimeMs);
   if (changed.length > 0) return `Changed since the release (${changed.join(", ")})`;
   return undefined;
 }
 
-const succeeded = (script: string) =>
-  spawnSync(process.execPath, [script], { stdio: "inherit" }).status === 0;
+const succeeded = (script: string, args: string[] = []) =>
+  spawnSync(process.execPath, [script, ...args], { stdio: "inherit" }).status === 0;
 const run = (script: string) => {
   if (!succeeded(script)) process.exit(1);
 };
@@ -94,14 +138,23 @@ if (ours) {
     console.log(`${code}: building the code…`);
     run("scripts/build-code.ts");
   }
-  const release = await releaseReason();
-  if (release) {
-    console.log(`${release}: making a release…`);
+  const source = await releasable();
+  const release = await releaseReason(source);
+  if (!source) {
+    console.log(
+      `${localContent}/ differs from the release in ${buildDir}, and the content editor has no history (${editor?.gitDir}): ` +
+        `it may hold drafts, and a start never releases them. Serving the last release made, in ${buildDir}; ` +
+        "the editor pauses publishing until a backup is restored (npm run restore) or a fresh start confirmed (npm run content -- --start-fresh).",
+    );
+  } else if (release && source) {
+    console.log(`${release}: making a release of ${source.what}…`);
     // Content that fails its schema never stops the server: the last release stays served.
-    if (!succeeded("scripts/release.ts") && existsSync(builtPage)) {
+    const args = source.dir === localContent ? [] : ["--content", source.dir];
+    if (!succeeded("scripts/release.ts", args) && existsSync(builtPage)) {
       console.error(`The release failed (above): serving the last one made, in ${buildDir}.`);
     }
   }
+  rmSync(publishedCopy, { recursive: true, force: true });
 }
 if (!existsSync(builtPage)) {
   console.error(

@@ -20,8 +20,9 @@ import { channels, type Inquiries, openInquiries } from "./inquiries/index.ts";
 import { LiveSite, liveRelease, loadSite } from "./release/lifecycle/live-site.ts";
 import type { ContentMigration } from "./release/migrations/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
+import { holdDataFolder } from "./shared/data-lock.ts";
 import { createLogger, errorMessage, type Logger } from "./shared/log.ts";
-import { checkPostgres, openPostgres } from "./shared/postgres.ts";
+import { checkPostgres, openPostgres, serverApplication } from "./shared/postgres.ts";
 import { StaffMail } from "./staff-mail/index.ts";
 
 export interface RunningServer {
@@ -59,6 +60,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const resources = new AsyncDisposableStack();
   try {
+    // The embedded stores' folder is held while the server runs: a restore refuses it
+    // (server/shared/data-lock.ts).
+    if (!config.databaseUrl) {
+      const folder = holdDataFolder(config.databasePath);
+      resources.defer(() => folder.release());
+    }
     const running = await openAndListen(config, log, options, resources);
     const owned = resources.move();
     return { ...running, close: closeOnce(config, running, owned) };
@@ -105,6 +112,7 @@ async function openAndListen(
       // Keystatic's API is answered by the guard alone, from the content store.
       keystatic: { prefix: "" },
       editorUrl: "/keystatic",
+      siteUrl: config.siteUrl,
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
@@ -145,10 +153,13 @@ async function openAndListen(
   };
 }
 
-/** One pool for the process when DATABASE_URL is set (server/shared/postgres.ts). */
+/**
+ * One pool for the process when DATABASE_URL is set (server/shared/postgres.ts), named per
+ * instance: a restore names the instances still connected (cli/restore.ts).
+ */
 async function openPool(config: Config, resources: AsyncDisposableStack) {
   if (!config.databaseUrl) return undefined;
-  const pool = openPostgres(config.databaseUrl);
+  const pool = openPostgres(config.databaseUrl, { application: serverApplication() });
   resources.defer(() => pool.end());
   await checkPostgres(pool);
   return pool;

@@ -14,9 +14,11 @@ import { ContentGuard } from "../server/keystatic/content-guard.ts";
 import type { RunningServer } from "../server/main.ts";
 import { contentVersion } from "../server/release/versions.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
+import { enrolTestFactor } from "./second-factor.ts";
 import { fakeBuild, type perTest, tempDir, testConfig, testRuntime } from "./support.ts";
 
 export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
+export { enrolTestFactor, nextTestRecoveryCode, testTotpCode } from "./second-factor.ts";
 
 let writtenRuntime: string | undefined;
 /** `testRuntime` in a file, for the small release step to read instead of content/. */
@@ -68,9 +70,16 @@ export const shippedBuild = (editor: EditorConfig) =>
  */
 export const hashedPassword = await hashPassword(editorPassword, { N: 2 ** 10, r: 8, p: 1 });
 
-/** Adds the tests' editor account (`editorName`, `editorPassword`) to `store`. */
-export const addTestEditor = (store: Pick<EditorStore, "addEditor">) =>
-  store.addEditor(editorName, hashedPassword);
+/**
+ * Adds the tests' editor account (`editorName`, `editorPassword`) to `store`, with the tests'
+ * second factor (test/second-factor.ts), so that `signIn` passes the second step.
+ */
+export async function addTestEditor(
+  store: Pick<EditorStore, "addEditor" | "setTotp" | "setRecoveryCodes">,
+): Promise<void> {
+  await store.addEditor(editorName, hashedPassword);
+  await enrolTestFactor(store, editorName);
+}
 
 /**
  * A server (closed after the test by `servers`) with `editor` on and `overrides` set, and the

@@ -21,8 +21,10 @@ export interface StartProcess {
 export function startProcess(
   env: Record<string, string>,
   script = "scripts/start.ts",
+  cwd?: string,
 ): StartProcess {
   const child = spawn(process.execPath, [script], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "test",

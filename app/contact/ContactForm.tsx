@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import type { ContactFormContent } from "../content/types.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
+import { directionControlMessages } from "./direction-controls.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
 import { useNotify } from "./Notices.tsx";
 import {
@@ -18,6 +19,12 @@ import {
   pageField,
 } from "./protocol.ts";
 import { isBot, validateInquiry } from "./schema.ts";
+
+/** The page's language (errors are shown in the browser only, after hydration). */
+const pageLanguage = (): keyof typeof directionControlMessages => {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang === "en" || lang === "de" ? lang : "hu";
+};
 
 interface ContactFormProps {
   copy: ContactFormContent;
@@ -95,7 +102,12 @@ export function ContactForm({
   const errorText = (name: FilledField) => {
     const code = errors[name];
     if (!code) return null;
-    const text = code === "invalid" ? copy.notices.validation.text : copy.fieldErrors[code];
+    const text =
+      code === "invalid"
+        ? copy.notices.validation.text
+        : code === "directionControl"
+          ? directionControlMessages[pageLanguage()]
+          : copy.fieldErrors[code];
     return (
       <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
         {text}

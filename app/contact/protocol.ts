@@ -80,7 +80,13 @@ export function noticeFragment(key: NoticeKey): string {
 }
 
 /** Per-field problems, by stable code; `form` is a problem with the request as a whole. */
-export type FieldErrorCode = "nameTooShort" | "emailInvalid" | "tooLong" | "invalid";
+export type FieldErrorCode =
+  | "nameTooShort"
+  | "emailInvalid"
+  | "tooLong"
+  | "invalid"
+  /** A bidirectional control character (direction-controls.ts). */
+  | "directionControl";
 export type FieldErrors = Partial<Record<InquiryField | "form", FieldErrorCode>>;
 
 /** Why the endpoint refused a request (`code` of a JSON reply that is not ok). */

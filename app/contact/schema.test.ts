@@ -48,6 +48,32 @@ describe("validateInquiry", () => {
     expect(validateInquiry(input)).toEqual({ ok: false, fieldErrors: { form: "invalid" } });
   });
 
+  it("refuses bidirectional control characters in every field, with their own code", () => {
+    for (const character of [
+      "\u202a",
+      "\u202e",
+      "\u2066",
+      "\u2069",
+      "\u200e",
+      "\u200f",
+      "\u061c",
+    ]) {
+      for (const field of ["name", "phone", "message"] as const) {
+        const input = {
+          name: "Kovács Anna",
+          email: "anna@example.com",
+          [field]: `Kovács ${character}Anna`,
+        };
+        expect(validateInquiry(input)).toEqual({
+          ok: false,
+          fieldErrors: { [field]: "directionControl" },
+        });
+      }
+    }
+    // Letters of right-to-left scripts are text, not controls.
+    expect(validateInquiry({ name: "שרה כהן", email: "sara@example.com" }).ok).toBe(true);
+  });
+
   it("rejects unknown fields, including prototype keys", () => {
     expect(validateInquiry({ ...valid, extra: "1" })).toMatchObject({
       ok: false,

@@ -5,6 +5,7 @@
  * rather than with a schema library: it ships in the contact island, whose budget React
  * nearly fills (docs/decisions/004-validation-without-a-library.md).
  */
+import { directionControls } from "./direction-controls.ts";
 import {
   type FieldErrorCode,
   type FieldErrors,
@@ -81,6 +82,10 @@ export function validateInquiry(input: unknown): ValidationResult {
     }
     if (controlCharacters(facts).test(raw)) {
       fieldErrors[field] = "invalid";
+      continue;
+    }
+    if (directionControls.test(raw)) {
+      fieldErrors[field] = "directionControl";
       continue;
     }
     const value = raw.trim();

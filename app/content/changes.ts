@@ -4,10 +4,10 @@
  * each version this way, never by file path or commit. Short values are shown old → new;
  * longer ones only as changed.
  */
-import { load } from "js-yaml";
 import { photosEntry } from "../site/hero-photos.ts";
 import { serviceFacts, serviceKeys } from "../site/services.ts";
 import { entryLabel, entryOfFile, fieldName } from "./field-names.ts";
+import { limitProblem, readContentText } from "./read-limits.ts";
 import { formatWholeNumber } from "./whole-number.ts";
 
 /** Values longer than this are named, not quoted. */
@@ -28,16 +28,14 @@ function leaves(data: unknown, path = "", into: Leaves = new Map()): Leaves {
   return into;
 }
 
-/** A file's data: YAML, or a Markdoc file's front matter and its body as one text. */
+/**
+ * A file's data: YAML, or a Markdoc file's front matter and its body as one text, read within
+ * the reader's limits (read-limits.ts); undefined when it cannot be.
+ */
 function dataOf(file: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
-  try {
-    if (!file.endsWith(".mdoc")) return load(text);
-    const [, head = "", ...body] = text.split(/^---$/m);
-    return { ...(load(head) as object), body: body.join("---").trim() };
-  } catch {
-    return undefined;
-  }
+  const read = readContentText(file, text);
+  return read.ok ? read.data : undefined;
 }
 
 /** A value as staff read it: prices in forints with grouped digits, texts in quotes. */
@@ -99,6 +97,9 @@ export function describeChange(
   const label = entryLabel(key);
   if (before === undefined) return [`${label}: új bejegyzés`];
   if (after === undefined) return [`${label}: bejegyzés törölve`];
+  // A file past the reader's limits is said as such, not compared field by field.
+  const read = readContentText(file, after);
+  if (!read.ok && read.problem.kind !== "syntax") return [limitProblem(file, read.problem)];
   return changedFields(file, before, after).map(({ path, was, is, resized }) => {
     const field = `${label} · ${fieldName(key, path)}`;
     if (resized) {

@@ -5,6 +5,8 @@
  * each file, field and language. Nothing reads at import: the pages get what was read through
  * React Router's load context (app/content/page-content.ts).
  */
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { Node } from "@markdoc/markdoc";
 
@@ -18,9 +20,10 @@ import {
   inquiryRetention,
   testimonialFor,
 } from "./facts.ts";
-import keystaticConfig, { pricesEntry, serviceEntry } from "./keystatic.config.ts";
+import keystaticConfig, { entryFile, pricesEntry, serviceEntry } from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
 import { ContentError, fileName, missingProblem, problem, syntaxProblem } from "./problems.ts";
+import { limitReason, nearestField, readContentText, readLimits } from "./read-limits.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
 import type { AnyServiceCopy, CommonContent, ContactFormContent, SiteContent } from "./types.ts";
 
@@ -32,6 +35,12 @@ async function readEntry<T>(
   root: string,
   problems: string[],
 ): Promise<T | undefined> {
+  // Keystatic's reader has no limits: a file past ours never reaches it.
+  const past = await pastLimits(root, key);
+  if (past) {
+    problems.push(past);
+    return undefined;
+  }
   try {
     const entry = await (
       entries as Record<string, { read: (o: { resolveLinkedFiles: true }) => Promise<unknown> }>
@@ -54,6 +63,23 @@ async function readEntry<T>(
     }
     return undefined;
   }
+}
+
+/** Why an entry's file is past the reader's limits (read-limits.ts), as a problem line. */
+export async function pastLimits(root: string, key: string): Promise<string | undefined> {
+  const file = join(root, entryFile(key));
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (size === undefined) return undefined; // missing: Keystatic's reader names it
+  if (size > readLimits.maxBytes)
+    return `${fileName(key)}: ${limitReason({ kind: "size", bytes: size })}`;
+  const read = readContentText(entryFile(key), await readFile(file, "utf8"));
+  if (read.ok || read.problem.kind === "syntax") return undefined; // syntax: Keystatic's words
+  const field = "path" in read.problem ? nearestField(key, read.problem.path) : "";
+  const where = field ? `${field}: ` : "";
+  return `${fileName(key)}: ${where}${limitReason(read.problem)}`;
 }
 
 /**

@@ -7,10 +7,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { load } from "js-yaml";
 import { copyProblem, copyRule } from "./copy-checks.ts";
 import { entryLabel, entryOfFile, entrySchema, fieldName, hasField } from "./field-names.ts";
 import { entryFile } from "./keystatic.config.ts";
+import { readYamlOrThrow, splitMarkdoc } from "./read-limits.ts";
 import { ruleIn } from "./text-rules.ts";
 import { yamlReason } from "./yaml-reasons.ts";
 
@@ -33,9 +33,7 @@ export const fileName = (key: string) => `content/${entryFile(key)}`;
 async function rawValue(root: string, key: string, path: string): Promise<unknown> {
   try {
     const text = await readFile(join(root, entryFile(key)), "utf8");
-    const data = entryFile(key).endsWith(".mdoc")
-      ? load(text.split(/^---$/m)[1] ?? "")
-      : load(text);
+    const data = readYamlOrThrow(entryFile(key).endsWith(".mdoc") ? splitMarkdoc(text).head : text);
     return path
       .split(".")
       .reduce<unknown>(

@@ -4,6 +4,7 @@
  * use this face; everything else in server/accounts/ is the feature's own.
  */
 export { DeviceCookies } from "./device-cookie.ts";
+export { deviceWords } from "./device-words.ts";
 export { parseEditorName } from "./editor-name.ts";
 export { openEditorStore } from "./open-store.ts";
 export {
@@ -14,6 +15,14 @@ export {
   unknownEditorHash,
   verifyPassword,
 } from "./passwords.ts";
+export {
+  type CodeResult,
+  qrSvg,
+  type RelyingParty,
+  relyingParty,
+  SecondFactors,
+  totpUri,
+} from "./second-factors.ts";
 export { type Session, Sessions } from "./sessions.ts";
 export { SignInLimiter } from "./sign-in-limiter.ts";
-export type { AuditEntry, EditorStore } from "./store.ts";
+export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";

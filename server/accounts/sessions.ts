@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { EditorStore } from "./store.ts";
+import type { EditorStore, SessionStart } from "./store.ts";
 
 export const sessionCookie = "__Host-dp-editor";
 export const idleLimitMs = 12 * 3_600_000;
@@ -16,9 +16,15 @@ export interface Session {
   editor: string;
   /** The stored key of the session (a hash of its token). */
   key: string;
+  /**
+   * Past the second step (or made where none is required); a session with the password alone
+   * reaches only the second-factor pages and sign-out (back-office/admin.ts). Only `true`
+   * passes.
+   */
+  full?: boolean;
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export function cookieValue(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
@@ -37,13 +43,37 @@ export class Sessions {
     this.#now = now;
   }
 
-  /** Starts a session; returns the Set-Cookie header that carries it. */
-  async start(editor: string): Promise<string> {
+  /**
+   * Starts a session (a full one, past the second step, unless `start` says otherwise); returns
+   * the Set-Cookie header that carries it and its stored key.
+   */
+  async begin(
+    editor: string,
+    start: SessionStart = { full: true, device: "", place: "" },
+  ): Promise<{ cookie: string; key: string }> {
     const now = this.#now();
     await this.#store.deleteSessionsBefore(now - idleLimitMs, now - absoluteLimitMs);
     const token = randomBytes(32).toString("base64url");
-    await this.#store.addSession(hashOf(token), editor, now);
-    return `${sessionCookie}=${token}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${absoluteLimitMs / 1000}`;
+    const key = hashOf(token);
+    await this.#store.addSession(key, editor, now, start);
+    return {
+      cookie: `${sessionCookie}=${token}; Path=/; Secure; HttpOnly; SameSite=Strict; Max-Age=${absoluteLimitMs / 1000}`,
+      key,
+    };
+  }
+
+  /** Starts a session; returns the Set-Cookie header that carries it. */
+  async start(editor: string, start?: SessionStart): Promise<string> {
+    return (await this.begin(editor, start)).cookie;
+  }
+
+  /**
+   * The session past the second step: the half one ends and a new token replaces it (so a
+   * token seen before the second step is worth nothing after it).
+   */
+  async complete(session: Session, start: Omit<SessionStart, "full">): Promise<string> {
+    await this.#store.deleteSession(session.key);
+    return this.start(session.editor, { ...start, full: true });
   }
 
   /** The request's live session (its idle clock restarted), or undefined. */
@@ -59,7 +89,7 @@ export class Sessions {
       return undefined;
     }
     await this.#store.touchSession(key, now);
-    return { editor: row.editor, key };
+    return { editor: row.editor, key, full: row.full };
   }
 
   /** Ends a session; returns the Set-Cookie header that removes the cookie. */

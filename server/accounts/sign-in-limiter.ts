@@ -32,10 +32,16 @@ export interface Attempt {
 export class SignInLimiter {
   readonly #slots: SignInSlots;
   readonly #now: () => number;
+  readonly #kind: string;
 
-  constructor(slots: SignInSlots, now: () => number = Date.now) {
+  /**
+   * `kind` keeps apart what is counted: "" for passwords, "code" for the second step's codes
+   * (their limits are the same, counted on keys of their own).
+   */
+  constructor(slots: SignInSlots, now: () => number = Date.now, kind = "") {
     this.#slots = slots;
     this.#now = now;
+    this.#kind = kind;
   }
 
   /** The keys of an attempt at `account` from `client` (on a trusted `device`), with limits. */
@@ -53,11 +59,10 @@ export class SignInLimiter {
   /** Counts an attempt on every key, or refuses it when any key is at its limit. */
   async attempt(account: string, client: string, device?: string): Promise<Attempt> {
     const now = this.#now();
-    const taken = await this.#slots.take(
-      SignInLimiter.keys(account, client, device),
-      now,
-      windowMs,
+    const keys = SignInLimiter.keys(account, client, device).map(
+      ([key, limit]) => [this.#kind ? `${this.#kind}:${key}` : key, limit] as const,
     );
+    const taken = await this.#slots.take(keys, now, windowMs);
     if ("until" in taken)
       return { wait: Math.ceil((taken.until - now) / 1000), release: async () => {} };
     return { wait: 0, release: () => this.#slots.give(taken.taken) };

@@ -9,11 +9,39 @@ import { MemorySlots } from "./sign-in-slots.ts";
 import {
   type AuditEntry,
   auditActions,
+  type Challenge,
   type Editor,
   type EditorStore,
   type LastWrite,
+  type NewPasskey,
+  type Passkey,
+  type SessionListing,
   type SessionRow,
+  type SessionStart,
+  type TotpFactor,
 } from "./store.ts";
+
+const sessionColumns =
+  "editor, created_at AS createdAt, last_seen_at AS lastSeenAt, verified, device, place";
+
+const sessionOf = (row: Record<string, unknown>): SessionRow => ({
+  editor: row.editor as string,
+  createdAt: Number(row.createdAt),
+  lastSeenAt: Number(row.lastSeenAt),
+  full: row.verified === 1,
+  device: row.device as string,
+  place: row.place as string,
+});
+
+const passkeyOf = (row: Record<string, unknown>): Passkey => ({
+  id: row.id as string,
+  label: row.label as string,
+  publicKey: new Uint8Array(row.public_key as Uint8Array),
+  counter: Number(row.counter),
+  transports: JSON.parse(row.transports as string) as string[],
+  createdAt: row.created_at as string,
+  lastUsedAt: (row.last_used_at as string | null) ?? null,
+});
 
 /**
  * Each entry moves the schema one version up (server/shared/sqlite.ts); a change is a new entry at
@@ -52,6 +80,43 @@ const migrations: readonly string[] = [
    ) STRICT;`,
   // The server's secrets (the device cookies' signing key), made once.
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) STRICT;`,
+  // Second factors (docs/editor.md, "Second step"): sessions say whether they passed it and
+  // from which device; existing sessions must pass it first.
+  `ALTER TABLE sessions ADD COLUMN verified INTEGER NOT NULL DEFAULT 0 CHECK (verified IN (0, 1));
+   ALTER TABLE sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN place TEXT NOT NULL DEFAULT '';
+   CREATE INDEX sessions_editor ON sessions (editor);
+   CREATE TABLE editor_totp (
+     editor TEXT PRIMARY KEY REFERENCES editors (name) ON DELETE CASCADE,
+     secret TEXT NOT NULL,
+     label TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_step INTEGER NOT NULL DEFAULT 0
+   ) STRICT;
+   CREATE TABLE editor_passkeys (
+     id TEXT PRIMARY KEY,
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     label TEXT NOT NULL,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT
+   ) STRICT;
+   CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
+   CREATE TABLE editor_recovery_codes (
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     used_at TEXT,
+     PRIMARY KEY (editor, code_hash)
+   ) STRICT;
+   CREATE TABLE editor_challenges (
+     id TEXT PRIMARY KEY,
+     editor TEXT NOT NULL,
+     purpose TEXT NOT NULL,
+     challenge TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 const storeFile: StoreFile = {
@@ -139,20 +204,170 @@ export class SqliteEditorStore implements EditorStore {
     return row?.password_hash as string | undefined;
   }
 
-  async addSession(tokenHash: string, editor: string, now: number): Promise<void> {
+  async addSession(
+    tokenHash: string,
+    editor: string,
+    now: number,
+    start: SessionStart = { full: false, device: "", place: "" },
+  ): Promise<void> {
     this.#db
       .prepare(
-        "INSERT INTO sessions (token_hash, editor, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+        "INSERT INTO sessions (token_hash, editor, created_at, last_seen_at, verified, device, place) VALUES (?, ?, ?, ?, ?, ?, ?)",
       )
-      .run(tokenHash, editor, now, now);
+      .run(tokenHash, editor, now, now, start.full ? 1 : 0, start.device, start.place);
   }
 
   async session(tokenHash: string): Promise<SessionRow | undefined> {
+    const row = this.#db
+      .prepare(`SELECT ${sessionColumns} FROM sessions WHERE token_hash = ?`)
+      .get(tokenHash);
+    return row && sessionOf(row);
+  }
+
+  async sessionsOf(editor: string): Promise<SessionListing[]> {
     return this.#db
       .prepare(
-        "SELECT editor, created_at AS createdAt, last_seen_at AS lastSeenAt FROM sessions WHERE token_hash = ?",
+        `SELECT token_hash, ${sessionColumns} FROM sessions WHERE editor = ? ORDER BY last_seen_at DESC`,
       )
-      .get(tokenHash) as SessionRow | undefined;
+      .all(editor)
+      .map((row) => ({ ...sessionOf(row), key: row.token_hash as string }));
+  }
+
+  async deleteSessionsOf(editor: string, except = ""): Promise<number> {
+    return Number(
+      this.#db
+        .prepare("DELETE FROM sessions WHERE editor = ? AND token_hash <> ?")
+        .run(editor, except).changes,
+    );
+  }
+
+  async totp(editor: string): Promise<TotpFactor | undefined> {
+    const row = this.#db
+      .prepare(
+        "SELECT secret, label, created_at AS createdAt, last_step AS lastStep FROM editor_totp WHERE editor = ?",
+      )
+      .get(editor);
+    return row && { ...(row as unknown as TotpFactor), lastStep: Number(row.lastStep) };
+  }
+
+  async setTotp(editor: string, secret: string, label: string): Promise<void> {
+    this.#db
+      .prepare(
+        "INSERT INTO editor_totp (editor, secret, label, created_at, last_step) VALUES (?, ?, ?, ?, 0) ON CONFLICT (editor) DO UPDATE SET secret = excluded.secret, label = excluded.label, created_at = excluded.created_at, last_step = 0",
+      )
+      .run(editor, secret, label, new Date().toISOString());
+  }
+
+  async removeTotp(editor: string): Promise<boolean> {
+    return this.#db.prepare("DELETE FROM editor_totp WHERE editor = ?").run(editor).changes > 0;
+  }
+
+  async acceptTotpStep(editor: string, step: number): Promise<boolean> {
+    return (
+      this.#db
+        .prepare("UPDATE editor_totp SET last_step = ? WHERE editor = ? AND last_step < ?")
+        .run(step, editor, step).changes > 0
+    );
+  }
+
+  async passkeys(editor: string): Promise<Passkey[]> {
+    return this.#db
+      .prepare("SELECT * FROM editor_passkeys WHERE editor = ? ORDER BY created_at, id")
+      .all(editor)
+      .map(passkeyOf);
+  }
+
+  async addPasskey(editor: string, passkey: NewPasskey): Promise<void> {
+    this.#db
+      .prepare(
+        "INSERT INTO editor_passkeys (id, editor, label, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        passkey.id,
+        editor,
+        passkey.label,
+        passkey.publicKey,
+        passkey.counter,
+        JSON.stringify(passkey.transports),
+        new Date().toISOString(),
+      );
+  }
+
+  async removePasskey(editor: string, id: string): Promise<boolean> {
+    return (
+      this.#db.prepare("DELETE FROM editor_passkeys WHERE editor = ? AND id = ?").run(editor, id)
+        .changes > 0
+    );
+  }
+
+  async advancePasskey(editor: string, id: string, from: number, to: number): Promise<boolean> {
+    return (
+      this.#db
+        .prepare(
+          "UPDATE editor_passkeys SET counter = ?, last_used_at = ? WHERE editor = ? AND id = ? AND counter = ?",
+        )
+        .run(to, new Date().toISOString(), editor, id, from).changes > 0
+    );
+  }
+
+  async setRecoveryCodes(editor: string, hashes: readonly string[]): Promise<void> {
+    this.#db.exec("BEGIN IMMEDIATE");
+    try {
+      this.#db.prepare("DELETE FROM editor_recovery_codes WHERE editor = ?").run(editor);
+      const insert = this.#db.prepare(
+        "INSERT INTO editor_recovery_codes (editor, code_hash) VALUES (?, ?)",
+      );
+      for (const hash of hashes) insert.run(editor, hash);
+      this.#db.exec("COMMIT");
+    } catch (error) {
+      this.#db.exec("ROLLBACK");
+      throw error;
+    }
+  }
+
+  async recoveryCodesLeft(editor: string): Promise<number> {
+    const row = this.#db
+      .prepare(
+        "SELECT count(*) AS left FROM editor_recovery_codes WHERE editor = ? AND used_at IS NULL",
+      )
+      .get(editor);
+    return Number(row?.left ?? 0);
+  }
+
+  async spendRecoveryCode(editor: string, hash: string): Promise<boolean> {
+    return (
+      this.#db
+        .prepare(
+          "UPDATE editor_recovery_codes SET used_at = ? WHERE editor = ? AND code_hash = ? AND used_at IS NULL",
+        )
+        .run(new Date().toISOString(), editor, hash).changes > 0
+    );
+  }
+
+  async resetSecondFactor(editor: string): Promise<boolean> {
+    const known = this.#db.prepare("SELECT 1 FROM editors WHERE name = ?").get(editor);
+    for (const table of ["editor_totp", "editor_passkeys", "editor_recovery_codes", "sessions"])
+      this.#db.prepare(`DELETE FROM ${table} WHERE editor = ?`).run(editor);
+    return known !== undefined;
+  }
+
+  async addChallenge(id: string, challenge: Challenge): Promise<void> {
+    this.#db.prepare("DELETE FROM editor_challenges WHERE expires_at < ?").run(Date.now());
+    this.#db
+      .prepare(
+        "INSERT INTO editor_challenges (id, editor, purpose, challenge, expires_at) VALUES (?, ?, ?, ?, ?)",
+      )
+      .run(id, challenge.editor, challenge.purpose, challenge.challenge, challenge.expiresAt);
+  }
+
+  async takeChallenge(id: string, now: number): Promise<Challenge | undefined> {
+    const row = this.#db
+      .prepare(
+        "DELETE FROM editor_challenges WHERE id = ? RETURNING editor, purpose, challenge, expires_at AS expiresAt",
+      )
+      .get(id);
+    if (!row || Number(row.expiresAt) <= now) return undefined;
+    return { ...(row as unknown as Challenge), expiresAt: Number(row.expiresAt) };
   }
 
   async touchSession(tokenHash: string, now: number): Promise<void> {

@@ -30,6 +30,61 @@ export interface SessionRow {
   editor: string;
   createdAt: number;
   lastSeenAt: number;
+  /**
+   * Whether the session has passed the second step (a passkey, an authenticator code or a
+   * recovery code) or was made where it is not required; a session with the password alone
+   * reaches only the second-factor pages and sign-out.
+   */
+  full: boolean;
+  /** The browser and system in words (bowser), for the devices page. */
+  device: string;
+  /** The client's address as the server saw it. */
+  place: string;
+}
+
+/** What a new session records besides its editor. */
+export interface SessionStart {
+  full: boolean;
+  device: string;
+  place: string;
+}
+
+/** One of an account's sessions, for its devices page. */
+export interface SessionListing extends SessionRow {
+  key: string;
+}
+
+/** An account's authenticator (TOTP, RFC 6238). */
+export interface TotpFactor {
+  /** Base32, as the QR code gave it to the app. */
+  secret: string;
+  label: string;
+  createdAt: string;
+  /** The last time step whose code was accepted: a code of it or an earlier one is refused. */
+  lastStep: number;
+}
+
+/** A passkey (WebAuthn credential) of an account. */
+export interface Passkey {
+  /** The credential id, base64url. */
+  id: string;
+  label: string;
+  publicKey: Uint8Array;
+  /** The signature counter last seen (0 for authenticators that keep none). */
+  counter: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export type NewPasskey = Omit<Passkey, "createdAt" | "lastUsedAt">;
+
+/** A WebAuthn challenge given out: single-use, expiring, answerable on any instance. */
+export interface Challenge {
+  editor: string;
+  purpose: "register" | "authenticate" | "totp";
+  challenge: string;
+  expiresAt: number;
 }
 
 export interface LastWrite {
@@ -51,8 +106,13 @@ export interface EditorStore {
   removeEditor(name: string): Promise<boolean>;
   editors(): Promise<Editor[]>;
   passwordHashOf(name: string): Promise<string | undefined>;
-  addSession(tokenHash: string, editor: string, now: number): Promise<void>;
+  /** A session; without `start`, a half one (password only) from an unknown device. */
+  addSession(tokenHash: string, editor: string, now: number, start?: SessionStart): Promise<void>;
   session(tokenHash: string): Promise<SessionRow | undefined>;
+  /** The account's sessions, the most recently used first. */
+  sessionsOf(editor: string): Promise<SessionListing[]>;
+  /** Ends the account's sessions but `except`; how many ended. */
+  deleteSessionsOf(editor: string, except?: string): Promise<number>;
   touchSession(tokenHash: string, now: number): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteSessionsBefore(idleCutoff: number, absoluteCutoff: number): Promise<void>;
@@ -66,6 +126,33 @@ export interface EditorStore {
    * every instance from then on (the device cookies' signing key).
    */
   secret(name: string): Promise<Buffer>;
+  totp(editor: string): Promise<TotpFactor | undefined>;
+  /** Sets (or replaces) the account's one authenticator. */
+  setTotp(editor: string, secret: string, label: string): Promise<void>;
+  removeTotp(editor: string): Promise<boolean>;
+  /**
+   * Accepts a code of time step `step` once: true when `step` is later than every step accepted
+   * before (one atomic update, so two instances cannot both accept the same code).
+   */
+  acceptTotpStep(editor: string, step: number): Promise<boolean>;
+  passkeys(editor: string): Promise<Passkey[]>;
+  addPasskey(editor: string, passkey: NewPasskey): Promise<void>;
+  removePasskey(editor: string, id: string): Promise<boolean>;
+  /**
+   * Records a use of a passkey: its counter moves from `from` to `to` only if it still is
+   * `from` (so one signature is not accepted twice, even on two instances at once).
+   */
+  advancePasskey(editor: string, id: string, from: number, to: number): Promise<boolean>;
+  /** Replaces the account's recovery codes (SHA-256 hashes; each usable once). */
+  setRecoveryCodes(editor: string, hashes: readonly string[]): Promise<void>;
+  recoveryCodesLeft(editor: string): Promise<number>;
+  /** Uses up a recovery code; false when it is not the account's or was used. */
+  spendRecoveryCode(editor: string, hash: string): Promise<boolean>;
+  /** Removes every second factor and recovery code of the account and ends its sessions. */
+  resetSecondFactor(editor: string): Promise<boolean>;
+  addChallenge(id: string, challenge: Challenge): Promise<void>;
+  /** The challenge, removed as it is read (single use); undefined when unknown or expired. */
+  takeChallenge(id: string, now: number): Promise<Challenge | undefined>;
   /** Where the sign-in limiter counts attempts. */
   readonly signInSlots: SignInSlots;
   close(): Promise<void>;

@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html } from "../shared/html.ts";
 import { addDays, weekdayOf } from "./day.ts";
 import { chartFonts } from "./font.ts";
 
@@ -58,8 +58,8 @@ const right = 12;
 const colors = { views: "#1d3a5c", inquiries: "#c9962c", grid: "#d8dee6", text: "#3d4b5c" };
 const emailLayout: ChartLayout = { width: 720, fontFamily: "Manrope", id: "chart" };
 
-const text = (x: number, y: number, value: string, extra = 'font-size="12"') =>
-  `<text x="${x}" y="${y}" fill="${colors.text}" ${extra}>${escapeHtml(value)}</text>`;
+const text = (x: number, y: number, value: string, extra = html`font-size="12"`) =>
+  html`<text x="${x}" y="${y}" fill="${colors.text}" ${extra}>${value}</text>`;
 
 function panel(
   width: number,
@@ -68,29 +68,30 @@ function panel(
   top: number,
   height: number,
   color: string,
-): string {
+): Html {
   const max = Math.max(1, ...values);
   const slot = (width - left - right) / values.length;
   const bars = values.map((value, i) => {
     const barHeight = (value / max) * height;
     const x = left + i * slot + slot * 0.15;
-    return `<rect x="${x.toFixed(1)}" y="${(top + height - barHeight).toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${barHeight.toFixed(1)}" fill="${color}"/>`;
+    return html`<rect x="${x.toFixed(1)}" y="${(top + height - barHeight).toFixed(1)}" width="${(slot * 0.7).toFixed(1)}" height="${barHeight.toFixed(1)}" fill="${color}"/>`;
   });
-  return [
-    `<text x="${left}" y="${top - 10}" font-size="14" fill="#0a1829">${escapeHtml(title)}</text>`,
-    `<line x1="${left}" y1="${top}" x2="${width - right}" y2="${top}" stroke="${colors.grid}"/>`,
-    `<line x1="${left}" y1="${top + height}" x2="${width - right}" y2="${top + height}" stroke="${colors.grid}"/>`,
-    text(left - 6, top + 4, String(max), 'text-anchor="end" font-size="12"'),
-    text(left - 6, top + height + 4, "0", 'text-anchor="end" font-size="12"'),
-    ...bars,
-  ].join("");
+  const end = html`text-anchor="end" font-size="12"`;
+  return html`${[
+    html`<text x="${left}" y="${top - 10}" font-size="14" fill="#0a1829">${title}</text>`,
+    html`<line x1="${left}" y1="${top}" x2="${width - right}" y2="${top}" stroke="${colors.grid}"/>`,
+    html`<line x1="${left}" y1="${top + height}" x2="${width - right}" y2="${top + height}" stroke="${colors.grid}"/>`,
+    text(left - 6, top + 4, String(max), end),
+    text(left - 6, top + height + 4, "0", end),
+    bars,
+  ]}`;
 }
 
 /**
  * The chart as SVG, labelled in Hungarian: a bar a week in each panel, each bar dated by its
  * Monday. With `label`, an image for assistive technology.
  */
-export function chartSvg(series: ChartSeries, label?: string, layout = emailLayout): string {
+export function chartSvg(series: ChartSeries, label?: string, layout = emailLayout): Html {
   const { width, fontFamily, id } = layout;
   const weeks = weeksOf(series);
   const slot = (width - left - right) / weeks.length;
@@ -101,13 +102,12 @@ export function chartSvg(series: ChartSeries, label?: string, layout = emailLayo
       left + (i + 0.5) * slot,
       chartHeight - 8,
       shortDate(week.monday),
-      `text-anchor="middle" font-size="${dateSize}"`,
+      html`text-anchor="middle" font-size="${dateSize}"`,
     ),
   );
-  const role = label
-    ? ` role="img" aria-labelledby="${id}-title"><title id="${id}-title">${escapeHtml(label)}</title`
-    : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${chartHeight}" viewBox="0 0 ${width} ${chartHeight}" font-family="${escapeHtml(fontFamily)}"${role}><rect width="100%" height="100%" fill="#ffffff"/>${panel(
+  const role = label && html` role="img" aria-labelledby="${id}-title"`;
+  const title = label && html`<title id="${id}-title">${label}</title>`;
+  return html`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${chartHeight}" viewBox="0 0 ${width} ${chartHeight}" font-family="${fontFamily}"${role}>${title}<rect width="100%" height="100%" fill="#ffffff"/>${panel(
     width,
     "Oldalmegtekintések hetente",
     weeks.map((w) => w.views),
@@ -121,7 +121,7 @@ export function chartSvg(series: ChartSeries, label?: string, layout = emailLayo
     250,
     90,
     colors.inquiries,
-  )}${mondays.join("")}</svg>`;
+  )}${mondays}</svg>`;
 }
 
 let ready: Promise<Uint8Array[]> | undefined;
@@ -136,7 +136,7 @@ export async function chartPng(series: ChartSeries): Promise<Buffer> {
     .then((wasm) => initWasm(wasm))
     .then(chartFonts);
   const fontBuffers = await ready;
-  const png = new Resvg(chartSvg(series), {
+  const png = new Resvg(chartSvg(series).toString(), {
     fitTo: { mode: "width", value: emailLayout.width * 2 },
     font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: "Manrope" },
   })

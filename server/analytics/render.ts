@@ -6,7 +6,7 @@
 import { hungarianNames, isLanguage } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import { staffPathName } from "../../app/site/staff-names.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html, joinHtml } from "../shared/html.ts";
 import { textTable } from "../shared/text-table.ts";
 import type { Line, Report } from "./report.ts";
 import { type CountKind, countKinds, type DropReason, dropReasons } from "./store.ts";
@@ -181,21 +181,22 @@ const cellStyle = (first: boolean) =>
   `padding:3px 10px;border-bottom:1px solid #e3e7ec;text-align:${first ? "left" : "right"}`;
 
 /** The report as HTML tables for the e-mail (inline styles: mail clients drop style sheets). */
-export function reportHtml(report: Report, language: ReportLanguage): string {
+export function reportHtml(report: Report, language: ReportLanguage): Html {
   const w = words[language];
   const table = ({ head, rows }: Section) => {
-    if (rows.length === 0) return `<p>${escapeHtml(w.none)}</p>`;
+    if (rows.length === 0) return html`<p>${w.none}</p>`;
     const row = (cells: readonly string[], tag: "th" | "td") =>
-      `<tr>${cells
-        .map((value, i) => `<${tag} style="${cellStyle(i === 0)}">${escapeHtml(value)}</${tag}>`)
-        .join("")}</tr>`;
-    return `<table style="border-collapse:collapse;font-size:14px">${row(head, "th")}${rows.map((r) => row(r, "td")).join("")}</table>`;
+      html`<tr>${cells.map(
+        (value, i) => html`<${tag} style="${cellStyle(i === 0)}">${value}</${tag}>`,
+      )}</tr>`;
+    return html`<table style="border-collapse:collapse;font-size:14px">${row(head, "th")}${rows.map((r) => row(r, "td"))}</table>`;
   };
-  return sections(report, language)
-    .map(
-      (s) => `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(s.title)}</h2>${table(s)}`,
-    )
-    .join("\n");
+  return joinHtml(
+    sections(report, language).map(
+      (s) => html`<h2 style="font-size:16px;margin:24px 0 8px">${s.title}</h2>${table(s)}`,
+    ),
+    "\n",
+  );
 }
 
 export const reportTitle = (report: Report, language: ReportLanguage, companyName: string) =>

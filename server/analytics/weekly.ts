@@ -7,15 +7,14 @@
  * store send it once: one at a time looks and sends (the store's exclusive job), and the others
  * find the week recorded; if the sender dies, the next look of another sends it.
  */
-
-import { escapeHtml } from "../shared/html.ts";
+import { html } from "../shared/html.ts";
 import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import { footnote, type StaffMail, staffMailHtml } from "../staff-mail/index.ts";
+import { footnote, type MailContent, type StaffMail, staffMailHtml } from "../staff-mail/index.ts";
 import { chartPng } from "./chart.ts";
 import { addDays, budapestDay, budapestTimeOfDay, weekdayOf } from "./day.ts";
 import { reportHtml, reportText, reportTitle } from "./render.ts";
-import { buildReport, dailySeries } from "./report.ts";
+import { buildReport, dailySeries, type Report } from "./report.ts";
 import type { AnalyticsStore } from "./store.ts";
 
 const sentKey = "weekly_report_week";
@@ -28,6 +27,21 @@ export function dueWeek(time: number): string {
   const weekday = weekdayOf(today);
   const monday = addDays(today, -weekday);
   return weekday === 0 && budapestTimeOfDay(time) < sendAt ? addDays(monday, -7) : monday;
+}
+
+/** The weekly e-mail of `report`, its chart the inline image `cid`. */
+export function weeklyMail(report: Report, companyName: string, cid: string): MailContent {
+  return {
+    subject: `Heti jelentés a weboldalról: ${report.first} – ${report.last}`,
+    text: `${reportText(report, "hu", companyName)}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
+    html: staffMailHtml(
+      html`<p>${reportTitle(report, "hu", companyName)}</p>
+<p><img src="cid:${cid}" width="720" height="380" alt="Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben" style="max-width:100%;height:auto"></p>
+${reportHtml(report, "hu")}
+${footnote("A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.")}`,
+      "Heti jelentés",
+    ),
+  };
 }
 
 export interface WeeklyOptions {
@@ -87,18 +101,9 @@ export class WeeklyReport {
     const report = await buildReport(this.#store, last, 7);
     const png = await chartPng(await dailySeries(this.#store, addDays(week, -chartDays), last));
     const cid = `chart-${week}`;
-    const html = staffMailHtml(
-      `<p>${escapeHtml(reportTitle(report, "hu", this.#options.companyName()))}</p>
-<p><img src="cid:${cid}" width="720" height="380" alt="Napi oldalmegtekintések és megkeresések az elmúlt nyolc hétben" style="max-width:100%;height:auto"></p>
-${reportHtml(report, "hu")}
-${footnote("A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.")}`,
-      "Heti jelentés",
-    );
     await this.#options.mail.send(
       {
-        subject: `Heti jelentés a weboldalról: ${report.first} – ${report.last}`,
-        text: `${reportText(report, "hu", this.#options.companyName())}\n\nA mellékelt ábra a napi oldalmegtekintéseket és megkereséseket mutatja az elmúlt nyolc hétben.\n`,
-        html,
+        ...weeklyMail(report, this.#options.companyName(), cid),
         id: `weekly-report-${week}`,
         images: [{ cid, filename: `heti-jelentes-${week}.png`, png }],
       },

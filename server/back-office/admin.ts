@@ -1,7 +1,9 @@
 /**
  * The router of everything under /admin, /keystatic and /api/keystatic. Nothing of it is
  * reachable without a session but the sign-in page and its form: a page asked for without one
- * redirects (303) to sign-in, anything else is a 401. Every unsafe request must come from our
+ * redirects (303) to sign-in, anything else is a 401. A session with the password alone (before
+ * the second step, second-factor.ts) reaches only the routes marked `half`; anything else
+ * answers it as signed out (401), a page redirecting to the second step. Every unsafe request must come from our
  * own origin (403 otherwise), and the session cookie is SameSite=Strict besides. A route that
  * needs a right (inquiries) answers 403 to an account without it.
  *
@@ -9,7 +11,13 @@
  * figures.ts, inquiries.ts, languages.ts, previews.ts and keystatic-routes.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DeviceCookies, EditorStore, Sessions, SignInLimiter } from "../accounts/index.ts";
+import type {
+  DeviceCookies,
+  EditorStore,
+  SecondFactors,
+  Sessions,
+  SignInLimiter,
+} from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
@@ -23,6 +31,7 @@ import {
   sendText,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import { answerFailure } from "./failures.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
@@ -33,13 +42,19 @@ import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
 import { type AdminRequest, type Route, under } from "./route.ts";
+import { secondFactorRoutes, secondStepPath } from "./second-factor.ts";
 import { signIn, signInPath } from "./sign-in.ts";
 
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
   sessions: Sessions;
   limiter: SignInLimiter;
+  /** Counts the second step's code attempts. */
+  codeLimiter: SignInLimiter;
   devices: DeviceCookies;
+  factors: SecondFactors;
+  /** False only where SECOND_FACTOR=off (local development). */
+  secondFactorRequired: boolean;
   content: ContentStore;
   publisher: Publisher;
   /** The inquiry store, for the inquiries pages. */
@@ -68,6 +83,7 @@ export function editorRoutes(deps: EditorDeps) {
   const signing = signIn(deps);
   const routes: Route[] = [
     ...signing.routes,
+    ...secondFactorRoutes(deps),
     ...publishingRoutes(deps),
     ...figuresRoutes(deps),
     ...inquiriesRoutes(deps),
@@ -100,7 +116,8 @@ export function editorRoutes(deps: EditorDeps) {
     }
     if (path === signInPath) {
       if (method === "POST") return signing.submit(req, res);
-      if (!safe) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+      if (!safe)
+        return sendText(res, 405, t.failure.methodNotAllowed, { Allow: "GET, HEAD, POST" });
       return signing.show(req, res, query);
     }
     const session = await sessions.of(req);
@@ -112,6 +129,13 @@ export function editorRoutes(deps: EditorDeps) {
       );
     }
     const found = find(method, path);
+    // The password alone reaches the second step, its set-up and sign-out; everything else
+    // answers as to no session, whatever route or spelling was asked for.
+    if (session.full !== true && !found?.half) {
+      log.info("editor.second_step_needed", { path });
+      if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
+      return redirect(res, secondStepPath);
+    }
     if (!found) return notFound(res);
     const request: AdminRequest = {
       req,
@@ -128,7 +152,7 @@ export function editorRoutes(deps: EditorDeps) {
     return found.handle(request);
   }
 
-  return async (
+  const handle = async (
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
@@ -138,10 +162,30 @@ export function editorRoutes(deps: EditorDeps) {
     try {
       await route(req, res, path, new URLSearchParams(query));
     } catch (error) {
-      if (!(error instanceof BodyError)) throw error;
+      // Anything else a staff member meets is a Hungarian answer with its status (failures.ts).
+      if (!(error instanceof BodyError))
+        return answerFailure({ req, res, path, error, log, publisher: deps.publisher });
       log.info("editor.bad_request", { error: errorMessage(error) });
-      if (!res.headersSent) sendText(res, error.status, error.message, { Connection: "close" });
+      if (!res.headersSent)
+        sendText(res, error.status, staffBodyMessage(error), { Connection: "close" });
       await discardRest(req, 1024 * 1024);
     }
   };
+  /** Every route, sign-in's included (the tests walk them all under each fault). */
+  const table: ReadonlyArray<Pick<Route, "method" | "path" | "below">> = [
+    { method: "GET", path: signInPath },
+    { method: "POST", path: signInPath },
+    ...routes,
+  ];
+  return Object.assign(handle, { routes: table });
+}
+
+/**
+ * A refused body's message for staff: the back office's own (Hungarian) as it is, the HTTP
+ * layer's English ones (server/shared/http.ts, also read by the contact form's scripts) in
+ * Hungarian.
+ */
+function staffBodyMessage(error: BodyError): string {
+  if (/[áéíóöőúüű]/i.test(error.message)) return error.message;
+  return error.status === 413 ? t.failure.tooLarge : t.failure.badRequest;
 }

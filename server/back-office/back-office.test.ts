@@ -199,6 +199,14 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     expect(await found("Szoke")).toEqual([]);
     const none = await (await get(`${url}/admin/inquiries?q=%3Cb%3E`, cookie)).text();
     expect(none).toContain("Nincs találat erre: <strong>&lt;b&gt;</strong>");
+    // A search longer than any name or address says so, and lists nothing.
+    for (const field of ["q", "email"]) {
+      const long = await get(`${url}/admin/inquiries?${field}=${"a".repeat(10_000)}`, cookie);
+      expect(long.status).toBe(400);
+      const html = await long.text();
+      expect(html).toContain("A keresett szöveg túl hosszú (10\u00a0000 karakter; legfeljebb 254");
+      expect(["Szőke Árpád", "Kiss Anna"].filter((name) => html.includes(name))).toEqual([]);
+    }
   });
 
   it("refuse a data request posted from another site", async () => {

@@ -16,6 +16,16 @@ export interface EditorConfig {
   releasesDir: string;
   keepReleases: number;
   release: ReleaseCommand;
+  /**
+   * The origin staff open the editor at (EDITOR_ORIGIN; SITE_URL's when unset): passkeys are
+   * made for its host name and answer only to it.
+   */
+  origin?: string;
+  /**
+   * "off" (SECOND_FACTOR=off, accepted only with NODE_ENV=development): accounts without a
+   * second factor sign in with the password alone. Required otherwise.
+   */
+  secondFactor?: "required" | "off";
 }
 
 const schema = z.object({
@@ -24,6 +34,8 @@ const schema = z.object({
   EDITOR_DATABASE_PATH: z.string().min(1).optional(),
   CONTENT_GIT_DIR: z.string().min(1).optional(),
   RELEASES_DIR: z.string().min(1).optional(),
+  EDITOR_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  SECOND_FACTOR: z.enum(["on", "off"]).default("on"),
   KEEP_RELEASES: z.coerce.number().int().min(1).max(50).default(3),
   RELEASE_TIME_LIMIT_S: z.coerce
     .number()
@@ -53,6 +65,10 @@ export function parseEditorConfig(
   }
   const env = result.data;
   if (!onValues.includes(env.CONTENT_EDITOR)) return undefined;
+  if (env.SECOND_FACTOR === "off" && environment.NODE_ENV !== "development")
+    throw new Error(
+      "Invalid environment:\n  SECOND_FACTOR: off is for local development only (NODE_ENV=development)",
+    );
   const contentDir = resolve(env.CONTENT_DIR);
   const releasesDir = besideStore(databasePath, "releases", env.RELEASES_DIR);
   return {
@@ -61,6 +77,8 @@ export function parseEditorConfig(
     gitDir: besideStore(databasePath, "content.git", env.CONTENT_GIT_DIR),
     releasesDir,
     keepReleases: env.KEEP_RELEASES,
+    ...(env.EDITOR_ORIGIN && { origin: new URL(env.EDITOR_ORIGIN).origin }),
+    secondFactor: env.SECOND_FACTOR === "off" ? "off" : "required",
     // The release step (server/release/cli.ts) with the deploy's code build; the publisher adds
     // `--content`, `--out` and `--code`. Files whose inputs are unchanged come from the live
     // release (`current`), or before the first publish from the release BUILD_DIR serves.

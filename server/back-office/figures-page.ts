@@ -57,7 +57,7 @@ function chart(series: ChartSeries): string {
     )
     .join("");
   const drawing = (width: number, id: string) =>
-    `<div class="chart-${id}">${chartSvg(series, chartLabel, { width, fontFamily: pageFont, id })}</div>`;
+    `<div class="chart-${id}">${chartSvg(series, chartLabel, { width, fontFamily: pageFont, id }).toString()}</div>`;
   return `<section class="card" aria-labelledby="chart"><h2 id="chart">Az elmúlt nyolc hét</h2>
 <figure>${drawing(720, "wide")}${drawing(360, "narrow")}<figcaption>Oldalmegtekintések (fent) és megkeresések (lent) hetente; minden oszlop egy hét hétfőtől vasárnapig, alatta a hétfő dátuma. Az utolsó a folyó hét, eddig.</figcaption></figure>
 <details><summary>Az ábra adatai hetenként</summary><table class="stack"><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét (hétfőtől)</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;

@@ -6,10 +6,11 @@
  * so they are kept once worked out. A check mark (check-marks.ts) is a line of its own, not a
  * numbered version: it changes no content, and no one goes back to it.
  */
-import { describeChange } from "../../app/content/changes.ts";
+import { entryLabel, entryOfFile } from "../../app/content/field-names.ts";
 import { staffLanguageName } from "../../app/site/language.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
+import { describeContentChange } from "../content-work/content-work.ts";
 import { checkOf, isCheck, wholeHistory } from "./check-marks.ts";
 
 export interface Version {
@@ -98,7 +99,7 @@ export class VersionHistory {
     const head = await this.#content.head();
     const lines = await Promise.all(
       changes.map(async ({ path }) =>
-        describeChange(
+        describeText(
           path,
           head && (await this.#content.fileAt(head.tree, path)),
           (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
@@ -131,7 +132,7 @@ export class VersionHistory {
     const changes = await this.#content.changes(from, to);
     const lines = await Promise.all(
       changes.map(async ({ path }) =>
-        describeChange(
+        describeText(
           path,
           from && (await this.#content.fileAt(from, path)),
           await this.#content.fileAt(to, path),
@@ -141,6 +142,20 @@ export class VersionHistory {
     return lines.flat();
   }
 }
+
+/**
+ * A file's change in words, worked out on the content thread (server/content-work) within its
+ * budget; a file it could not read in time is said as such.
+ */
+const describeText = (path: string, before: string | undefined, after: string | undefined) =>
+  describeContentChange(path, before, after).catch(() => [
+    `${entryName(path)}: a fájl nem olvasható (túl nagy vagy hibás)`,
+  ]);
+
+const entryName = (path: string) => {
+  const key = entryOfFile(path);
+  return key ? entryLabel(key) : "Egy fájl a tartalomban";
+};
 
 /** A version's number, from its id or the start of it. */
 const numbering = (all: readonly Published[]) => (prefix: string) => {

@@ -13,6 +13,7 @@
  * served. With PostgreSQL, the instance then follows the others: a version another instance
  * publishes, or a preview it makes, is made and switched to here too.
  */
+
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { IncomingMessage } from "node:http";
@@ -21,11 +22,14 @@ import {
   DeviceCookies,
   type EditorStore,
   openEditorStore,
+  relyingParty,
+  SecondFactors,
   Sessions,
   SignInLimiter,
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
+import { warmContentWork } from "../content-work/content-work.ts";
 import type { Channel, InquiryRecords } from "../inquiry-records.ts";
 import {
   ContentGuard,
@@ -107,6 +111,8 @@ export async function startEditor(
     pool?: Pool;
     /** Where Keystatic's pages are mounted. */
     editorUrl?: string;
+    /** The site's origin (SITE_URL): the editor's, unless EDITOR_ORIGIN says otherwise. */
+    siteUrl?: string;
     /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
     inquiries?: InquiryRecords;
     /** The delivery channels set up to send; all when absent. */
@@ -120,6 +126,8 @@ export async function startEditor(
   },
 ): Promise<Editor> {
   const { log } = options;
+  // The content thread loads the schema and the readers once, now, not in an editor's first save.
+  warmContentWork();
   const store = await openEditorStore({ path: config.databasePath, pool: options.pool });
   const content = await openContentStore({ ...config, pool: options.pool });
   const releases = new Releases(config.releasesDir, config.keepReleases);
@@ -152,6 +160,12 @@ export async function startEditor(
     store,
     sessions: new Sessions(store),
     limiter: new SignInLimiter(store.signInSlots),
+    codeLimiter: new SignInLimiter(store.signInSlots, Date.now, "code"),
+    factors: new SecondFactors(
+      store,
+      relyingParty(config.origin ?? options.siteUrl ?? "http://localhost", "Danubius Protect"),
+    ),
+    secondFactorRequired: config.secondFactor !== "off",
     devices: new DeviceCookies(() => store.secret("device-cookies")),
     content,
     publisher,
@@ -201,7 +215,8 @@ async function deployAtStart(
   },
 ): Promise<{ deployed: Promise<void> }> {
   const { content, migrations, scratch, published, log } = start;
-  if (await publisher.fault()) return { deployed: Promise.resolve() };
+  // Read whole once at start-up: a present but corrupted object pauses publishing too.
+  if (await publisher.checkDeeply()) return { deployed: Promise.resolve() };
   try {
     await publisher.exclusive(() => runMigrations({ content, migrations, scratch, log }));
   } catch (error) {

@@ -159,6 +159,8 @@ export interface InquiriesView {
   pages: number;
   /** How many inquiries the erasure just done removed. */
   erased?: number;
+  /** The length of a search refused as too long (nothing is listed). */
+  tooLong?: number;
   audit: readonly AuditEntry[];
 }
 
@@ -174,7 +176,12 @@ export function inquiriesPage(frame: Frame, view: InquiriesView): string {
               : `${number.format(view.erased)} megkeresés törölve, az adatbázisfájlokból is.`,
         });
   let list: string;
-  if (view.email) {
+  if (view.tooLong !== undefined) {
+    list = flash({
+      kind: "error",
+      text: `A keresett szöveg túl hosszú (${number.format(view.tooLong)} karakter; legfeljebb ${maxSearchLength} lehet), ezért nem kerestünk vele. Írjon be egy rövidebb név- vagy címrészletet.`,
+    });
+  } else if (view.email) {
     const address = encodeURIComponent(view.email);
     const actions = `<p class="row"><a class="button secondary" href="${inquiriesPath}/export?email=${address}">Exportálás (CSV vagy JSON)…</a> <a class="button secondary" href="${inquiriesPath}/erase?email=${address}">Törlés…</a></p>`;
     list =

@@ -50,6 +50,25 @@ export function inquiriesRoutes(deps: {
 
   async function list(request: AdminRequest, inquiries: InquiryRecords) {
     const { query, res } = request;
+    // A search longer than any name or address is said to be so, not ignored (which would
+    // show the whole list as if it were the result).
+    const asked = [query.get("email"), query.get("q")].map((value) => value?.trim() ?? "");
+    const tooLong = asked.find((text) => text.length > maxSearchLength)?.length;
+    if (tooLong !== undefined) {
+      return sendHtml(
+        res,
+        400,
+        inquiriesPage(frame(request), {
+          channelsOn,
+          rows: [],
+          total: 0,
+          page: 1,
+          pages: 1,
+          tooLong,
+          audit: await store.audit(20),
+        }),
+      );
+    }
     const email = textOf(query.get("email"));
     const search = email ? undefined : textOf(query.get("q"));
     const total = await inquiries.inquiryCount();

@@ -84,7 +84,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": editorPolicy,
     });
-    res.end(editorPage(bundle.script));
+    res.end(editorPage(bundle.script).toString());
   }
 
   return [

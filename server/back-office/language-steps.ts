@@ -9,8 +9,6 @@
  * - a service's photo alt texts are flagged when its photo was replaced after them, until the
  *   alt text changes or the language is checked.
  */
-import { load } from "js-yaml";
-import { changedFields } from "../../app/content/changes.ts";
 import { fieldName } from "../../app/content/field-names.ts";
 import { entryFile, serviceEntry } from "../../app/content/keystatic.config.ts";
 import { isPhotoFileName, photoServices, photosEntry } from "../../app/site/hero-photos.ts";
@@ -19,6 +17,7 @@ import { type PageId, pageIds } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import { type ContentStore, pendingChanges, type Version } from "../content-store/index.ts";
+import { changedContentFields, readContentData } from "../content-work/content-work.ts";
 import { type CheckMark, checkOf, wholeHistory } from "./check-marks.ts";
 
 /** A field of an entry: its dotted path in the file, and its name in the editor. */
@@ -97,7 +96,7 @@ async function look(content: ContentStore): Promise<Seen> {
     wholeHistory(content),
     readText(content, `${photosEntry}.yaml`),
   ]);
-  const photos = photoFiles(photosText);
+  const photos = await photoFiles(photosText);
   const files = pageIds.flatMap((page) => languages.map((language) => pageFile(page, language)));
   return {
     content,
@@ -115,13 +114,8 @@ const readText = async (content: ContentStore, path: string) =>
   (await content.read(path, maxFileBytes))?.toString("utf8");
 
 /** Each photo service's photo file, as photos.yaml names it. */
-function photoFiles(text: string | undefined): Map<PageId, string> {
-  let data: unknown;
-  try {
-    data = text === undefined ? undefined : load(text);
-  } catch {
-    return new Map();
-  }
+async function photoFiles(text: string | undefined): Promise<Map<PageId, string>> {
+  const data = text === undefined ? undefined : await readContentData(`${photosEntry}.yaml`, text);
   const names = (data ?? {}) as Record<string, unknown>;
   return new Map(
     photoServices.flatMap(({ service }) => {
@@ -139,7 +133,7 @@ export async function checkedFiles(
   page: PageId,
   language: Language,
 ): Promise<string[]> {
-  const photo = photoFiles(await readText(content, `${photosEntry}.yaml`)).get(page);
+  const photo = (await photoFiles(await readText(content, `${photosEntry}.yaml`))).get(page);
   const others = languages.filter((other) => other !== language);
   return [...others.map((other) => pageFile(page, other)), ...(photo ? [photo] : [])];
 }
@@ -206,7 +200,9 @@ async function changedSince(seen: Seen, tree: string, file: string) {
     seen.content.fileAt(tree, file),
     readText(seen.content, file),
   ]);
-  return before === undefined || now === undefined ? undefined : changedFields(file, before, now);
+  if (before === undefined || now === undefined) return undefined;
+  // On the content thread, within its budget; a file it cannot read lists no fields.
+  return changedContentFields(file, before, now).catch(() => undefined);
 }
 
 /** Whether a language's alt text is still what it was in `tree`. */

@@ -42,6 +42,14 @@ export const messages = {
     previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
     savedHeading: "Mentve, még nem közzétéve",
+    badDraftsHeading: "Olvashatatlan piszkozat",
+    badDraftsLead:
+      "Ezek a mentett, még nem közzétett fájlok túllépik a tartalom korlátait (túl nagyok, túl mélyen egymásba ágyazottak vagy túl sok ismétlő hivatkozás van bennük), ezért sem közzétenni, sem előnézni nem lehet őket. A szerkesztő ilyet nem ment: valószínűleg a szerveren, kézzel kerültek ide. Ha elveti a piszkozatot, a fájl visszaáll a közzétett változatra; a többi mentett változtatás megmarad.",
+    discardDraft: "Piszkozat elvetése",
+    discarding: "Elvetés…",
+    discarded: "A piszkozatot elvetettük: a fájl újra a közzétett változat.",
+    discardUnknown:
+      "Ennek a fájlnak nincs elvethető piszkozata (talán közben valaki már elvetette).",
     nothingPending:
       "Nincs mentett, közzé nem tett változás: az élő oldal a legutóbbi mentett állapotot mutatja.",
     unsavedHeading: "Nincs mentve (csak ebben a böngészőben)",
@@ -91,6 +99,22 @@ export const messages = {
     saveTooLarge: (megabytes: number) =>
       `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
+    /** What every failure a staff member can meet says (failures.ts). */
+    failure: {
+      unavailableTitle: "A honlapkezelő most nem érhető el",
+      unavailable:
+        "A honlapkezelő adatbázisa most nem válaszol, ezért a bejelentkezés, a mentés és a közzététel szünetel. A nyilvános weboldal közben változatlanul működik. Próbálja újra néhány perc múlva; ha addig sem javul, szóljon a honlap rendszergazdájának.",
+      pausedTitle: "A közzététel szünetel",
+      unexpectedTitle: "Váratlan hiba",
+      unexpected: (reference: string) =>
+        `Váratlan hiba történt, a kérést nem tudtuk teljesíteni. Próbálja újra; ha ismét előfordul, szóljon a honlap rendszergazdájának, és adja meg neki ezt a hibakódot: ${reference}.`,
+      back: "Vissza a honlapkezelő nyitóoldalára",
+      notFound: "Nincs ilyen oldal a honlapkezelőben.",
+      methodNotAllowed: "Ez a kérés ezen a címen nem értelmezhető.",
+      tooLarge: "A kérés túl nagy, ezért nem dolgoztuk fel.",
+      badRequest:
+        "A kérés formája hibás, ezért nem dolgoztuk fel. Töltse be újra az oldalt, és próbálja újra.",
+    },
     forbidden: "A kérés nem ebből a szerkesztőből érkezett, ezért elutasítottuk.",
     backOffice: "honlapkezelő",
     publishNow: "Változások közzététele",
@@ -104,6 +128,98 @@ export const messages = {
       inquiries: "Megkeresések",
       languages: "Nyelvek",
       editor: "Tartalom szerkesztése",
+      security: "Biztonság",
+    },
+    secondStep: {
+      title: "Második lépés",
+      lead: "A jelszava helyes. A belépéshez igazolja még, hogy Ön az: az azonosító kulcsával vagy a hitelesítő alkalmazás kódjával.",
+      passkeyHeading: "Azonosító kulccsal",
+      passkeyHint:
+        "A gép vagy a telefon a szokott módon kéri: ujjlenyomat, arc, PIN-kód vagy a biztonsági kulcs megérintése.",
+      advancePasskey: "Belépés azonosító kulccsal",
+      codeHeading: "Kóddal",
+      code: "Kód",
+      codeHint: "A hitelesítő alkalmazás 6 jegyű kódja, vagy az egyik helyreállító kódja.",
+      recoveryOnlyHint: "Az egyik helyreállító kódja (pl. abcde-fghij).",
+      next: "Tovább",
+      wrongCode:
+        "Ez a kód nem jó. Nézze meg újra az alkalmazásban, és írja be az épp látható kódot.",
+      reusedCode:
+        "Ezt a kódot már felhasználták. Várja meg, amíg az alkalmazás új kódot mutat (legfeljebb 30 másodperc).",
+      passkeyFailed:
+        "Az azonosító kulccsal nem sikerült belépni (lejárt vagy ismeretlen kérés). Próbálja újra.",
+      passkeyCancelled: "A böngésző nem adta meg az azonosító kulcsot. Próbálja újra.",
+      noScript: "Az azonosító kulcshoz a böngészőben engedélyezni kell a JavaScriptet.",
+      usedRecovery: (left: number) =>
+        `Helyreállító kóddal lépett be; ${left} kódja maradt. Ha elfogynak, a Biztonság oldalon kérhet újakat.`,
+    },
+    setUp: {
+      title: "Második lépés beállítása",
+      lead: "A fiókjához még nincs második lépés. Mielőtt továbblép, állítson be legalább egyet: így az ellopott jelszó egymagában nem elég a belépéshez.",
+      nav: "Biztonság",
+      securityTitle: "Biztonság",
+      passkeysHeading: "Azonosító kulcsok (passkey)",
+      passkeysLead:
+        "Windows Hello, Touch ID, Android-telefon vagy biztonsági kulcs: a belépéskor a gép ujjlenyomatot, arcot vagy PIN-kódot kér. Több kulcsa is lehet, mindegyik saját névvel.",
+      noPasskeys: "Még nincs azonosító kulcsa.",
+      passkeyName: "A kulcs neve",
+      passkeyNameHint: "Hogy később felismerje, pl. „irodai laptop” vagy „telefonom”.",
+      addPasskey: "Azonosító kulcs hozzáadása",
+      factorAdded: "Elkészült. A többi eszközén a munkamenetei véget értek.",
+      passkeyNotAdded:
+        "Az azonosító kulcs nem készült el (a böngésző megszakította, vagy lejárt a kérés). Próbálja újra.",
+      remove: "Eltávolítás",
+      removeNamed: (name: string) => `Eltávolítás: „${name}”`,
+      added: (date: string) => `hozzáadva: ${date}`,
+      lastUsed: (date: string) => `utoljára: ${date}`,
+      removed: "Eltávolítva. A többi eszközén a munkamenetei véget értek.",
+      lastFactor:
+        "Ez az utolsó második lépése, ezért nem távolítható el. Előbb állítson be egy másikat.",
+      totpHeading: "Hitelesítő alkalmazás",
+      totpLead:
+        "Google Authenticator, Microsoft Authenticator, 1Password vagy más alkalmazás, amely 6 jegyű kódokat mutat. Fiókonként egy lehet.",
+      totpSet: (name: string, date: string) => `Beállítva: „${name}”, ${date}.`,
+      totpSteps:
+        "Olvassa be a QR-kódot az alkalmazással (vagy írja be kézzel a titkos kulcsot), majd írja be az alkalmazás által mutatott 6 jegyű kódot.",
+      qrLabel: "QR-kód a hitelesítő alkalmazáshoz",
+      secret: "Titkos kulcs kézi beíráshoz",
+      totpName: "Az alkalmazás neve",
+      totpNameHint: "Pl. „telefonom”.",
+      totpCode: "Az alkalmazás 6 jegyű kódja",
+      setTotp: "Hitelesítő alkalmazás beállítása",
+      replaceTotp: "Csere új alkalmazásra",
+      totpWrong:
+        "A kód nem egyezik. Ellenőrizze, hogy a telefon órája pontos, és az épp látható kódot írja be.",
+      totpExpired: "A beállítás lejárt; kezdje újra az új QR-kóddal.",
+      recoveryHeading: "Helyreállító kódok",
+      recoveryLead: (left: number) =>
+        `Ha nincs kéznél sem az azonosító kulcsa, sem az alkalmazás, egy helyreállító kóddal is beléphet; mindegyik egyszer használható. Még ${left} kódja van.`,
+      renewRecovery: "Új helyreállító kódok (a régiek érvényüket vesztik)",
+      codesTitle: "Helyreállító kódjai",
+      codesLead:
+        "Most látja őket utoljára: nyomtassa ki vagy mentse el őket biztonságos helyre (pl. jelszókezelőbe). Mindegyik egyszer használható, ha nincs kéznél a második lépése.",
+      codesDone: "Elmentettem, tovább",
+      devicesLink: "Bejelentkezett eszközök",
+      defaultPasskeyName: "azonosító kulcs",
+      defaultTotpName: "hitelesítő alkalmazás",
+    },
+    devices: {
+      title: "Bejelentkezett eszközök",
+      lead: "Ezeken az eszközökön van most bejelentkezve. Ha valamelyiket nem ismeri fel, jelentkeztesse ki, és változtassa meg a jelszavát.",
+      device: "Eszköz",
+      place: "Honnan",
+      lastUsed: "Utoljára",
+      thisDevice: "ez az eszköz",
+      halfSignedIn: "csak jelszóval, a második lépés előtt",
+      signOutDevice: "Kijelentkeztetés",
+      signOutDeviceNamed: (name: string) => `Kijelentkeztetés: ${name}`,
+      signOutOthers: "Kijelentkeztetés minden más eszközről",
+      endedOne: "Az eszközt kijelentkeztettük.",
+      endedOthers: (count: number) =>
+        count === 0
+          ? "Más eszközön nem volt bejelentkezve."
+          : `${count} más eszközt kijelentkeztettünk.`,
+      unknownDevice: "ismeretlen böngésző",
     },
     noRightTitle: "Nincs jogosultsága",
     noRight:

@@ -7,6 +7,8 @@
  * announced, and a second press is refused.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { escapeHtml } from "../shared/html.ts";
 import { messages } from "./messages.ts";
 import type { AdminRequest, Rights } from "./route.ts";
@@ -78,7 +80,11 @@ table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:600
 h3{font-size:1.05rem;margin:1rem 0 .25rem}
 .changes{margin:.25rem 0 .75rem;padding-left:1.25rem}.changes li{margin:.15rem 0}
 .versions{list-style:none;margin:0;padding:0}.version{border-top:1px solid var(--line);padding:.75rem 0}.version h3{margin:0}.version p{margin:.25rem 0}
-.pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
+.pages{list-style:none;margin:.5rem 0 0;padding:0}
+.wide{max-width:40rem;margin-top:5vh}.qr{display:block;width:12rem;max-width:100%;height:auto;margin:.75rem 0;border:1px solid var(--line)}
+.codes{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;font-family:ui-monospace,monospace;font-size:1.1rem}
+.factors{list-style:none;margin:0;padding:0}.factors li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-top:1px solid var(--line);padding:.6rem 0}.factors form{margin:0}
+.secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:break-all;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
 `;
 
 /**
@@ -92,15 +98,36 @@ const script = `document.addEventListener("submit",function(e){var b=e.submitter
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
+/**
+ * The passkey pages' own script: @simplewebauthn/browser's bundle and a few lines that, on the
+ * button's press, ask the browser for a passkey with the options the page carries (a JSON data
+ * block, made on the server with its challenge), put the answer in the form and send it. No
+ * request of its own: the form goes to the server as any other, so the policy stays as strict.
+ */
+const webauthnBundle = readFileSync(
+  fileURLToPath(
+    new URL("../dist/bundle/index.umd.min.js", import.meta.resolve("@simplewebauthn/browser")),
+  ),
+  "utf8",
+);
+export const passkeyScript = `${webauthnBundle}
+(function(){var b=document.getElementById("passkey-go");if(!b)return;var f=b.form,s=document.getElementById("passkey-status"),o=JSON.parse(document.getElementById("passkey-options").textContent);b.hidden=false;b.addEventListener("click",function(){if(!f.reportValidity())return;var w=SimpleWebAuthnBrowser;s.textContent="";(b.dataset.mode==="register"?w.startRegistration({optionsJSON:o}):w.startAuthentication({optionsJSON:o})).then(function(r){f.elements.response.value=JSON.stringify(r);f.submit()},function(){s.textContent=b.dataset.failed})})})();`;
+
+const policy = (scripts: readonly string[]) =>
+  [
+    "default-src 'none'",
+    `style-src ${hashOf(style)}`,
+    `script-src ${scripts.map(hashOf).join(" ")}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+
 /** The policy of these pages: nothing but this style sheet and script, and posts to ourselves. */
-export const adminPolicy = [
-  "default-src 'none'",
-  `style-src ${hashOf(style)}`,
-  `script-src ${hashOf(script)}`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+export const adminPolicy = policy([script]);
+
+/** The policy of the pages that make or use a passkey: the same, and the passkey script. */
+export const passkeyPolicy = policy([script, passkeyScript]);
 
 const t = messages.hu;
 
@@ -115,6 +142,7 @@ const sections = [
   { href: "/admin/figures", label: t.nav.figures },
   { href: "/admin/inquiries", label: t.nav.inquiries, right: "inquiries" },
   { href: "/admin/languages", label: t.nav.languages },
+  { href: "/admin/security", label: t.nav.security },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; right?: keyof Rights }>;
 
 export interface Frame {

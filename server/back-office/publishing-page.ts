@@ -20,6 +20,8 @@ const t = messages.hu;
 export interface Overview {
   /** The saved, unpublished changes, a line per field. */
   pending: readonly string[];
+  /** Saved files past the reader's limits: each may be discarded. */
+  badDrafts?: readonly BadDraft[];
   history: readonly HistoryItem[];
   /** The photos replaced after their alt texts: "Biztonságtechnika: angol, német". */
   staleAlts: readonly string[];
@@ -31,6 +33,23 @@ export interface Overview {
   entries: Record<string, string>;
   message?: Flash;
 }
+
+/** A saved file the reader refuses: its path (for the form), and what is wrong, for staff. */
+export interface BadDraft {
+  path: string;
+  problem: string;
+}
+
+/** The drafts the reader refuses, each with a button that discards it. */
+const badDraftsSection = (drafts: readonly BadDraft[] = []) =>
+  drafts.length === 0
+    ? ""
+    : `<div class="warning" id="bad-drafts"><h3>${t.badDraftsHeading}</h3><p>${t.badDraftsLead}</p><ul class="changes">${drafts
+        .map(
+          (draft) =>
+            `<li><p>${escapeHtml(draft.problem)}</p><form method="post" action="/admin/discard"><input type="hidden" name="fajl" value="${escapeHtml(draft.path)}"><button class="secondary" type="submit" data-busy="${t.discarding}">${t.discardDraft}</button></form></li>`,
+        )
+        .join("")}</ul></div>`;
 
 const list = (lines: readonly string[], limit = 12) => {
   const shown = lines.slice(0, limit).map((line) => `<li>${escapeHtml(line)}</li>`);
@@ -95,7 +114,7 @@ export function overviewPage(frame: Frame, view: Overview): string {
     frame,
     t.publishTitle,
     `${flash(view.message)}
-<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
+<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,

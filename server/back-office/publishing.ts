@@ -3,18 +3,28 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
+
+import { entryOfFile } from "../../app/content/field-names.ts";
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { forStaff } from "../../app/content/problems.ts";
+import { isReadText, limitProblem, pageOfFile, readLimits } from "../../app/content/read-limits.ts";
 import { pageRoutes } from "../../app/site/pages.ts";
-import { type Author, type ContentStore, pendingChanges } from "../content-store/index.ts";
+import {
+  type Author,
+  type Change,
+  type ContentStore,
+  pendingChanges,
+} from "../content-store/index.ts";
+import { ContentWorkError, contentLimitProblem } from "../content-work/content-work.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import { redirect, sendJson } from "../shared/http.ts";
+import type { Logger } from "../shared/log.ts";
 import { VersionHistory } from "./history.ts";
 import { pageSteps, staleAlts } from "./language-steps.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
-import { overviewPage, undoPage } from "./publishing-page.ts";
+import { type BadDraft, overviewPage, undoPage } from "./publishing-page.ts";
 import { readFields, sendHtml, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 
@@ -24,6 +34,36 @@ const t = messages.hu;
 const entryLabels = Object.fromEntries(
   Object.entries(keystaticConfig.singletons ?? {}).map(([key, entry]) => [key, entry.label]),
 );
+
+/**
+ * The saved, unpublished text files the reader refuses (checked on the content thread, within
+ * its budget: a file it cannot read in time is refused too), with what is wrong for staff.
+ */
+async function badDraftsOf(content: ContentStore, changes: readonly Change[]): Promise<BadDraft[]> {
+  const found = await Promise.all(
+    changes
+      .filter((change) => change.status !== "deleted" && isReadText(change.path))
+      .map(async ({ path }): Promise<BadDraft | undefined> => {
+        const bytes = await content.read(path, readLimits.maxBytes);
+        if (!bytes)
+          return (await content.files()).has(path)
+            ? {
+                path,
+                problem: limitProblem(path, { kind: "size", bytes: readLimits.maxBytes + 1 }),
+              }
+            : undefined;
+        const problem = await contentLimitProblem(path, bytes.toString("utf8")).catch(
+          (error: unknown) => {
+            if (error instanceof ContentWorkError)
+              return `${pageOfFile(path)}: a fájl feldolgozása túl sokáig tartott (túl nagy vagy túl összetett).`;
+            throw error;
+          },
+        );
+        return problem ? { path, problem } : undefined;
+      }),
+  );
+  return found.filter((draft) => draft !== undefined);
+}
 
 /** The commit identity of an editor: their name, and a made-up address git requires. */
 export function authorOf(name: string): Author {
@@ -40,6 +80,7 @@ export function publishingRoutes(deps: {
   content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
+  log?: Logger;
 }): Route[] {
   const { content, publisher } = deps;
   const versions = new VersionHistory(content);
@@ -48,12 +89,14 @@ export function publishingRoutes(deps: {
   async function overview(request: AdminRequest, status = 200, message?: Flash) {
     // An unusable repository is named, and nothing is read from it.
     const fault = await publisher.fault();
-    const [pending, history, steps] = fault
-      ? [[], [], []]
+    const changes = fault ? [] : await pendingChanges(content);
+    const [pending, history, steps, badDrafts] = fault
+      ? [[], [], [], []]
       : await Promise.all([
-          pendingChanges(content).then((c) => versions.pendingChanges(c)),
+          versions.pendingChanges(changes),
           versions.list(30),
           pageSteps(content, { fields: false }),
+          badDraftsOf(content, changes),
         ]);
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     const live = history.find((item) => item.kind === "version");
@@ -63,6 +106,7 @@ export function publishingRoutes(deps: {
       status,
       overviewPage(frame(request), {
         pending,
+        badDrafts,
         history,
         staleAlts: staleAlts(steps),
         message: shown,
@@ -91,6 +135,7 @@ export function publishingRoutes(deps: {
     const seconds = Number(query.get("s")) || 0;
     if (query.get("done") === "published") return { kind: "notice", text: t.published(seconds) };
     if (query.get("done") === "undone") return { kind: "notice", text: t.undone };
+    if (query.get("done") === "discarded") return { kind: "notice", text: t.discarded };
     return undefined;
   }
 
@@ -144,7 +189,35 @@ export function publishingRoutes(deps: {
     );
   }
 
+  /**
+   * A saved file back to its published version (or gone, when it is new): offered for a draft
+   * the reader refuses, which the editor can no longer open. Only a file with unpublished
+   * changes, and only a text file of the schema, is discarded.
+   */
+  async function discard(request: AdminRequest) {
+    const { fajl = "" } = await readFields(request.req);
+    const fault = await publisher.fault();
+    if (fault) return overview(request, 503);
+    const changes = await pendingChanges(content);
+    const change = changes.find((c) => c.path === fajl);
+    if (!change || !isReadText(fajl) || !entryOfFile(fajl))
+      return overview(request, 404, { kind: "error", text: t.discardUnknown });
+    const head = await content.head();
+    const published = head && (await content.fileAt(head.tree, fajl));
+    const now = await content.files();
+    const base = new Map([...now].filter(([path]) => path === fajl));
+    const saved = await content.save(
+      request.session.editor,
+      [{ path: fajl, contents: published === undefined ? undefined : Buffer.from(published) }],
+      base,
+    );
+    if (!saved.ok) return overview(request, 409, { kind: "error", text: t.discardUnknown });
+    deps.log?.info("content.draft_discarded", { path: fajl, editor: request.session.editor });
+    return redirect(request.res, "/admin?done=discarded");
+  }
+
   return [
+    { method: "POST", path: "/admin/discard", handle: discard },
     {
       method: "GET",
       path: "/admin",

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { bodyKind, type Headers, parseBody, readBody, send, sendText } from "../shared/http.ts";
+import { messages } from "./messages.ts";
 import { adminPolicy } from "./pages.ts";
 
 const maxFormBytes = 8 * 1024;
@@ -19,7 +20,7 @@ export const backOfficeHeaders = {
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
 
-export const notFound = (res: ServerResponse) => sendText(res, 404, "Not Found");
+export const notFound = (res: ServerResponse) => sendText(res, 404, messages.hu.failure.notFound);
 
 /** A back-office page, under the back office's Content-Security-Policy. */
 export const sendHtml = (

@@ -27,6 +27,11 @@ export interface Route {
   path: string;
   /** Matches the path and everything below it. */
   below?: boolean;
+  /**
+   * Reachable with the password alone, before the second step (its pages, set-up and
+   * sign-out); every other route treats such a session as signed out.
+   */
+  half?: boolean;
   /** The right the route needs: without it the answer is 403. */
   right?: keyof Rights;
   handle(request: AdminRequest): Promise<void> | void;

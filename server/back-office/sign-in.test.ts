@@ -8,6 +8,7 @@ import {
   editorName,
   editorPassword,
   formPost,
+  nextTestRecoveryCode,
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
@@ -79,8 +80,23 @@ describe.each(backends)("signing in and out (%s)", (backend) => {
       password: editorPassword,
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/admin");
-    const cookie = response.headers.get("set-cookie") ?? "";
+    // The password alone leads to the second step (second-factor.test.ts), not in.
+    expect(response.headers.get("location")).toBe("/admin/second-step");
+    const half = response.headers.get("set-cookie") ?? "";
+    expect(half).toMatch(/^__Host-dp-editor=[\w-]{43}; /);
+    const refused = await fetch(`${url}/admin`, {
+      redirect: "manual",
+      headers: { Cookie: half.split(";")[0] ?? "" },
+    });
+    expect(refused.headers.get("location")).toBe("/admin/second-step");
+    const step = await formPost(
+      `${url}/admin/second-step/code`,
+      { code: nextTestRecoveryCode() },
+      { Cookie: half.split(";")[0] ?? "" },
+    );
+    expect(step.status).toBe(303);
+    expect(step.headers.get("location")).toBe("/admin");
+    const cookie = step.headers.getSetCookie()[0] ?? "";
     expect(cookie).toMatch(/^__Host-dp-editor=[\w-]{43}; /);
     for (const attribute of ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"]) {
       expect(cookie.split("; ")).toContain(attribute);
@@ -94,12 +110,7 @@ describe.each(backends)("signing in and out (%s)", (backend) => {
   it("takes the name in any case, as the account's name, but not without its accents", async () => {
     const { url } = await start();
     for (const typed of [editorName.toLocaleLowerCase("hu"), editorName.toLocaleUpperCase("hu")]) {
-      const response = await formPost(`${url}/admin/sign-in`, {
-        name: typed,
-        password: editorPassword,
-      });
-      expect(response.status, typed).toBe(303);
-      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      const cookie = await signIn(url, typed);
       const page = await fetch(`${url}/admin`, { headers: { Cookie: cookie } });
       expect(await page.text()).toContain(`Bejelentkezve: ${editorName}`);
     }
@@ -334,7 +345,14 @@ describe("two instances on one PostgreSQL database", () => {
     // and the session made there is valid on the first.
     const signedIn = await from(other.url, "198.51.100.20", editorPassword);
     expect(signedIn.status).toBe(303);
-    const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const half = signedIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const step = await formPost(
+      `${other.url}/admin/second-step/code`,
+      { code: nextTestRecoveryCode() },
+      { Cookie: half, "X-Forwarded-For": "198.51.100.20" },
+    );
+    expect(step.status).toBe(303);
+    const cookie = step.headers.getSetCookie()[0]?.split(";")[0] ?? "";
     const page = await fetch(`${one.url}/admin`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
   });

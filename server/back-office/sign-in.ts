@@ -7,8 +7,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   type DeviceCookies,
+  deviceWords,
   type EditorStore,
   maxPasswordLength,
+  type SecondFactors,
   type Sessions,
   type SignInLimiter,
   unknownEditorHash,
@@ -21,6 +23,7 @@ import { messages } from "./messages.ts";
 import { bare, type Flash, flash } from "./pages.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
+import { secondStepPath } from "./second-factor.ts";
 
 export const signInPath = "/admin/sign-in";
 const t = messages.hu;
@@ -46,6 +49,9 @@ export interface SignInDeps {
   limiter: SignInLimiter;
   devices: DeviceCookies;
   clientOf: (req: IncomingMessage) => string;
+  factors: SecondFactors;
+  /** False only where SECOND_FACTOR=off (local development): accounts without one go in. */
+  secondFactorRequired: boolean;
   log: Logger;
 }
 
@@ -67,8 +73,9 @@ export function signIn(deps: SignInDeps) {
     res: ServerResponse,
     query: URLSearchParams,
   ): Promise<void> {
-    if (await sessions.of(req)) {
-      redirect(res, "/admin");
+    const session = await sessions.of(req);
+    if (session) {
+      redirect(res, session.full === true ? "/admin" : secondStepPath);
       return;
     }
     const message: Flash | undefined = query.has("out")
@@ -108,15 +115,24 @@ export function signIn(deps: SignInDeps) {
       );
     }
     await attempt.release();
-    log.info("editor.signed_in", { editor: name });
+    // The password alone makes a half session: the second step (or its set-up) comes next,
+    // unless the requirement is off (local development) and the account has no factor.
+    const full = !deps.secondFactorRequired && !(await deps.factors.has(name));
+    log.info(full ? "editor.signed_in" : "editor.password_accepted", { editor: name });
+    const start = {
+      full,
+      device: deviceWords(req.headers["user-agent"], t.devices.unknownDevice),
+      place: deps.clientOf(req),
+    };
     // A fresh device cookie each time: this computer stays trusted for a year from now.
-    res.setHeader("Set-Cookie", [await sessions.start(name), await devices.issue(name)]);
-    redirect(res, "/admin");
+    res.setHeader("Set-Cookie", [await sessions.start(name, start), await devices.issue(name)]);
+    redirect(res, full ? "/admin" : secondStepPath);
   }
 
   const signOut: Route = {
     method: "POST",
     path: "/admin/sign-out",
+    half: true,
     handle: async ({ res, session }) =>
       redirect(res, `${signInPath}?out`, { "Set-Cookie": await sessions.end(session) }),
   };

@@ -26,6 +26,7 @@ import {
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
+import { signIn as signInWithSecondStep } from "../../test/admin-client.ts";
 import { tempDir, until, unusedPort, WebhookReceiver } from "../../test/support.ts";
 import type { Totals } from "../analytics/index.ts";
 import { filesUnder } from "../shared/files-under.ts";
@@ -138,16 +139,12 @@ const formHeaders = (url: string, cookie = "") => ({
   ...(cookie && { Cookie: cookie }),
 });
 
-async function signIn(url: string, name: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/admin/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: formHeaders(url),
-    body: new URLSearchParams({ name, password }).toString(),
-  });
-  expect(response.status, `${name} signs in`).toBe(303);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
+/**
+ * Signs in with the second step (test/admin-client.ts): the accounts have the tests' second
+ * factor, so a restored copy's sign-in also shows the factors came back with the store.
+ */
+const signIn = (url: string, name: string, password: string) =>
+  signInWithSecondStep(url, name, password);
 
 const sendInquiry = (url: string, n: number) =>
   fetch(`${url}/api/contact`, {
@@ -202,6 +199,8 @@ describe("npm run backup and npm run restore", () => {
         `${password}\n`,
       );
       expect(added.code, added.stderr).toBe(0);
+      const enrolled = await command(original, ["test/enrol-test-factor.ts", name], firstRun);
+      expect(enrolled.code, enrolled.stderr).toBe(0);
     }
 
     // First run: inquiries delivered, views counted, two publishes and one unpublished save.

@@ -11,15 +11,17 @@
  * restored file.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { ContentRepo, FolderContentStore } from "../content-store/index.ts";
 import { codeRecord } from "../release/code.ts";
 import { runMigrations } from "../release/lifecycle/migrate.ts";
 import { Releases } from "../release/lifecycle/releases.ts";
 import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
 import { codeVersion } from "../release/versions.ts";
+import { lockDataFolder } from "../shared/data-lock.ts";
 import { createLogger } from "../shared/log.ts";
 import { ArchiveReader } from "./archive.ts";
 import { contentPrefix, historyPart } from "./backup.ts";
@@ -65,7 +67,24 @@ export async function restoreBackup(
     migrations?: readonly ContentMigration[];
   } = {},
 ): Promise<RestoreSummary> {
-  const backup = new ArchiveReader(file);
+  refuseNonFile(file);
+  // Held while it writes: refused while a server runs on the folder (server/shared/data-lock.ts).
+  const inquiries = files.stores.find(({ part }) => part === "inquiries.sqlite")?.path;
+  // No folder yet: no server runs there, and a refused restore leaves none behind.
+  const lock =
+    inquiries && existsSync(dirname(inquiries)) ? lockDataFolder(inquiries) : { release() {} };
+  if (!lock) {
+    throw new RestoreRefused(
+      `A server is running on this site's data (${dirname(inquiries ?? "")}): a restore would replace the files under it, and it would go on writing into the replaced ones. Stop it first (systemctl stop, docker stop, or Ctrl-C where npm start runs; every process started with these settings), then restore, then start it again.`,
+    );
+  }
+  let backup: ArchiveReader;
+  try {
+    backup = new ArchiveReader(file);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   try {
     const live = backup.has(liveRecordPart)
       ? parseLiveRecord(backup.bytes(liveRecordPart).toString("utf8"))
@@ -122,7 +141,46 @@ export async function restoreBackup(
     };
   } finally {
     backup.close();
+    lock.release();
   }
+}
+
+/**
+ * Ends every session of a restored editor store: the accounts and passwords are the backup's,
+ * so a session made before the restore (the backup's, or a stolen one) is not trusted after
+ * it; everyone signs in again.
+ */
+function endSessions(path: string): void {
+  const db = new DatabaseSync(path);
+  try {
+    const present = new Set(
+      (
+        db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((row) => row.name),
+    );
+    // What refers to a session first.
+    for (const name of ["session_views", "sessions"])
+      if (present.has(name)) db.exec(`DELETE FROM ${name}`);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A backup is a regular file: a folder, a named pipe (whose read would wait for a writer), a
+ * device or a socket is refused before anything is opened.
+ */
+function refuseNonFile(file: string): void {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return; // the reader names a missing file
+  if (stat.isDirectory())
+    throw new RestoreRefused(`${file} is a folder: name the backup file in it.`);
+  if (!stat.isFile())
+    throw new RestoreRefused(
+      `${file} is not a regular file (a named pipe, a device or a socket): copy the backup into a file first, then restore that file.`,
+    );
 }
 
 /** Each store of the backup, under a temporary name first; the names of those written. */
@@ -137,6 +195,7 @@ async function writeStores(
     const temporary = `${path}.restore-partial`;
     await rm(temporary, { force: true });
     backup.writeTo(part, temporary);
+    if (part === "editor.sqlite") endSessions(temporary);
     await rename(temporary, path);
     log(`${part} → ${path}`);
   }

@@ -6,6 +6,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
+import { enrolTestFactor } from "../../test/second-factor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
 import { openEditorStore } from "../accounts/open-store.ts";
 
@@ -113,5 +114,49 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
     expect(run(["list"], env)).not.toContain("Kovács Anna");
     await store.close();
     expect(() => run(["grant", "Senki"], env)).toThrow();
+  }, 60_000);
+
+  it("reset-second-factor removes the account's factors and recovery codes and ends its sessions", async () => {
+    const dir = tempDir("dp-editors-cli-");
+    const databaseUrl = await databaseUrlFor(backend);
+    const env = {
+      DATABASE_PATH: join(dir, "inquiries.sqlite"),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    };
+    run(["add", "Kovács Anna"], env, `${password}\n`);
+    run(["add", "Szabó Béla"], env, `${password}\n`);
+    const store = await openEditorStore({
+      path: join(dir, "editor.sqlite"),
+      pool: poolFor(databaseUrl, later),
+    });
+    for (const name of ["Kovács Anna", "Szabó Béla"]) {
+      await enrolTestFactor(store, name);
+      await store.addPasskey(name, {
+        id: `key-of-${name}`,
+        label: "irodai laptop",
+        publicKey: new Uint8Array([1, 2, 3]),
+        counter: 0,
+        transports: [],
+      });
+      await store.addSession(`session-of-${name}`, name, Date.now(), {
+        full: true,
+        device: "Chrome",
+        place: "127.0.0.1",
+      });
+    }
+    expect(run(["reset-second-factor", "Kovács Anna"], env)).toContain(
+      "Removed the second factors and recovery codes of Kovács Anna",
+    );
+    expect(await store.totp("Kovács Anna")).toBeUndefined();
+    expect(await store.passkeys("Kovács Anna")).toEqual([]);
+    expect(await store.recoveryCodesLeft("Kovács Anna")).toBe(0);
+    expect(await store.session("session-of-Kovács Anna")).toBeUndefined();
+    // The password stays; the other account keeps everything.
+    expect(await store.passwordHashOf("Kovács Anna")).toBeDefined();
+    expect(await store.totp("Szabó Béla")).toBeDefined();
+    expect(await store.passkeys("Szabó Béla")).toHaveLength(1);
+    expect(await store.session("session-of-Szabó Béla")).toBeDefined();
+    await store.close();
+    expect(() => run(["reset-second-factor", "Senki"], env)).toThrow();
   }, 60_000);
 });

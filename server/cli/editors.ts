@@ -7,6 +7,9 @@
  *   npm run editors -- grant NAME     gives NAME the right to see, export and erase inquiries
  *   npm run editors -- revoke NAME    takes that right away
  *   npm run editors -- remove NAME    removes the account and its sessions
+ *   npm run editors -- reset-second-factor NAME   removes NAME's passkeys, authenticator and
+ *                                     recovery codes and ends their sessions: at the next
+ *                                     sign-in they set up a new second factor
  *   npm run editors -- list           the names, their rights and when each was added
  *
  * Inquiries hold personal data: only accounts given the right see them at /admin/inquiries.
@@ -31,7 +34,7 @@ import { errorMessage } from "../shared/log.ts";
 import { openPostgres, type Pool } from "../shared/postgres.ts";
 
 const usage =
-  "usage: npm run editors -- add NAME [--inquiries] | password NAME | grant NAME | revoke NAME | remove NAME | list";
+  "usage: npm run editors -- add NAME [--inquiries] | password NAME | grant NAME | revoke NAME | remove NAME | reset-second-factor NAME | list";
 
 /** Reads a line from the terminal without showing it; from a pipe, just the next line. */
 function readSecret(prompt: string, lines: AsyncIterator<string>): Promise<string> {
@@ -103,6 +106,10 @@ The accounts of the back office (/admin), in the editor's database (EDITOR_DATAB
   password NAME           a new password; the editor's sessions end
   grant NAME, revoke NAME give or take away the right to see inquiries
   remove NAME             remove the account; its sessions end
+  reset-second-factor NAME
+                          remove the passkeys, authenticator and recovery codes of NAME
+                          (a lost phone or key); their sessions end, and after the password
+                          they set up a new second factor before anything else
   list                    every editor, when added, and their rights
   -h, --help              print this help`;
 
@@ -171,6 +178,15 @@ async function manage(
           throw new Error(`There is no editor named ${name}.`);
         console.log(`Removed ${name}; their sessions have ended.`);
         return;
+      case "reset-second-factor": {
+        const editor = validName(name);
+        if (!(await store.resetSecondFactor(editor)))
+          throw new Error(`There is no editor named ${editor}.`);
+        console.log(
+          `Removed the second factors and recovery codes of ${editor}; their sessions have ended. At their next sign-in they set up a new one.`,
+        );
+        return;
+      }
       case "list": {
         const editors = await store.editors();
         if (editors.length === 0)

@@ -38,6 +38,7 @@ async function restore(
     files = siteFiles(env);
   } catch (error) {
     console.error(`Nothing restored: ${errorMessage(error)}`);
+    if (env.DATABASE_URL) await nameConnectedServers(env.DATABASE_URL);
     return 1;
   }
   try {
@@ -71,6 +72,28 @@ async function restore(
     console.error(`The restore failed: ${errorMessage(error)}`);
     console.error("What was written so far stays: fix the cause and restore again with --force.");
     return 1;
+  }
+}
+
+/**
+ * With PostgreSQL, the instances still connected to the database: whoever restores it with
+ * its own tools must stop them first.
+ */
+async function nameConnectedServers(url: string): Promise<void> {
+  const { connectedServers, openPostgres } = await import("../shared/postgres.ts");
+  const pool = openPostgres(url, { max: 1 });
+  try {
+    const servers = await connectedServers(pool);
+    if (servers.length > 0)
+      console.error(
+        `${servers.length} instance${servers.length > 1 ? "s" : ""} of the site ${servers.length > 1 ? "are" : "is"} connected to this database now (${servers.join(", ")}: host and process id): stop ${servers.length > 1 ? "every one" : "it"} before restoring the database, then start them again.`,
+      );
+  } catch (error) {
+    console.error(
+      `The database could not be asked which instances are connected: ${errorMessage(error)}`,
+    );
+  } finally {
+    await pool.end();
   }
 }
 

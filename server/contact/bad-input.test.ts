@@ -66,6 +66,12 @@ const cases: Case[] = [
   },
   { name: "empty object", status: 400, headers: json, body: "{}" },
   // Wrong types
+  badField("right-to-left override in the name", { name: "Kovács \u202eannA" }),
+  badField("left-to-right isolate in the message", {
+    message: "Hívjon: \u2066+36 1 234 5678\u2069",
+  }),
+  badField("right-to-left mark in the e-mail address", { email: "anna\u200f@example.com" }),
+  badField("Arabic letter mark in the phone number", { phone: "+36 1 234\u061c 5678" }),
   badField("name is a number", { name: 12345 }),
   badField("name is null", { name: null }),
   badField("email is an array", { email: ["a@b"] }),

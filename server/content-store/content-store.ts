@@ -59,8 +59,12 @@ export interface ContentStore {
    * folder) becomes the working copy and the first version. True when this call made it.
    */
   initialize(): Promise<boolean>;
-  /** Why the history cannot be used, or undefined when it can. */
-  fault(): Promise<"missing" | "damaged" | undefined>;
+  /**
+   * Why the history cannot be used, or undefined when it can. The quick check (every call)
+   * finds what is missing; `deep` also reads every object's bytes (a present but corrupted
+   * object), run at start-up and whenever reading the history failed.
+   */
+  fault(options?: { deep?: boolean }): Promise<"missing" | "damaged" | undefined>;
 
   // The working copy.
   /** Every file with its blob SHA. */

@@ -33,8 +33,8 @@ export class FolderContentStore implements ContentStore {
     return true;
   }
 
-  fault() {
-    return this.repo.fault();
+  fault(options?: { deep?: boolean }) {
+    return this.repo.fault(options);
   }
 
   files(): Promise<Map<string, string>> {

@@ -2,9 +2,10 @@
  * What the staff e-mails say: one message per inquiry and one alert per delivery incident.
  * Staff work in Hungarian, so the messages are Hungarian (the service as its Hungarian
  * label, as in the webhook). Everything the visitor typed is data, never markup or headers:
- * it is HTML-escaped in the HTML part, and line breaks, bidirectional controls and zero-width
- * characters are removed from anything that goes into a header (the form already refuses
- * control characters; this holds even if a stored row did not pass through it).
+ * the HTML part is written with `html`, which escapes it, and line breaks, bidirectional
+ * controls and zero-width characters are removed from anything that goes into a header (the
+ * form already refuses control characters; this holds even if a stored row did not pass
+ * through it).
  */
 import { filledFields } from "../../app/contact/protocol.ts";
 import { validEmailAddress } from "../../app/contact/schema.ts";
@@ -12,7 +13,7 @@ import { staffFieldNames } from "../../app/contact/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
 import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { html, joinHtml } from "../shared/html.ts";
 import {
   footnote,
   longerThan,
@@ -64,13 +65,17 @@ export function inquiryMail(inquiry: StoredInquiry, siteUrl: string): StaffMessa
     replyHint,
   ].join("\n");
   const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
-  const html = staffMailHtml(
-    `<p>Új megkeresés érkezett a weboldalról (${escapeHtml(brand.inquirySource)}).</p>
+  const tableRows = rows.map(
+    ([label, value]) =>
+      html`<tr><th style="${cell}">${label}</th><td style="${cell}">${value}</td></tr>`,
+  );
+  const body = staffMailHtml(
+    html`<p>Új megkeresés érkezett a weboldalról (${brand.inquirySource}).</p>
 <table role="presentation" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`).join("\n")}
+${joinHtml(tableRows, "\n")}
 </table>
-<h2 style="font-size:16px;margin:20px 0 6px">${escapeHtml(staffFieldNames.message)}</h2>
-<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:10px">${escapeHtml(message)}</div>
+<h2 style="font-size:16px;margin:20px 0 6px">${staffFieldNames.message}</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:10px">${message}</div>
 ${footnote(replyHint, 20)}`,
     oneLine(inquiry.name),
   );
@@ -78,7 +83,7 @@ ${footnote(replyHint, 20)}`,
   return {
     subject: oneLine(`Új megkeresés – ${service} – ${inquiry.name}`),
     text,
-    html,
+    html: body,
     id: `inquiry-${inquiry.id}`,
     headers: { "X-Inquiry-Id": inquiry.id },
     ...(validEmailAddress.test(address) && {

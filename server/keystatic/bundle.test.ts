@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { expectInert } from "../../test/inert-markup.ts";
 import { tempDir } from "../../test/support.ts";
-import { editorManifest, editorSourceHash, loadEditorBundle } from "./bundle.ts";
+import { editorManifest, editorPage, editorSourceHash, loadEditorBundle } from "./bundle.ts";
 
 function bundle(sources: string | undefined): string {
   const dir = tempDir("dp-editor-bundle-");
@@ -30,5 +31,11 @@ describe("the editor's bundle", () => {
     const before = editorSourceHash(root);
     writeFileSync(join(root, "app", "content", "keystatic.config.ts"), "export default 2;");
     expect(editorSourceHash(root)).not.toBe(before);
+  });
+});
+
+describe("the editor's page", () => {
+  it("keeps its script's address one attribute value", () => {
+    expectInert((script) => editorPage(script).toString());
   });
 });

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashFiles } from "../release/versions.ts";
+import { type Html, html, raw } from "../shared/html.ts";
 import { type Asset, loadAsset } from "../static-files.ts";
 
 // Apart from build/, which every site build empties.
@@ -92,18 +93,18 @@ export function loadEditorBundle(
  * menus and phone navigation drawer open in layers added to the body after the bar, which has
  * no stacking order of its own: they cover it, never the reverse.
  */
-const barStyle = `<style>
+const barStyle = raw(`<style>
 #editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
 #editor>div,#editor>div>div{height:100%!important}
 #editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
 #editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
-</style>`;
+</style>`);
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
-export function editorPage(script: string): string {
-  return `<!doctype html>
+export function editorPage(script: string): Html {
+  return html`<!doctype html>
 <html lang="hu">
 <head>
 <meta charset="utf-8">

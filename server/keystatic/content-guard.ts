@@ -8,11 +8,22 @@
  * that editor's name and time, and nothing is written. Versions are git blob SHAs, as
  * Keystatic's local mode computes them.
  */
+import { pageOfFile } from "../../app/content/read-limits.ts";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
 import type { EditorStore } from "../accounts/index.ts";
 import type { ContentStore, FileChange } from "../content-store/index.ts";
 import { blobSha } from "../content-store/index.ts";
-import { type RefusedPhoto, refusedPhoto } from "./photo-uploads.ts";
+import {
+  ContentWorkError,
+  contentLimitProblem,
+  readContentData,
+} from "../content-work/content-work.ts";
+import {
+  isPhotosEntry,
+  type RefusedPhoto,
+  refusedPhoto,
+  refusedReferenceIn,
+} from "./photo-uploads.ts";
 
 export type { FileChange } from "../content-store/index.ts";
 
@@ -33,6 +44,8 @@ export type WriteResult =
   | { ok: true; versions: Map<string, string | undefined> }
   | Refusal
   | { ok: false; status: 422; photo: RefusedPhoto }
+  /** A text past the reader's limits (app/content/read-limits.ts), said for the editor. */
+  | { ok: false; status: 422; limit: string }
   | { ok: false; status: 409; conflict: Conflict };
 
 /** The largest content file a save may write (the largest shipped today is about 20 kB). */
@@ -44,6 +57,10 @@ export const maxFileBytes = 1024 * 1024;
  */
 export const maxBytesOf = (path: string) =>
   isPhotoFile(path) ? heroPhotoMaxBytes * 1.5 : maxFileBytes;
+
+/** A text the content thread could not read within its budget. */
+const guardTooSlow = (path: string) =>
+  `${pageOfFile(path)}: a fájl feldolgozása túl sokáig tartott (túl nagy vagy túl összetett), ezért nem mentettük.`;
 
 export class ContentGuard {
   readonly #content: ContentStore;
@@ -117,6 +134,10 @@ export class ContentGuard {
     const refused = this.refusal(changes);
     if (refused) return refused;
     for (const change of changes) {
+      const limit = await this.#pastLimits(change);
+      if (limit) return { ok: false, status: 422, limit };
+    }
+    for (const change of changes) {
       const photo = await this.#newPhotoRefused(change);
       if (photo) return { ok: false, status: 422, photo };
     }
@@ -133,9 +154,30 @@ export class ContentGuard {
     return { ok: true, versions: saved.versions };
   }
 
+  /**
+   * Why a text the save writes is past the reader's limits, in the editor's words; read on the
+   * content thread (server/content-work), within its budget: past it, that is the refusal.
+   */
+  async #pastLimits({ path, contents }: FileChange): Promise<string | undefined> {
+    if (!contents || !/\.(?:ya?ml|mdoc)$/.test(path)) return undefined;
+    const text = Buffer.from(contents).toString("utf8");
+    try {
+      return await contentLimitProblem(path, text);
+    } catch (error) {
+      if (!(error instanceof ContentWorkError)) throw error;
+      return guardTooSlow(path);
+    }
+  }
+
   /** A photo that is new and not fit for its field (a file saved again unchanged is not checked). */
   async #newPhotoRefused({ path, contents }: FileChange): Promise<RefusedPhoto | undefined> {
     if (contents && (await this.version(path)) === blobSha(contents)) return undefined;
+    // photos.yaml is read on the content thread, as any text an editor wrote.
+    if (isPhotosEntry(path) && contents)
+      return refusedReferenceIn(
+        path,
+        await readContentData(path, Buffer.from(contents).toString("utf8")),
+      );
     return refusedPhoto(path, contents);
   }
 

@@ -85,20 +85,20 @@ export function guardKeystatic(options: {
   return async (req: KeystaticRequest, session: Session): Promise<KeystaticResponse> => {
     const t = guardMessages;
     const route = keystaticRoute(req.url);
-    if (!route) return text(400, "Bad Request");
+    if (!route) return text(400, t.badRequest);
     const joined = route.join("/");
     const noCors = req.headers.get("no-cors") === "1";
     if (req.method === "GET" && joined === "tree")
-      return noCors ? tree(session) : text(400, "Bad Request");
+      return noCors ? tree(session) : text(400, t.badRequest);
     if (req.method === "GET" && route[0] === "blob" && route.length >= 3) {
-      if (!noCors) return text(400, "Bad Request");
+      if (!noCors) return text(400, t.badRequest);
       const path = inContent(route.slice(2).join("/"));
       const bytes = path === undefined ? undefined : await guard.read(path);
-      if (!bytes || blobSha(bytes) !== route[1]) return text(404, "Not Found");
+      if (!bytes || blobSha(bytes) !== route[1]) return text(404, t.notFound);
       return { status: 200, body: new Uint8Array(bytes) };
     }
-    if (req.method !== "POST" || joined !== "update") return text(404, "Not Found");
-    if (!noCors) return text(400, "Bad Request");
+    if (req.method !== "POST" || joined !== "update") return text(404, t.notFound);
+    if (!noCors) return text(400, t.badRequest);
     // A body that is not JSON is bad data; one over the size limit stays the reader's error (413).
     const body = await req.json().catch((error: unknown) => {
       if (error instanceof SyntaxError) return undefined;
@@ -106,7 +106,7 @@ export function guardKeystatic(options: {
     });
     const changes = parseUpdate(body, guard.maxFiles);
     if (changes === "too many") return text(413, t.tooManyFiles(guard.maxFiles));
-    if (!changes) return text(400, "Bad data");
+    if (!changes) return text(400, t.badData);
     const local: FileChange[] = [];
     for (const change of changes) {
       const path = inContent(change.path);
@@ -118,6 +118,7 @@ export function guardKeystatic(options: {
     const base = await store.view(session.key);
     if (!base) return text(409, t.reload);
     const result = await guard.write(session.editor, local, base);
+    if (!result.ok && "limit" in result) return text(422, result.limit);
     if (!result.ok && result.status === 422)
       return text(422, t.refusedPhoto(result.photo.field, result.photo.problem));
     if (!result.ok && result.status !== 409) return refusal(result);

@@ -8,6 +8,10 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("hu-HU", { maximumFractionDigits: 1 })} MB`;
 
 export const guardMessages = {
+  badRequest: "A szerkesztő kérése hibás formájú, ezért nem dolgoztuk fel. Töltse újra az oldalt.",
+  notFound: "Nincs ilyen fájl vagy művelet a szerkesztőben. Töltse újra az oldalt.",
+  badData:
+    "A mentés adatai hibás formájúak, ezért semmi sem lett mentve. Töltse újra az oldalt, és vigye fel újra a változtatását.",
   conflict: (path: string, editor: string, at: string) =>
     `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
   reload:

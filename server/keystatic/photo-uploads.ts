@@ -4,7 +4,7 @@
  * field of photos.yaml must name a file of the photos folder; the build applies both again.
  * The content guard asks this before it writes anything.
  */
-import yaml from "js-yaml";
+import { readYaml } from "../../app/content/read-limits.ts";
 import { photoFieldLabel } from "../../app/content/schema.ts";
 import { isPhotoFileName, photoServices, photosEntry } from "../../app/site/hero-photos.ts";
 import { type PhotoProblem, photoProblem } from "../release/photo-check.ts";
@@ -17,12 +17,15 @@ export interface RefusedPhoto {
   problem: PhotoProblem;
 }
 
+/** Whether the file is photos.yaml, whose fields name the photos. */
+export const isPhotosEntry = (path: string) => path === `${photosEntry}.yaml`;
+
 /** Why the file written to `path` cannot be its field's photo; undefined when it can or is none. */
 export function refusedPhoto(
   path: string,
   contents: Uint8Array | undefined,
 ): RefusedPhoto | undefined {
-  if (path === `${photosEntry}.yaml`) return refusedReference(path, contents);
+  if (isPhotosEntry(path)) return refusedReference(path, contents);
   const stem =
     path.startsWith(`${photosEntry}/`) && path.slice(photosEntry.length + 1).split(".")[0];
   const photo = photoServices.find(({ service }) => service === stem);
@@ -36,12 +39,13 @@ function refusedReference(
   path: string,
   contents: Uint8Array | undefined,
 ): RefusedPhoto | undefined {
-  let entry: unknown;
-  try {
-    entry = contents && yaml.load(Buffer.from(contents).toString("utf8"));
-  } catch {
-    return undefined; // not YAML: the release names it, as any other entry's
-  }
+  // Not YAML, or past the reader's limits: the guard's check of limits names it.
+  const read = contents && readYaml(Buffer.from(contents).toString("utf8"));
+  return refusedReferenceIn(path, read?.ok ? read.data : undefined);
+}
+
+/** The same, of photos.yaml's data read already (on the content thread: server/content-work). */
+export function refusedReferenceIn(path: string, entry: unknown): RefusedPhoto | undefined {
   if (typeof entry !== "object" || entry === null) return undefined;
   for (const { service } of photoServices) {
     const name: unknown = (entry as Record<string, unknown>)[service];

@@ -17,6 +17,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import { pastLimits } from "../../app/content/index.server.ts";
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { ContentError } from "../../app/content/problems.ts";
 import {
@@ -101,6 +102,8 @@ type Upload = { service: string; placement: HeroPlacement } & (
 
 /** Each photo's file, read and checked: the uploads, or every problem of every one. */
 async function readUploads(contentDir: string): Promise<Upload[] | { problems: string[] }> {
+  const past = await pastLimits(contentDir, photosEntry);
+  if (past) return { problems: [past] };
   const entry = (await createReader(contentDir, keystaticConfig).singletons[photosEntry]?.read()) as
     | Record<string, string | null>
     | null

@@ -5,6 +5,7 @@
  * at a time. A store's statements that SQLite reads alike are written once (sql.ts); the
  * tables have the same names and columns in both (docs/decisions/013, 025).
  */
+import { hostname } from "node:os";
 import pg from "pg";
 import { errorMessage } from "./log.ts";
 
@@ -25,6 +26,26 @@ export type Queryable = pg.Pool | pg.PoolClient;
 export interface PoolOptions {
   /** At most this many connections from this process (default 10). */
   max?: number;
+  /** The connections' application_name (a server's names the instance: `serverApplication`). */
+  application?: string;
+}
+
+/** What a server's connections are named: one name per instance (host and process). */
+export const serverApplicationPrefix = "danubius-protect server";
+export const serverApplication = () =>
+  `${serverApplicationPrefix} ${hostname()} ${process.pid}`.slice(0, 63);
+
+/**
+ * The instances of the site connected to the database now (each a name of `serverApplication`):
+ * what a restore names before it refuses.
+ */
+export async function connectedServers(pool: Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    `SELECT DISTINCT application_name AS name FROM pg_stat_activity
+     WHERE datname = current_database() AND application_name LIKE $1 ORDER BY 1`,
+    [`${serverApplicationPrefix} %`],
+  );
+  return rows.map((row) => row.name.slice(serverApplicationPrefix.length + 1));
 }
 
 /** A pool for `DATABASE_URL`; connections are opened on first use. */
@@ -32,6 +53,7 @@ export function openPostgres(url: string, options: PoolOptions = {}): Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    application_name: options.application ?? "danubius-protect",
     types,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,

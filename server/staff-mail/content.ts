@@ -2,13 +2,14 @@
  * What every staff e-mail is made of (an inquiry, an alert, the weekly report), and the
  * Hungarian words staff read in them: staff work in Hungarian.
  */
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html, joinHtml } from "../shared/html.ts";
 import { staffMailHtml } from "./layout.ts";
 
 export interface MailContent {
   subject: string;
   text: string;
-  html: string;
+  /** The HTML part, written with `html` (staffMailHtml). */
+  html: Html;
   /** The visitor, when the address is one a reply can go to. */
   replyTo?: { name: string; address: string };
 }
@@ -55,10 +56,10 @@ export function noticeMail(subject: string, lines: readonly string[]): MailConte
     subject,
     text: lines.join("\n"),
     html: staffMailHtml(
-      lines
-        .filter((line) => line !== "")
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join("\n"),
+      joinHtml(
+        lines.filter((line) => line !== "").map((line) => html`<p>${line}</p>`),
+        "\n",
+      ),
     ),
   };
 }

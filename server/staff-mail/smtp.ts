@@ -62,7 +62,7 @@ export class StaffMail {
       to: [...this.#options.to],
       subject,
       text,
-      html,
+      html: html.toString(),
       ...(replyTo && { replyTo }),
       ...(id && { messageId: `<${id}@${this.#host}>` }),
       ...(headers && { headers }),

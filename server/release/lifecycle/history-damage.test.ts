@@ -8,9 +8,11 @@
  */
 import { execFileSync } from "node:child_process";
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   truncateSync,
@@ -65,6 +67,20 @@ const damages: Array<[string, (editor: EditorConfig) => void, string]> = [
   ],
   ["with a tree of HEAD missing", (editor) => removeObject(editor, "HEAD:services"), "megsérült"],
   ["with a file's blob missing", (editor) => removeObject(editor, "HEAD:page.txt"), "megsérült"],
+  [
+    // Present but unreadable: only reading its bytes (the start-up's deep check) finds it.
+    "with a file's blob corrupted",
+    (editor) => {
+      const id = git(editor, "rev-parse", "HEAD:services/security.txt");
+      const file = join(editor.gitDir, "objects", id.slice(0, 2), id.slice(2));
+      chmodSync(file, 0o644);
+      writeFileSync(
+        file,
+        readFileSync(file).map((byte, i) => (i > 2 ? byte ^ 0x5a : byte)),
+      );
+    },
+    "megsérült",
+  ],
   [
     "with a truncated pack",
     (editor) => {

@@ -30,7 +30,7 @@ import {
   type ContentStore,
   commitMessage,
 } from "../../content-store/index.ts";
-import { errorMessage, type Logger } from "../../shared/log.ts";
+import type { Logger } from "../../shared/log.ts";
 import { codeVersion } from "../versions.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { Mutex } from "./mutex.ts";
@@ -51,7 +51,10 @@ export type PublishResult =
   | ({ reason: "build" } & ReleaseFailure)
   | { ok: false; reason: "fault"; fault: PublishFault };
 
-type Made = { ok: true; release: Release; site: Site } | ReleaseFailure;
+type Made =
+  | { ok: true; release: Release; site: Site }
+  | ReleaseFailure
+  | { ok: false; fault: PublishFault };
 
 export interface PublisherOptions {
   content: ContentStore;
@@ -71,6 +74,8 @@ export class Publisher {
   readonly #stopping = new AbortController();
   readonly code: string;
   #fault: PublishFault | undefined;
+  /** Whether each check reads every object (`deep`): from a failure until it is repaired. */
+  #deep = false;
 
   constructor(options: PublisherOptions) {
     this.#options = options;
@@ -82,7 +87,8 @@ export class Publisher {
   async fault(): Promise<PublishFault | undefined> {
     if (this.#stopping.signal.aborted) return "stopping";
     if (this.#fault === "migration") return this.#fault;
-    const found = await this.#options.content.fault();
+    const found = await this.#options.content.fault({ deep: this.#deep });
+    if (!found) this.#deep = false;
     if (found !== this.#fault) {
       if (found) {
         this.#options.log.error("editor.repository_unusable", {
@@ -96,6 +102,16 @@ export class Publisher {
       this.#fault = found;
     }
     return found;
+  }
+
+  /**
+   * The check that reads every object of the history (a present but corrupted one is damage),
+   * run at start-up and when reading the history failed; the checks after it read every
+   * object too until the history is whole again.
+   */
+  checkDeeply(): Promise<PublishFault | undefined> {
+    this.#deep = true;
+    return this.fault();
   }
 
   /** Marks publishing stopped by a failed content migration. */
@@ -142,7 +158,8 @@ export class Publisher {
       const asked = await this.#options.content.preview();
       if (!asked || asked.tree === this.preview?.tree || (await this.fault())) return;
       const made = await this.#makePreview(asked.tree);
-      if (!made.ok) this.#options.log.error("preview.failed", { errors: made.errors.slice(0, 20) });
+      if (!made.ok && !("fault" in made))
+        this.#options.log.error("preview.failed", { errors: made.errors.slice(0, 20) });
     });
   }
 
@@ -228,6 +245,7 @@ export class Publisher {
       if (!make) return { ok: true, state: "needed" };
       const started = performance.now();
       const made = await this.#make(releases, head);
+      if (!made.ok && "fault" in made) return { ok: false, errors: ["publishing is stopped"] };
       if (!made.ok) {
         log.error("deploy.release_failed", { errors: made.errors.slice(0, 20), limit: made.limit });
         return made;
@@ -263,6 +281,7 @@ export class Publisher {
     const { tree, subject, changes, restoreFrom } = version;
     const started = performance.now();
     const made = await this.#make(releases, tree);
+    if (!made.ok && "fault" in made) return { ok: false, reason: "fault", fault: made.fault };
     if (!made.ok) return { ...made, reason: "build" };
     const commit = subject
       ? await content.commit(tree, editor, commitMessage(subject, changes), head?.hash)
@@ -309,7 +328,12 @@ export class Publisher {
       const site = await loadSiteGently(join(stage.path, "client"));
       return { ok: true, release: await into.complete(stage.id, { tree, code: this.code }), site };
     } catch (error) {
-      return { ok: false, errors: [errorMessage(error)] };
+      // Reading the history failed: a corrupted object is damage (the pause), not a problem
+      // of the content to show staff (git's own words name commands and server paths).
+      // Anything else is the caller's to log (a staff request's answer gives a reference).
+      const fault = await this.checkDeeply();
+      if (fault) return { ok: false, fault };
+      throw error;
     } finally {
       await rm(stage.snapshot, { recursive: true, force: true });
       await rm(stage.result, { force: true });

@@ -7,21 +7,21 @@
  */
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import yaml from "js-yaml";
+import { readYamlOrThrow, writeYaml } from "../../../app/content/read-limits.ts";
 import type { ContentMigration } from "./migration.ts";
 
 type Packages = Record<string, Record<string, unknown> | null>;
 
 /** The file's new text, or undefined when it has nothing to migrate. */
 export function migratePackages(text: string): string | undefined {
-  const data = yaml.load(text) as { packages?: Packages; highlighted?: unknown } | null;
+  const data = readYamlOrThrow(text) as { packages?: Packages; highlighted?: unknown } | null;
   const packages = Object.entries(data?.packages ?? {});
   if (!data || !packages.some(([, item]) => item && "popular" in item)) return undefined;
   const ticked = packages.find(([, item]) => item?.popular === true)?.[0];
   const highlighted =
     typeof data.highlighted === "string" ? data.highlighted : (ticked ?? packages[0]?.[0]);
   for (const [, item] of packages) delete item?.popular;
-  return yaml.dump({ ...data, highlighted });
+  return writeYaml({ ...data, highlighted });
 }
 
 async function migrate(contentDir: string): Promise<void> {
