@@ -28,6 +28,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
 import { unusedPort } from "../test/servers.ts";
+import { recordLatest } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -237,6 +238,12 @@ try {
   }
   console.log(
     `  p99 during a publish / idle: ${(during.p99 / idle.p99).toFixed(2)} (the publish answered ${published.status})`,
+  );
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  const ms = (value: number) => value.toFixed(1);
+  recordLatest(
+    "Publishing from the editor",
+    `publish to live ${seconds(Math.min(...times))}–${seconds(Math.max(...times))}, median ${seconds(median(times))} (${runs} runs); preview median ${seconds(median(previews))}; home page p50/p99 ${ms(idle.p50)}/${ms(idle.p99)} ms idle and ${ms(during.p50)}/${ms(during.p99)} ms during a publish, ${idle.errors + during.errors} errors.`,
   );
   finished = true;
 } finally {

@@ -1,7 +1,7 @@
 /**
  * The docs cannot go stale silently: every repository path written in backticks in README.md
  * and docs/ names a file or folder that exists, and every decision record has a status; one
- * that is superseded names its successor, which links back.
+ * that is superseded names its successor, which links back; the decisions' index lists each.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -67,7 +67,7 @@ describe("docs", () => {
     ).toEqual(["server/main.ts", "content"]);
   });
 
-  const decisions = markdownFiles("docs/decisions");
+  const decisions = markdownFiles("docs/decisions").filter((file) => /\/\d{3}-/.test(file));
   it.each(decisions)("%s has a status, and a superseded one is linked both ways", (file) => {
     const text = readFileSync(join(root, file), "utf8");
     const status = /^- Status: (.+)$/m.exec(text)?.[1];
@@ -80,5 +80,17 @@ describe("docs", () => {
     expect(readFileSync(join(root, next ?? ""), "utf8")).toMatch(
       new RegExp(`Supersedes ${number}`, "i"),
     );
+  });
+
+  it("lists every decision record in docs/decisions/README.md, with the status it gives", () => {
+    const index = readFileSync(join(root, "docs/decisions/README.md"), "utf8");
+    const listed = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) *\| .+? *\| (.+?) *\|$/gm)];
+    expect(listed.map((row) => `docs/decisions/${row[2]}`)).toEqual([...decisions].sort());
+    for (const [, , file, status] of listed) {
+      const given = /^- Status: (.+)$/m.exec(
+        readFileSync(join(root, "docs/decisions", file ?? ""), "utf8"),
+      );
+      expect(given?.[1], file).toContain(status ?? "");
+    }
   });
 });

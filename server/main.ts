@@ -48,64 +48,57 @@ export interface StartOptions {
   afterCommit?: () => Promise<void> | void;
 }
 
+/**
+ * Starts the site in named steps. Each resource is put on one stack as it opens; a start that
+ * fails unwinds the stack (what opened closes, last first), and `close` unwinds the same
+ * stack after the graceful shutdown.
+ */
 export async function startServer(
   config: Config,
   log: Logger = createLogger(config.logLevel),
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  // The embedded stores' folder is held while the server runs: a restore refuses it
-  // (server/shared/data-lock.ts).
-  const folder = config.databaseUrl ? undefined : holdDataFolder(config.databasePath);
+  const resources = new AsyncDisposableStack();
   try {
-    const running = await startHeld(config, log, options);
-    const close = running.close;
-    return { ...running, close: () => close().finally(() => folder?.release()) };
+    // The embedded stores' folder is held while the server runs: a restore refuses it
+    // (server/shared/data-lock.ts).
+    if (!config.databaseUrl) {
+      const folder = holdDataFolder(config.databasePath);
+      resources.defer(() => folder.release());
+    }
+    const running = await openAndListen(config, log, options, resources);
+    const owned = resources.move();
+    return { ...running, close: closeOnce(config, running, owned) };
   } catch (error) {
-    folder?.release();
+    await resources.disposeAsync();
     throw error;
   }
 }
 
-async function startHeld(
+type Running = Omit<RunningServer, "close"> & {
+  health: HealthCheck;
+  inquiries: Inquiries;
+};
+
+async function openAndListen(
   config: Config,
   log: Logger,
   { now = Date.now, migrations, afterCommit }: StartOptions,
-): Promise<RunningServer> {
-  // One pool for the process when DATABASE_URL is set (server/shared/postgres.ts).
-  // Named per instance: a restore names the instances still connected (cli/restore.ts).
-  const pool = config.databaseUrl
-    ? openPostgres(config.databaseUrl, { application: serverApplication() })
-    : undefined;
-  if (pool) await checkPostgres(pool);
+  resources: AsyncDisposableStack,
+): Promise<Running> {
+  const pool = await openPool(config, resources);
   // The live release (the editors' when the editor is on, else BUILD_DIR's); mail and the
   // weekly report read the company's name from it when they send.
   const live = liveRelease({ releasesDir: config.editor?.releasesDir, buildDir: config.buildDir });
   const site = new LiveSite(loadSite(live.client));
-  const mail =
-    config.mail &&
-    new StaffMail({
-      ...config.mail,
-      timeoutMs: config.delivery.timeoutMs,
-      siteUrl: config.siteUrl,
-      companyName: () => site.current.release.runtime.companyName,
-    });
-  const endPool = async (error: unknown): Promise<never> => {
-    await pool?.end();
-    throw error;
-  };
-  const inquiries = await openInquiries(config, log, mail, pool).catch(endPool);
-  const limiter = await openContactLimiter(config.rateLimit, pool).catch(async (error) => {
-    await inquiries.close();
-    return endPool(error);
-  });
+  const companyName = () => site.current.release.runtime.companyName;
+  const mail = openMail(config, companyName, resources);
+  const inquiries = await openInquiries(config, log, mail, pool);
+  resources.defer(() => inquiries.close());
+  const limiter = await openContactLimiter(config.rateLimit, pool);
   const { store } = inquiries;
-  const analytics = await openCounting(config.analytics, {
-    log,
-    mail,
-    now,
-    companyName: () => site.current.release.runtime.companyName,
-    pool,
-  });
+  const analytics = await openCounting(config.analytics, { log, mail, now, companyName, pool });
+  if (analytics) resources.defer(() => analytics.close());
   const editor =
     config.editor &&
     (await startEditor(config.editor, {
@@ -125,6 +118,12 @@ async function startHeld(
       analytics: analytics?.store,
       now,
     }));
+  if (editor) {
+    resources.defer(async () => {
+      await editor.stop();
+      await editor.close();
+    });
+  }
   const { monitor, deliverers } = inquiries;
   const health = new HealthCheck(store, monitor, log, analytics?.counter);
   const server = createSiteServer({
@@ -138,6 +137,56 @@ async function startHeld(
     counter: analytics?.counter,
     onStored: () => inquiries.wake(),
   });
+  const url = await listen(server, config, resources);
+  await startWorkers(inquiries, analytics, resources);
+  return {
+    server,
+    store,
+    deliverers,
+    monitor,
+    site,
+    editor,
+    ...(analytics && { analytics }),
+    url,
+    health,
+    inquiries,
+  };
+}
+
+/**
+ * One pool for the process when DATABASE_URL is set (server/shared/postgres.ts), named per
+ * instance: a restore names the instances still connected (cli/restore.ts).
+ */
+async function openPool(config: Config, resources: AsyncDisposableStack) {
+  if (!config.databaseUrl) return undefined;
+  const pool = openPostgres(config.databaseUrl, { application: serverApplication() });
+  resources.defer(() => pool.end());
+  await checkPostgres(pool);
+  return pool;
+}
+
+function openMail(
+  config: Config,
+  companyName: () => string,
+  resources: AsyncDisposableStack,
+): StaffMail | undefined {
+  if (!config.mail) return undefined;
+  const mail = new StaffMail({
+    ...config.mail,
+    timeoutMs: config.delivery.timeoutMs,
+    siteUrl: config.siteUrl,
+    companyName,
+  });
+  resources.defer(() => mail.close());
+  return mail;
+}
+
+/** Listens on HOST:PORT; where it listens, as a URL (localhost when bound to all interfaces). */
+async function listen(
+  server: Server,
+  config: Config,
+  resources: AsyncDisposableStack,
+): Promise<string> {
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -147,53 +196,54 @@ async function startHeld(
       });
     });
   } catch (error) {
-    await inquiries.close();
-    await editor?.stop();
-    await editor?.close();
-    await analytics?.store.close();
-    await pool?.end();
     throw new Error(listenFailure(error, config), { cause: error });
   }
-  await inquiries.start();
-  await analytics?.start();
-
+  // On a failed start: stop listening at once (`close` shuts down gracefully before this).
+  resources.defer(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
   const { address, port, family } = server.address() as AddressInfo;
   const wildcard = address === "0.0.0.0" || address === "::";
   const host = wildcard ? "localhost" : family === "IPv6" ? `[${address}]` : address;
+  return `http://${host}:${port}`;
+}
 
+/** The deliverers, the monitor, the retention sweep and counting's jobs, stopped on unwinding. */
+async function startWorkers(
+  inquiries: Inquiries,
+  analytics: Counting | undefined,
+  resources: AsyncDisposableStack,
+): Promise<void> {
+  resources.defer(() => inquiries.stop(0));
+  await inquiries.start();
+  if (analytics) {
+    resources.defer(() => analytics.stop());
+    await analytics.start();
+  }
+}
+
+/**
+ * The graceful shutdown, once however often it is asked for: /healthz says "draining" for
+ * SHUTDOWN_DRAIN_MS, then the server stops accepting and finishes requests and deliveries in
+ * flight (a release in progress is ended meanwhile), and the stack unwinds.
+ */
+function closeOnce(
+  config: Config,
+  { server, health, inquiries, analytics, editor }: Running,
+  resources: AsyncDisposableStack,
+): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  const stop = () => {
+  const stop = async () => {
     const workers = [inquiries, health, ...(analytics ? [analytics] : [])];
-    // A release in progress is ended (its child process stopped) and waited for.
-    const releasing = editor?.stop();
-    return Promise.all([
-      shutDown(server, workers, config.shutdownTimeoutMs).then(() => inquiries.close()),
-      releasing,
-    ]);
+    await Promise.all([shutDown(server, workers, config.shutdownTimeoutMs), editor?.stop()]);
   };
-  const close = () => {
+  return () => {
     health.drain();
     closing ??= new Promise((resolve) => setTimeout(resolve, config.drainMs))
       .then(stop)
-      .then(() => undefined)
-      .finally(async () => {
-        mail?.close();
-        await editor?.close();
-        await analytics?.close();
-        await pool?.end();
-      });
+      .finally(() => resources.disposeAsync());
     return closing;
-  };
-  return {
-    server,
-    store,
-    deliverers,
-    monitor,
-    site,
-    editor,
-    ...(analytics && { analytics }),
-    url: `http://${host}:${port}`,
-    close,
   };
 }
 

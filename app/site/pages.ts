@@ -84,15 +84,11 @@ export const notFoundPaths: Record<Language, string> = {
 export const homePath = (language: Language = defaultLanguage): string => pagePaths.home[language];
 
 /**
- * The page path a loader runs for. The prerenderer may ask with a trailing slash, and it also
- * asks for `<path>.data` (`/_.data` for the root) to write data files the build then deletes,
- * so both are normalized here.
+ * The page path a loader runs for: a release asks for each listed path as it is
+ * (server/release/make.ts); nothing else renders pages (docs/decisions/014).
  */
 export function pagePathOf(request: Request): string {
-  let path = new URL(request.url).pathname;
-  if (path.endsWith(".data")) path = path.slice(0, -".data".length);
-  if (path === "/_") return "/";
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return new URL(request.url).pathname;
 }
 
 /** The listed page a loader is rendering; the route table guarantees there is one. */

@@ -1,12 +1,14 @@
 /**
  * The editor's store in PostgreSQL, shared by every instance (`DATABASE_URL`): an account made
  * or a session started on one instance is known to all, and the sign-in limiter counts the
- * attempts of all of them in one table (sign_in_attempts), each attempt taking its slots in a
- * transaction that holds the locks of its keys, so that no two instances count past a limit.
+ * attempts of all of them with the server's one limiter (shared/sliding-window.ts), so that no
+ * two instances count past a limit. (`sign_in_attempts`, where they were counted before, is
+ * no longer written.)
  */
 import { randomBytes } from "node:crypto";
 import { migratePostgres, type Pool, pgTransaction } from "../shared/postgres.ts";
-import type { SignInSlots, SlotKeys, Taken } from "./sign-in-slots.ts";
+import { PostgresWindow } from "../shared/sliding-window.ts";
+import { type SignInSlots, WindowSlots } from "./sign-in-slots.ts";
 import {
   type AuditEntry,
   auditActions,
@@ -141,7 +143,7 @@ export class PostgresEditorStore implements EditorStore {
 
   private constructor(pool: Pool) {
     this.#pool = pool;
-    this.signInSlots = new PostgresSlots(pool);
+    this.signInSlots = new WindowSlots(new PostgresWindow(pool));
   }
 
   /** The store on `pool`, its tables migrated once across instances. */
@@ -465,70 +467,4 @@ export class PostgresEditorStore implements EditorStore {
 
   /** The pool is the process's, closed by whoever opened it. */
   async close(): Promise<void> {}
-}
-
-/**
- * The attempts of every instance in one table. An attempt locks its keys (transaction-level
- * advisory locks, in a fixed order), counts each key's rows in the window, and inserts its own
- * rows only when every key is below its limit; concurrent attempts on a key wait for each
- * other, so the count is exact however many instances take part.
- */
-class PostgresSlots implements SignInSlots {
-  readonly #pool: Pool;
-  #sweptAt = 0;
-
-  constructor(pool: Pool) {
-    this.#pool = pool;
-  }
-
-  /**
-   * Rows whose minute has passed, of keys never tried again (an attacker's many addresses),
-   * go once a window per instance, apart from any attempt's transaction.
-   */
-  #sweep(now: number, windowMs: number): void {
-    if (now - this.#sweptAt < windowMs) return;
-    this.#sweptAt = now;
-    this.#pool
-      .query("DELETE FROM sign_in_attempts WHERE at <= $1", [now - windowMs])
-      .catch(() => {});
-  }
-
-  take(keys: SlotKeys, now: number, windowMs: number): Promise<Taken> {
-    this.#sweep(now, windowMs);
-    const names = keys.map(([key]) => key);
-    const limits = keys.map(([, limit]) => limit);
-    return pgTransaction(this.#pool, async (client) => {
-      await client.query(
-        `SELECT pg_advisory_xact_lock(hashtext('sign-in:' || key))
-         FROM unnest($1::text[]) AS key ORDER BY key`,
-        [names],
-      );
-      await client.query("DELETE FROM sign_in_attempts WHERE key = ANY($1) AND at <= $2", [
-        names,
-        now - windowMs,
-      ]);
-      // Per key at its limit: the time of the oldest slot that keeps it there.
-      const { rows } = await client.query<{ blocked: number | null }>(
-        `SELECT max(blocking.at) AS blocked
-         FROM unnest($1::text[], $2::int[]) AS wanted (key, max)
-         CROSS JOIN LATERAL (
-           SELECT at FROM sign_in_attempts WHERE key = wanted.key
-           ORDER BY at DESC OFFSET wanted.max - 1 LIMIT 1
-         ) AS blocking`,
-        [names, limits],
-      );
-      const blocked = rows[0]?.blocked;
-      if (blocked !== null && blocked !== undefined) return { until: blocked + windowMs };
-      const taken = randomBytes(12).toString("base64url");
-      await client.query(
-        "INSERT INTO sign_in_attempts (attempt, key, at) SELECT $1, unnest($2::text[]), $3",
-        [taken, names, now],
-      );
-      return { taken };
-    });
-  }
-
-  async give(taken: string): Promise<void> {
-    await this.#pool.query("DELETE FROM sign_in_attempts WHERE attempt = $1", [taken]);
-  }
 }

@@ -5,9 +5,11 @@
  * gives its own: this process's memory when one instance serves (the embedded default), the
  * database when several do, so that the limits hold across them.
  */
+import { MemoryWindow, type SlidingWindow, type Taken } from "../shared/sliding-window.ts";
+
 export type SlotKeys = ReadonlyArray<readonly [key: string, limit: number]>;
 
-export type Taken = { taken: string } | { until: number };
+export type { Taken };
 
 export interface SignInSlots {
   /**
@@ -19,48 +21,28 @@ export interface SignInSlots {
   give(taken: string): Promise<void>;
 }
 
-/** Keys kept at most; above it, keys whose window has passed are dropped. */
-const maxKeys = 10_000;
+/**
+ * The slots on a back-end of the server's one limiter (shared/sliding-window.ts): this
+ * process's memory (`MemoryWindow`) or PostgreSQL (`PostgresWindow`).
+ */
+export class WindowSlots implements SignInSlots {
+  readonly #window: SlidingWindow;
 
-/** The slots in this process's memory. */
-export class MemorySlots implements SignInSlots {
-  readonly #attempts = new Map<string, number[]>();
-  readonly #taken = new Map<string, { keys: SlotKeys; at: number }>();
-  #next = 0;
-
-  #recent(key: string, now: number, windowMs: number): number[] {
-    const times = (this.#attempts.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (times.length === 0) this.#attempts.delete(key);
-    else this.#attempts.set(key, times);
-    return times;
+  constructor(window: SlidingWindow = new MemoryWindow({ maxKeys: 10_000 })) {
+    this.#window = window;
   }
 
-  async take(keys: SlotKeys, now: number, windowMs: number): Promise<Taken> {
-    let until = now;
-    for (const [key, limit] of keys) {
-      const times = this.#recent(key, now, windowMs);
-      const oldest = times[times.length - limit];
-      if (oldest !== undefined) until = Math.max(until, oldest + windowMs);
-    }
-    if (until > now) return { until };
-    if (this.#attempts.size > maxKeys || this.#taken.size > maxKeys) {
-      for (const key of [...this.#attempts.keys()]) this.#recent(key, now, windowMs);
-      for (const [id, { at }] of this.#taken) if (now - at >= windowMs) this.#taken.delete(id);
-    }
-    for (const [key] of keys) this.#attempts.set(key, [...(this.#attempts.get(key) ?? []), now]);
-    const taken = String(this.#next++);
-    this.#taken.set(taken, { keys, at: now });
-    return { taken };
+  take(keys: SlotKeys, now: number, windowMs: number): Promise<Taken> {
+    return this.#window.take(
+      keys.map(([key, limit]) => ({ key, limit, windowMs })),
+      now,
+    );
   }
 
-  async give(taken: string): Promise<void> {
-    const attempt = this.#taken.get(taken);
-    if (!attempt) return;
-    this.#taken.delete(taken);
-    for (const [key] of attempt.keys) {
-      const times = this.#attempts.get(key);
-      const index = times?.indexOf(attempt.at) ?? -1;
-      if (times && index >= 0) times.splice(index, 1);
-    }
+  give(taken: string): Promise<void> {
+    return this.#window.give(taken);
   }
 }
+
+/** The slots in this process's memory. */
+export const MemorySlots = WindowSlots;

@@ -11,6 +11,7 @@
  * ANALYTICS_ALERT_AFTER_MS make the counter stalled: /healthz says "degraded", and
  * `onStalled` is called once for the incident (the alert e-mail); the next clean flush ends it.
  */
+import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { budapestDay } from "./day.ts";
 import {
@@ -59,7 +60,7 @@ export class Counter {
   #pending = new Map<string, Pending>();
   /** Things not counted, per day and reason (a handful of rows: one per reason). */
   #drops = new Map<string, Map<DropReason, number>>();
-  #timer: NodeJS.Timeout | undefined;
+  #flushes: Repeat | undefined;
   #flushing: Promise<void> | undefined;
   /** Since when flushes have failed to write everything, and why (the latest reason). */
   #failing: { since: number; lastError: string; alerted: boolean } | undefined;
@@ -100,8 +101,8 @@ export class Counter {
   }
 
   start(): void {
-    this.#timer = setInterval(() => void this.flush(), this.#options.flushMs);
-    this.#timer.unref();
+    this.#flushes = new Repeat(this.#options.flushMs, () => this.flush());
+    void this.#flushes.start({ now: false });
   }
 
   /**
@@ -182,8 +183,8 @@ export class Counter {
     this.#failing = undefined;
   }
 
-  stop(): Promise<void> {
-    clearInterval(this.#timer);
+  async stop(): Promise<void> {
+    await this.#flushes?.stop();
     return this.flush();
   }
 }

@@ -9,15 +9,12 @@
  * database does not know), the batch is written again row by row, each in a savepoint, so the
  * others land and the refused one comes back with the database's reason.
  */
+
+import { type Jobs, postgresJobs } from "../shared/jobs.ts";
 import { errorMessage } from "../shared/log.ts";
-import {
-  claimRun,
-  migratePostgres,
-  type Pool,
-  type PoolClient,
-  pgTransaction,
-  whileHolding,
-} from "../shared/postgres.ts";
+import { migratePostgres, type Pool, type PoolClient, pgTransaction } from "../shared/postgres.ts";
+import { pgAll, pgRun } from "../shared/sql.ts";
+import * as statements from "./statements.ts";
 import {
   type AnalyticsStore,
   type CountKey,
@@ -68,9 +65,11 @@ interface Entry {
 export class PostgresAnalyticsStore implements AnalyticsStore {
   readonly #pool: Pool;
   readonly #maxDailyCombinations: number;
+  readonly jobs: Jobs;
 
   private constructor(pool: Pool, maxDaily: number) {
     this.#pool = pool;
+    this.jobs = postgresJobs(pool, "analytics:");
     this.#maxDailyCombinations = maxDaily;
   }
 
@@ -178,70 +177,36 @@ export class PostgresAnalyticsStore implements AnalyticsStore {
   }
 
   async drops(first: string, last: string): Promise<DropRow[]> {
-    const { rows } = await this.#pool.query<DropRow>(
-      `SELECT reason, SUM(count) AS count FROM daily_drops
-       WHERE day BETWEEN $1 AND $2 GROUP BY reason`,
-      [first, last],
-    );
-    return rows;
+    return pgAll(this.#pool, statements.drops(first, last));
   }
 
   async combinationsOn(day: string): Promise<number> {
-    const { rows } = await this.#pool.query<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM daily_counts WHERE day = $1",
-      [day],
-    );
-    return rows[0]?.n ?? 0;
+    return (await pgAll<{ n: number }>(this.#pool, statements.combinationsOn(day)))[0]?.n ?? 0;
   }
 
   async totals(first: string, last: string): Promise<CountRow[]> {
-    const { rows } = await this.#pool.query<CountRow>(
-      `SELECT ${dimensions.join(", ")}, SUM(count) AS count FROM daily_counts
-       WHERE day BETWEEN $1 AND $2 GROUP BY ${dimensions.join(", ")}`,
-      [first, last],
-    );
-    return rows;
+    return pgAll(this.#pool, statements.totals(first, last));
   }
 
   async daily(first: string, last: string): Promise<DailyRow[]> {
-    const { rows } = await this.#pool.query<DailyRow>(
-      `SELECT day, kind, SUM(count) AS count FROM daily_counts
-       WHERE day BETWEEN $1 AND $2 GROUP BY day, kind`,
-      [first, last],
-    );
-    return rows;
+    return pgAll(this.#pool, statements.daily(first, last));
   }
 
   async purgeBefore(day: string): Promise<number> {
-    return pgTransaction(this.#pool, async (client) => {
-      const counts = await client.query("DELETE FROM daily_counts WHERE day < $1", [day]);
-      const drops = await client.query("DELETE FROM daily_drops WHERE day < $1", [day]);
-      return (counts.rowCount ?? 0) + (drops.rowCount ?? 0);
-    });
+    return pgTransaction(
+      this.#pool,
+      async (client) =>
+        (await pgRun(client, statements.purgeCounts(day))) +
+        (await pgRun(client, statements.purgeDrops(day))),
+    );
   }
 
   async getMeta(key: string): Promise<string | undefined> {
-    const { rows } = await this.#pool.query<{ value: string }>(
-      "SELECT value FROM analytics_meta WHERE key = $1",
-      [key],
-    );
-    return rows[0]?.value;
+    return (await pgAll<{ value: string }>(this.#pool, statements.getMeta(key)))[0]?.value;
   }
 
   async setMeta(key: string, value: string): Promise<void> {
-    await this.#pool.query(
-      `INSERT INTO analytics_meta (key, value) VALUES ($1, $2)
-       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      [key, value],
-    );
-  }
-
-  claim(job: string, period: string): Promise<boolean> {
-    return claimRun(this.#pool, `analytics:${job}`, period);
-  }
-
-  exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined> {
-    return whileHolding(this.#pool, `analytics:${job}`, work);
+    await pgRun(this.#pool, statements.setMeta(key, value));
   }
 
   /** The pool is the process's, closed by whoever opened it. */

@@ -1,14 +1,18 @@
 /**
  * The counts in an SQLite file of their own (the embedded default), beside the inquiry store
  * but apart from it, so writing counts never holds a lock an inquiry waits for. One process
- * writes it, so the day's cap and the jobs need nothing beyond its transactions.
+ * writes it, so the day's cap needs nothing beyond its transactions, and a job runs once per
+ * process (shared/jobs.ts).
  *
  * Counts are not worth a full sync per write: a power cut may lose the last flush, which
  * the counter's batching loses on a kill -9 anyway.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { processJobs } from "../shared/jobs.ts";
 import { errorMessage } from "../shared/log.ts";
+import { sqliteAll, sqliteGet, sqliteRun } from "../shared/sql.ts";
 import { migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
+import * as statements from "./statements.ts";
 import {
   type AnalyticsStore,
   type CountKey,
@@ -56,6 +60,10 @@ const migrations: readonly string[] = [
      day TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL,
      PRIMARY KEY (day, reason)
    ) STRICT, WITHOUT ROWID;`,
+  // The table takes its name in PostgreSQL, so both read one SQL (statements.ts); the claims
+  // of jobs it held go (a job runs once per process on SQLite: server/shared/jobs.ts).
+  `ALTER TABLE meta RENAME TO analytics_meta;
+   DELETE FROM analytics_meta WHERE key LIKE 'claim:%';`,
 ];
 
 const storeFile: StoreFile = {
@@ -72,7 +80,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   readonly #sql;
 
   readonly #maxDailyCombinations: number;
-  readonly #running = new Set<string>();
+  readonly jobs = processJobs();
 
   constructor(path: string, options: { maxDailyCombinations?: number } = {}) {
     this.#maxDailyCombinations = options.maxDailyCombinations ?? maxDailyCombinations;
@@ -88,30 +96,10 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
          VALUES (${["day", ...dimensions].map((name) => `:${name}`).join(", ")}, :count)
          ON CONFLICT DO UPDATE SET count = count + excluded.count`,
       ),
-      combinationsOn: prepare("SELECT COUNT(*) AS n FROM daily_counts WHERE day = ?"),
-      totals: prepare(
-        `SELECT ${dimensions.join(", ")}, SUM(count) AS count FROM daily_counts
-         WHERE day BETWEEN ? AND ? GROUP BY ${dimensions.join(", ")}`,
-      ),
-      daily: prepare(
-        `SELECT day, kind, SUM(count) AS count FROM daily_counts
-         WHERE day BETWEEN ? AND ? GROUP BY day, kind`,
-      ),
-      purge: prepare("DELETE FROM daily_counts WHERE day < ?"),
-      purgeDrops: prepare("DELETE FROM daily_drops WHERE day < ?"),
       addDrop: prepare(
         `INSERT INTO daily_drops (day, reason, count) VALUES (?, ?, ?)
          ON CONFLICT DO UPDATE SET count = count + excluded.count`,
       ),
-      drops: prepare(
-        "SELECT reason, SUM(count) AS count FROM daily_drops WHERE day BETWEEN ? AND ? GROUP BY reason",
-      ),
-      getMeta: prepare("SELECT value FROM meta WHERE key = ?"),
-      setMeta: prepare(
-        `INSERT INTO meta (key, value) VALUES (?, ?)
-         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-      ),
-      claim: prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT DO NOTHING"),
     };
   }
 
@@ -152,7 +140,7 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
     if (Number(this.#sql.increase.run({ ...key, count }).changes) > 0) return;
     const stored =
       combinations.get(key.day) ??
-      (this.#sql.combinationsOn.get(key.day) as { n: number } | undefined)?.n ??
+      sqliteGet<{ n: number }>(this.#db, statements.combinationsOn(key.day))?.n ??
       0;
     const kept = stored < this.#maxDailyCombinations ? key : folded(key);
     this.#sql.add.run({ ...kept, count });
@@ -166,56 +154,39 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   }
 
   async drops(first: string, last: string): Promise<DropRow[]> {
-    return this.#sql.drops.all(first, last) as unknown as DropRow[];
+    return sqliteAll(this.#db, statements.drops(first, last));
   }
 
   async combinationsOn(day: string): Promise<number> {
-    return (this.#sql.combinationsOn.get(day) as { n: number }).n;
+    return sqliteGet<{ n: number }>(this.#db, statements.combinationsOn(day))?.n ?? 0;
   }
 
   async totals(first: string, last: string): Promise<CountRow[]> {
-    return this.#sql.totals.all(first, last) as unknown as CountRow[];
+    return sqliteAll(this.#db, statements.totals(first, last));
   }
 
   async daily(first: string, last: string): Promise<DailyRow[]> {
-    return this.#sql.daily.all(first, last) as unknown as DailyRow[];
+    return sqliteAll(this.#db, statements.daily(first, last));
   }
 
   async purgeBefore(day: string): Promise<number> {
     return transaction(
       this.#db,
       () =>
-        Number(this.#sql.purge.run(day).changes) + Number(this.#sql.purgeDrops.run(day).changes),
+        sqliteRun(this.#db, statements.purgeCounts(day)) +
+        sqliteRun(this.#db, statements.purgeDrops(day)),
     );
   }
 
   async getMeta(key: string): Promise<string | undefined> {
-    return (this.#sql.getMeta.get(key) as { value: string } | undefined)?.value;
+    return sqliteGet<{ value: string }>(this.#db, statements.getMeta(key))?.value;
   }
 
   async setMeta(key: string, value: string): Promise<void> {
-    this.#sql.setMeta.run(key, value);
-  }
-
-  /** A claim is a row of `meta` (one file, one writer: the insert decides). */
-  async claim(job: string, period: string): Promise<boolean> {
-    return this.#sql.claim.run(claimKey(job, period), new Date().toISOString()).changes === 1;
-  }
-
-  /** One process uses the file: a job is exclusive while this process runs it. */
-  async exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined> {
-    if (this.#running.has(job)) return undefined;
-    this.#running.add(job);
-    try {
-      return { value: await work() };
-    } finally {
-      this.#running.delete(job);
-    }
+    sqliteRun(this.#db, statements.setMeta(key, value));
   }
 
   async close(): Promise<void> {
     if (this.#db.isOpen) this.#db.close();
   }
 }
-
-const claimKey = (job: string, period: string) => `claim:${job}:${period}`;

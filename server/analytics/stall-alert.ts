@@ -35,7 +35,7 @@ const alertedKey = "counting_stall_alerted_at";
 /** Whether this instance sends the alert of `stall`, recording it when it does. */
 async function mine(store: AnalyticsStore, stall: Stall): Promise<boolean> {
   try {
-    const decided = await store.exclusively("stall-alert", async () => {
+    const decided = await store.jobs.exclusively("stall-alert", async () => {
       const alerted = await store.getMeta(alertedKey);
       if (alerted !== undefined && alerted >= stall.since) return false;
       await store.setMeta(alertedKey, new Date().toISOString());

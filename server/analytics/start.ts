@@ -5,6 +5,7 @@
  */
 import { analyticsRetentionMonths } from "../../app/site/retention.ts";
 import type { Config } from "../env.ts";
+import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
@@ -62,8 +63,7 @@ export async function openCounting(
   }
   const weekly =
     weeklyReport && mail ? new WeeklyReport(store, log, { mail, now, companyName }) : undefined;
-  const purge = () => purgeCounts(store, budapestDay(now()), log);
-  let sweep: NodeJS.Timeout | undefined;
+  const purge = new Repeat(dayMs, () => purgeCounts(store, budapestDay(now()), log));
   return {
     store,
     counter,
@@ -71,12 +71,10 @@ export async function openCounting(
     async start() {
       counter.start();
       weekly?.start();
-      await purge();
-      sweep = setInterval(() => void purge(), dayMs);
-      sweep.unref();
+      await purge.start();
     },
     async stop() {
-      clearInterval(sweep);
+      await purge.stop();
       await weekly?.stop();
     },
     async close() {
@@ -89,7 +87,7 @@ export async function openCounting(
 /** The day's purge of counts older than they are kept, by one instance a day. */
 async function purgeCounts(store: AnalyticsStore, today: string, log: Logger): Promise<void> {
   try {
-    if (!(await store.claim("purge", today))) return;
+    if (!(await store.jobs.claimRun("purge", today))) return;
     const before = monthsBefore(today, analyticsRetentionMonths);
     const rows = await store.purgeBefore(before);
     if (rows > 0) log.info("retention.counts_purged", { rows, before });

@@ -8,6 +8,7 @@
  * combination's referrer and campaign tags fold into "(other)", so made-up tags cannot grow
  * the store (or the report's work) without bound, however many instances write to it.
  */
+import type { Jobs } from "../shared/jobs.ts";
 
 /**
  * What is counted: the one list. The store allows these kinds and no other (`count_kinds`,
@@ -124,16 +125,11 @@ export interface AnalyticsStore {
   getMeta(key: string): Promise<string | undefined>;
   setMeta(key: string, value: string): Promise<void>;
   /**
-   * Claims a job for a period (the purge of a day): true for exactly one caller across every
-   * instance sharing the store.
+   * Who runs a job (shared/jobs.ts): the day's purge is claimed by one instance; the weekly
+   * report is sent by one at a time, and by another if that one dies; one decides at a time
+   * whether a stall is alerted.
    */
-  claim(job: string, period: string): Promise<boolean>;
-  /**
-   * Runs `work` unless another instance runs the same job at this moment (then undefined):
-   * the weekly report is sent by one instance, and by another if that one dies; one decides
-   * at a time whether a stall is alerted.
-   */
-  exclusively<T>(job: string, work: () => Promise<T>): Promise<{ value: T } | undefined>;
+  readonly jobs: Jobs;
   close(): Promise<void>;
 }
 

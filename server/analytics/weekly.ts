@@ -8,6 +8,7 @@
  * find the week recorded; if the sender dies, the next look of another sends it.
  */
 import { html } from "../shared/html.ts";
+import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { footnote, type MailContent, type StaffMail, staffMailHtml } from "../staff-mail/index.ts";
 import { chartPng } from "./chart.ts";
@@ -56,44 +57,36 @@ export class WeeklyReport {
   readonly #store: AnalyticsStore;
   readonly #log: Logger;
   readonly #options: WeeklyOptions;
-  readonly #shutdown = new AbortController();
-  #timer: NodeJS.Timeout | undefined;
-  #checking: Promise<void> | undefined;
+  readonly #looks: Repeat;
 
   constructor(store: AnalyticsStore, log: Logger, options: WeeklyOptions) {
     this.#store = store;
     this.#log = log;
     this.#options = options;
+    this.#looks = new Repeat(options.checkMs ?? 60_000, (signal) => this.#check(signal));
   }
 
   start(): void {
-    this.#timer = setInterval(() => this.check(), this.#options.checkMs ?? 60_000);
-    this.#timer.unref();
-    void this.check();
+    void this.#looks.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#shutdown.abort(new Error("server shutting down"));
-    await this.#checking;
+  stop(): Promise<void> {
+    return this.#looks.stop();
   }
 
   /** Sends the week's report when it is due and not sent yet; one look at a time. */
   check(): Promise<void> {
-    this.#checking ??= this.#check().finally(() => {
-      this.#checking = undefined;
-    });
-    return this.#checking;
+    return this.#looks.run();
   }
 
-  async #check(): Promise<void> {
+  async #check(signal: AbortSignal): Promise<void> {
     try {
-      await this.#store.exclusively("weekly-report", async () => {
+      await this.#store.jobs.exclusively("weekly-report", async () => {
         const week = dueWeek(this.#options.now());
         const sent = await this.#store.getMeta(sentKey);
         if (sent === undefined) return this.#store.setMeta(sentKey, week);
         if (week <= sent) return;
-        await this.#send(week);
+        await this.#send(week, signal);
         await this.#store.setMeta(sentKey, week);
         this.#log.info("analytics.report_sent", { week });
       });
@@ -103,7 +96,7 @@ export class WeeklyReport {
     }
   }
 
-  async #send(week: string): Promise<void> {
+  async #send(week: string, signal: AbortSignal): Promise<void> {
     const last = addDays(week, -1);
     const report = await buildReport(this.#store, last, 7);
     const png = await chartPng(await dailySeries(this.#store, addDays(week, -chartDays), last));
@@ -114,7 +107,7 @@ export class WeeklyReport {
         id: `weekly-report-${week}`,
         images: [{ cid, filename: `heti-jelentes-${week}.png`, png }],
       },
-      this.#shutdown.signal,
+      signal,
     );
   }
 }

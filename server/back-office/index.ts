@@ -147,41 +147,14 @@ export async function startEditor(
     log,
     afterCommit: options.afterCommit,
   });
-  let deployed: Promise<void> = Promise.resolve();
-  // Read whole once at start-up: a present but corrupted object pauses publishing too.
-  if (!(await publisher.checkDeeply())) {
-    try {
-      await publisher.exclusive(() =>
-        runMigrations({
-          content,
-          migrations: options.migrations ?? contentMigrations,
-          scratch: releases.dir,
-          log,
-        }),
-      );
-    } catch (error) {
-      log.error("content.migration_failed", { error: errorMessage(error) });
-      publisher.stopForMigration();
-    }
-    const deploy = (make: boolean) =>
-      publisher.deploy({ make }).then(
-        () => undefined,
-        (error: unknown) => log.error("deploy.failed", { error: errorMessage(error) }),
-      );
-    // A complete release of the last commit goes live before listening; one to be made is
-    // made before listening only when nothing was ever released.
-    if (options.published) {
-      await publisher.deploy({ make: false }).catch((error: unknown) => {
-        log.error("deploy.failed", { error: errorMessage(error) });
-      });
-      deployed = deploy(true);
-    } else await deploy(true);
-  }
-  const unwatch = content.watch((event) => {
-    publisher.follow(event).catch((error: unknown) => {
-      log.error("deploy.follow_failed", { event, error: errorMessage(error) });
-    });
+  const { deployed } = await deployAtStart(publisher, {
+    content,
+    migrations: options.migrations ?? contentMigrations,
+    scratch: releases.dir,
+    published: options.published,
+    log,
   });
+  const unwatch = followOthers(content, publisher, log);
   const guard = new ContentGuard({ content, store, files: contentFiles });
   const handle = editorRoutes({
     store,
@@ -222,4 +195,52 @@ export async function startEditor(
     },
     close: () => store.close(),
   };
+}
+
+/**
+ * The start-up's release: pending content migrations run, then the release of the published
+ * version made with this code goes live. A complete release of the last commit goes live
+ * before listening; one to be made is made before listening only when nothing was ever
+ * released, else in the background (`deployed` settles when it is live). Nothing
+ * runs while publishing is stopped by a fault.
+ */
+async function deployAtStart(
+  publisher: Publisher,
+  start: {
+    content: ContentStore;
+    migrations: readonly ContentMigration[];
+    scratch: string;
+    published: Release | undefined;
+    log: Logger;
+  },
+): Promise<{ deployed: Promise<void> }> {
+  const { content, migrations, scratch, published, log } = start;
+  // Read whole once at start-up: a present but corrupted object pauses publishing too.
+  if (await publisher.checkDeeply()) return { deployed: Promise.resolve() };
+  try {
+    await publisher.exclusive(() => runMigrations({ content, migrations, scratch, log }));
+  } catch (error) {
+    log.error("content.migration_failed", { error: errorMessage(error) });
+    publisher.stopForMigration();
+  }
+  const deploy = (make: boolean) =>
+    publisher.deploy({ make }).then(
+      () => undefined,
+      (error: unknown) => log.error("deploy.failed", { error: errorMessage(error) }),
+    );
+  if (!published) {
+    await deploy(true);
+    return { deployed: Promise.resolve() };
+  }
+  await deploy(false);
+  return { deployed: deploy(true) };
+}
+
+/** With PostgreSQL: a version or preview another instance makes is made and switched to here. */
+function followOthers(content: ContentStore, publisher: Publisher, log: Logger) {
+  return content.watch((event) => {
+    publisher.follow(event).catch((error: unknown) => {
+      log.error("deploy.follow_failed", { event, error: errorMessage(error) });
+    });
+  });
 }

@@ -1,13 +1,22 @@
 /**
- * Per-client limits on contact submissions. The embedded default keeps them in memory: a
- * sliding window of the last minute and of the last hour (each client keeps the times of at
- * most `perHour` attempts). With DATABASE_URL, instances share them (shared-rate-limit.ts).
- * A refused attempt is not counted and learns when the next one will be allowed.
+ * Per-client limits on contact submissions: a sliding window of the last minute and of the
+ * last hour, counted by the server's one limiter (shared/sliding-window.ts): in memory when
+ * one process serves (the embedded default), in PostgreSQL with DATABASE_URL, so instances
+ * count together. A refused attempt is not counted and learns when the next one will be
+ * allowed. Clients are kept as a hash of their address.
  */
+import { createHash } from "node:crypto";
+import {
+  MemoryWindow,
+  type SlidingWindow,
+  secondsToWait,
+  type WindowLimit,
+} from "../shared/sliding-window.ts";
+
 export interface RateLimit {
   perMinute: number;
   perHour: number;
-  /** Most clients remembered; the least recently seen are forgotten first. */
+  /** Most clients remembered in memory; the least recently seen are forgotten first. */
   maxClients?: number;
 }
 
@@ -19,46 +28,41 @@ export interface ContactLimiter {
 export const minute = 60_000;
 export const hour = 60 * minute;
 
-export class RateLimiter implements ContactLimiter {
-  readonly #limit: Required<RateLimit>;
+/** The contact limits on a window's back-end. */
+export class ContactRateLimiter implements ContactLimiter {
+  readonly #window: SlidingWindow;
+  readonly #limit: RateLimit;
   readonly #now: () => number;
-  /** Client → times of its counted attempts, oldest first. Map order = least recently seen first. */
-  readonly #clients = new Map<string, number[]>();
 
-  constructor(limit: RateLimit, now: () => number = Date.now) {
-    this.#limit = { maxClients: 100_000, ...limit };
+  constructor(window: SlidingWindow, limit: RateLimit, now: () => number = Date.now) {
+    this.#window = window;
+    this.#limit = limit;
     this.#now = now;
   }
 
-  async take(client: string): Promise<number> {
+  async take(address: string): Promise<number> {
     const now = this.#now();
-    const times = (this.#clients.get(client) ?? []).filter((time) => now - time < hour);
-    this.#clients.delete(client);
-    this.#clients.set(client, times);
-    const { perMinute, perHour } = this.#limit;
-    let allowedAt = now;
-    if (times.length >= perHour) {
-      allowedAt = Math.max(allowedAt, (times[times.length - perHour] ?? now) + hour);
-    }
-    const lastMinute = times.filter((time) => now - time < minute);
-    if (lastMinute.length >= perMinute) {
-      allowedAt = Math.max(allowedAt, (lastMinute[lastMinute.length - perMinute] ?? now) + minute);
-    }
-    if (allowedAt > now) return Math.max(1, Math.ceil((allowedAt - now) / 1000));
-    times.push(now);
-    if (times.length > perHour) times.shift();
-    this.#evict();
-    return 0;
+    const client = createHash("sha256").update(address).digest("base64url");
+    const limits: WindowLimit[] = [
+      { key: `contact:${client}:minute`, limit: this.#limit.perMinute, windowMs: minute },
+      { key: `contact:${client}:hour`, limit: this.#limit.perHour, windowMs: hour },
+    ];
+    return secondsToWait(await this.#window.take(limits, now), now);
+  }
+}
+
+/** The contact limits in this process's memory. */
+export class RateLimiter extends ContactRateLimiter {
+  readonly #window: MemoryWindow;
+
+  constructor(limit: RateLimit, now: () => number = Date.now) {
+    const window = new MemoryWindow({ maxKeys: 2 * (limit.maxClients ?? 100_000) });
+    super(window, limit, now);
+    this.#window = window;
   }
 
+  /** Clients remembered now. */
   get size(): number {
-    return this.#clients.size;
-  }
-
-  #evict(): void {
-    for (const client of this.#clients.keys()) {
-      if (this.#clients.size <= this.#limit.maxClients) return;
-      this.#clients.delete(client);
-    }
+    return this.#window.size / 2;
   }
 }

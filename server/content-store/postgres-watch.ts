@@ -5,6 +5,7 @@
  */
 
 import pg from "pg";
+import { Repeat } from "../shared/jobs.ts";
 import type { ContentEvent } from "./content-store.ts";
 
 /** What a look sees: the head version and the preview, each as a comparable mark. */
@@ -51,14 +52,14 @@ export function watchChannel(options: {
   };
   void look().catch(() => {});
   void listen();
-  const timer = setInterval(() => {
+  const looks = new Repeat(pollMs, async () => {
     if (!client) void listen();
-    void look().catch(() => {});
-  }, pollMs);
-  timer.unref();
+    await look().catch(() => {});
+  });
+  void looks.start({ now: false });
   return async () => {
     stopped = true;
-    clearInterval(timer);
+    await looks.stop();
     await client?.end().catch(() => {});
   };
 }

@@ -44,7 +44,7 @@ async function refuseWrites(backend: Backend, config: Config): Promise<void> {
   if (backend === "sqlite") {
     const other = new DatabaseSync(config.databasePath);
     for (const event of ["INSERT", "UPDATE", "DELETE"]) {
-      other.exec(`CREATE TRIGGER full_${event} BEFORE ${event} ON meta
+      other.exec(`CREATE TRIGGER full_${event} BEFORE ${event} ON inquiry_incidents
         BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`);
     }
     other.close();

@@ -8,6 +8,7 @@
  * alerts anew. With instances sharing a store, one look runs at a time across all of them
  * (the store's `jobs.exclusively`), and opening the incident succeeds for one only.
  */
+import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { alertMail } from "./mail.ts";
@@ -25,14 +26,15 @@ export class DeliveryMonitor {
   readonly #store: InquiryStore;
   readonly #log: Logger;
   readonly #options: MonitorOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #checking: Promise<void> | undefined;
-  readonly #shutdown = new AbortController();
+  readonly #looks: Repeat;
 
   constructor(store: InquiryStore, log: Logger, options: MonitorOptions) {
     this.#store = store;
     this.#log = log;
     this.#options = options;
+    // Often enough that an alert goes out soon after the threshold; at most once a minute.
+    const every = Math.min(60_000, Math.max(20, Math.round(options.alertAfterMs / 4)));
+    this.#looks = new Repeat(every, (signal) => this.check(new Date(), signal));
   }
 
   /** Overdue inquiries per watched channel, now; empty when all is well. */
@@ -47,35 +49,26 @@ export class DeliveryMonitor {
   }
 
   start(): void {
-    // Often enough that an alert goes out soon after the threshold; at most once a minute.
-    const every = Math.min(60_000, Math.max(20, Math.round(this.#options.alertAfterMs / 4)));
-    const tick = () => {
-      this.#checking ??= this.check().finally(() => {
-        this.#checking = undefined;
-      });
-    };
-    this.#timer = setInterval(tick, every);
-    this.#timer.unref();
-    tick();
+    void this.#looks.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#shutdown.abort(new Error("server shutting down"));
-    await this.#checking;
+  stop(): Promise<void> {
+    return this.#looks.stop();
   }
 
   /** One look: starts or ends the webhook incident (skipped while another instance looks). */
-  async check(now = new Date()): Promise<void> {
+  async check(now = new Date(), signal = new AbortController().signal): Promise<void> {
     if (!this.#options.channels.includes("webhook")) return;
     try {
-      await this.#store.jobs.exclusively("inquiries:delivery-monitor", () => this.#look(now));
+      await this.#store.jobs.exclusively("inquiries:delivery-monitor", () =>
+        this.#look(now, signal),
+      );
     } catch (error) {
       this.#log.error("delivery.monitor_error", { error: errorMessage(error) });
     }
   }
 
-  async #look(now: Date): Promise<void> {
+  async #look(now: Date, signal: AbortSignal): Promise<void> {
     const overdue = (await this.overdue(now)).webhook;
     const alerted = await this.#store.incidents.openSince();
     if (!overdue && alerted) {
@@ -91,7 +84,7 @@ export class DeliveryMonitor {
     const { mail, alertAfterMs } = this.#options;
     if (mail) {
       try {
-        await mail.send(alertMail(overdue, alertAfterMs), this.#shutdown.signal);
+        await mail.send(alertMail(overdue, alertAfterMs), signal);
       } catch (error) {
         this.#log.error("delivery.alert_failed", { error: errorMessage(error) });
         // Withdrawn, so the next look tries again.

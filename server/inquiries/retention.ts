@@ -3,6 +3,7 @@
  * their delivery state) at start-up and then once a day. With instances sharing a store the
  * day's sweep runs on one of them only: the first to claim the day (`jobs.claimRun`).
  */
+import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { InquiryStore } from "./store.ts";
 
@@ -12,8 +13,7 @@ export class RetentionSweep {
   readonly #store: InquiryStore;
   readonly #log: Logger;
   readonly #retentionDays: number;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #sweeps = new Repeat(dayMs, () => this.run());
 
   constructor(store: InquiryStore, log: Logger, retentionDays: number) {
     this.#store = store;
@@ -22,18 +22,12 @@ export class RetentionSweep {
   }
 
   /** Sweeps now, then every day. Resolves once the first sweep is done. */
-  async start(): Promise<void> {
-    this.#timer = setInterval(() => {
-      this.#running = this.run();
-    }, dayMs);
-    this.#timer.unref();
-    this.#running = this.run();
-    await this.#running;
+  start(): Promise<void> {
+    return this.#sweeps.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#sweeps.stop();
   }
 
   /** One sweep, if this instance claims today's: how many went; undefined when not ours. */

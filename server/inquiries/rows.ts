@@ -24,12 +24,27 @@ export interface DeliveryRow {
   delivered_at: string | null;
 }
 
+/**
+ * What `add` keeps of a new inquiry: each field a person fills in ("" for an optional one left
+ * out), the language and the page. A key the store does not keep (the honeypot) is refused:
+ * the type forbids it, and a caller that slips one past is stopped.
+ */
+export function keptOf<Inquiry extends Partial<Record<FilledField, string>>>(inquiry: Inquiry) {
+  const unknown = Object.keys(inquiry).filter(
+    (key) =>
+      !(filledFields as readonly string[]).includes(key) && !["language", "page"].includes(key),
+  );
+  if (unknown.length > 0) throw new Error(`Not a field the store keeps: ${unknown.join(", ")}`);
+  return { ...inquiry, ...fieldValues(inquiry) };
+}
+
 /** Each field a person fills in, "" for an optional one left out. */
-export const fieldValues = (inquiry: Partial<Record<FilledField, string>>) =>
-  Object.fromEntries(filledFields.map((field) => [field, inquiry[field] ?? ""])) as Record<
+export function fieldValues(inquiry: Partial<Record<FilledField, string>>) {
+  return Object.fromEntries(filledFields.map((field) => [field, inquiry[field] ?? ""])) as Record<
     FilledField,
     string
   >;
+}
 
 export const fromRows = (row: InquiryRow, deliveries: readonly DeliveryRow[]): StoredInquiry => ({
   id: row.id,

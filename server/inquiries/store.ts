@@ -13,6 +13,7 @@
 import type { FilledField, inquiryFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, InquiryRecords, StoredInquiry } from "../inquiry-records.ts";
+import type { Jobs } from "../shared/jobs.ts";
 
 export { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiry-records.ts";
 
@@ -88,14 +89,6 @@ export interface WriteProbe {
   close(): Promise<void>;
 }
 
-/** Jobs that must run once across every instance sharing the store. */
-export interface Jobs {
-  /** True for exactly one caller per job and period ("2026-11-26"). */
-  claimRun(job: string, period: string): Promise<boolean>;
-  /** Runs `work` unless another instance runs it now; undefined when it did not run. */
-  exclusively<T>(name: string, work: () => Promise<T>): Promise<{ value: T } | undefined>;
-}
-
 export interface InquiryStore extends InquiryRecords {
   /** Stores a new inquiry, due at once on every channel. Resolves once it is committed. */
   add<Inquiry extends NewInquiry>(inquiry: Only<Inquiry>, now?: Date): Promise<StoredInquiry>;
@@ -105,6 +98,7 @@ export interface InquiryStore extends InquiryRecords {
   readonly outbox: Outbox;
   readonly incidents: Incidents;
   readonly probe: WriteProbe;
+  /** Once across instances on PostgreSQL, once per process on SQLite (shared/jobs.ts). */
   readonly jobs: Jobs;
   /** Where the inquiries are, for messages: the file's path, or "DATABASE_URL". */
   readonly location: string;

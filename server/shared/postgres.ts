@@ -2,7 +2,8 @@
  * PostgreSQL plumbing the stores share when `DATABASE_URL` is set: one pool per process, the
  * schema moved up each store's list of migrations exactly once however many instances start
  * at the same moment, transactions, and advisory locks that make a job run on one instance
- * at a time. Each store keeps its own SQL beside its SQLite twin (docs/decisions/013).
+ * at a time. A store's statements that SQLite reads alike are written once (sql.ts); the
+ * tables have the same names and columns in both (docs/decisions/013, 025).
  */
 import { hostname } from "node:os";
 import pg from "pg";

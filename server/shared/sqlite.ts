@@ -1,8 +1,8 @@
 /**
  * SQLite plumbing the three stores share (inquiries, counts, editor accounts): opening a file,
  * its folder created first, with a message naming the setting when it cannot be opened;
- * moving its schema up a list of migrations; and write transactions. Each store keeps its own
- * SQL. A migration is one more entry at the end of the store's list, never an edit of one
+ * moving its schema up a list of migrations; and write transactions. A store's statements
+ * that PostgreSQL reads alike are written once (sql.ts). A migration is one more entry at the end of the store's list, never an edit of one
  * already released: `PRAGMA user_version` records how many a file has had.
  */
 import { existsSync, mkdirSync, statSync } from "node:fs";

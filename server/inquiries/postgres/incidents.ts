@@ -1,5 +1,7 @@
 /** The delivery monitor's open incident, one row shared by every instance. */
 import type { Pool } from "../../shared/postgres.ts";
+import { pgAll, pgRun } from "../../shared/sql.ts";
+import { closeIncident, incidentSince, openIncident } from "../statements.ts";
 import type { Incidents } from "../store.ts";
 
 const name = "webhook";
@@ -12,26 +14,15 @@ export class PostgresIncidents implements Incidents {
   }
 
   async openSince(): Promise<string | undefined> {
-    const { rows } = await this.#pool.query<{ opened_at: Date }>(
-      "SELECT opened_at FROM inquiry_incidents WHERE name = $1",
-      [name],
-    );
+    const rows = await pgAll<{ opened_at: Date }>(this.#pool, incidentSince(name));
     return rows[0]?.opened_at.toISOString();
   }
 
   async open(at: string): Promise<boolean> {
-    const { rowCount } = await this.#pool.query(
-      "INSERT INTO inquiry_incidents (name, opened_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-      [name, at],
-    );
-    return rowCount === 1;
+    return (await pgRun(this.#pool, openIncident(name, at))) === 1;
   }
 
   async close(at?: string): Promise<void> {
-    await this.#pool.query(
-      `DELETE FROM inquiry_incidents
-       WHERE name = $1 AND ($2::timestamptz IS NULL OR opened_at = $2)`,
-      [name, at ?? null],
-    );
+    await pgRun(this.#pool, closeIncident(name, at));
   }
 }

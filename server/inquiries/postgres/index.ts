@@ -2,8 +2,9 @@
  * The inquiry store in PostgreSQL (DATABASE_URL), shared by every instance: jobs that must
  * run once take a claim per period or an advisory lock (server/shared/postgres.ts).
  */
-import { checkPostgres, claimRun, type Pool, whileHolding } from "../../shared/postgres.ts";
-import type { InquiryStore, Jobs } from "../store.ts";
+import { type Jobs, postgresJobs } from "../../shared/jobs.ts";
+import { checkPostgres, type Pool } from "../../shared/postgres.ts";
+import type { InquiryStore } from "../store.ts";
 import { PostgresIncidents } from "./incidents.ts";
 import { PostgresOutbox } from "./outbox.ts";
 import { PostgresWriteProbe } from "./probe.ts";
@@ -37,10 +38,7 @@ export class PostgresInquiryStore extends PostgresRecords implements InquiryStor
     this.outbox = new PostgresOutbox(pool);
     this.incidents = new PostgresIncidents(pool);
     this.probe = new PostgresWriteProbe(pool);
-    this.jobs = {
-      claimRun: (job, period) => claimRun(pool, job, period),
-      exclusively: (name, work) => whileHolding(pool, name, work),
-    };
+    this.jobs = postgresJobs(pool);
   }
 
   get isOpen(): boolean {

@@ -4,6 +4,8 @@
  * so an unreachable or stuck database shows as quickly as a locked SQLite file does.
  */
 import { type Pool, pgTransaction } from "../../shared/postgres.ts";
+import { pgRun } from "../../shared/sql.ts";
+import { probeWrite } from "../statements.ts";
 import type { WriteProbe } from "../store.ts";
 
 const probeWaitMs = 1_000;
@@ -23,10 +25,7 @@ export class PostgresWriteProbe implements WriteProbe {
     const write = pgTransaction(this.#pool, async (client) => {
       await client.query(`SET LOCAL statement_timeout = ${probeWaitMs}`);
       await client.query(`SET LOCAL lock_timeout = ${probeWaitMs}`);
-      await client.query(
-        `INSERT INTO inquiry_health_probe (id, probed_at) VALUES (1, now())
-         ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at`,
-      );
+      await pgRun(client, probeWrite(new Date()));
     });
     write.catch(() => {});
     try {

@@ -6,16 +6,13 @@
  * inserts for the few milliseconds a small table takes; copies in the write-ahead log and
  * in the database's own backups age out with them (docs/inquiries.md).
  */
-import { filledFields } from "../../../app/contact/protocol.ts";
 import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry-records.ts";
 import { type Pool, pgTransaction } from "../../shared/postgres.ts";
-import { type DeliveryRow, fieldValues, fromRows, type InquiryRow, justStored } from "../rows.ts";
+import { pgAll, pgRun, type Sql, sql } from "../../shared/sql.ts";
+import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
 import { isoTimes } from "./schema.ts";
-
-const columns = ["id", "received_at", ...filledFields, "language", "page"];
-const insert = `INSERT INTO inquiries (${columns.join(", ")})
-  VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
 
 export class PostgresRecords implements InquiryRecords {
   protected readonly pool: Pool;
@@ -28,54 +25,40 @@ export class PostgresRecords implements InquiryRecords {
     inquiry: Only<Inquiry>,
     now = new Date(),
   ): Promise<StoredInquiry> {
-    const unknown = Object.keys(inquiry).filter(
-      (key) =>
-        !(filledFields as readonly string[]).includes(key) && !["language", "page"].includes(key),
-    );
-    if (unknown.length > 0) throw new Error(`Not a field the store keeps: ${unknown.join(", ")}`);
     const id = crypto.randomUUID();
-    const kept = { ...inquiry, ...fieldValues(inquiry) };
-    const values = { ...kept, id, received_at: now } as Record<string, unknown>;
+    const kept = keptOf(inquiry);
     await pgTransaction(this.pool, async (client) => {
-      await client.query(
-        insert,
-        columns.map((column) => values[column]),
-      );
-      await client.query(
-        `INSERT INTO inquiry_deliveries (inquiry_id, channel, next_attempt_at)
-         SELECT $1, channel, $3 FROM unnest($2::text[]) AS channel`,
-        [id, channels, now],
-      );
+      await pgRun(client, statements.insertInquiry({ ...kept, id, received_at: now }));
+      for (const channel of channels) {
+        await pgRun(client, statements.queueDelivery(id, channel, now));
+      }
     });
     return justStored(kept, id, now.toISOString());
   }
 
   async get(id: string): Promise<StoredInquiry | undefined> {
-    return (await this.#select("WHERE id = $1", [id]))[0];
+    return (await this.#select(statements.byId(id)))[0];
   }
 
   async list(limit = 100, offset = 0): Promise<StoredInquiry[]> {
-    return this.#select("ORDER BY received_at DESC, id LIMIT $1 OFFSET $2", [limit, offset]);
+    return this.#select(statements.newestFirst(limit, offset));
   }
 
   /** lower() folds every letter in a UTF-8 database (the default of initdb). */
   async search(text: string, limit: number): Promise<StoredInquiry[]> {
     return this.#select(
-      `WHERE strpos(lower(name), lower($1)) > 0 OR strpos(lower(email), lower($1)) > 0
-       ORDER BY received_at DESC, id LIMIT $2`,
-      [text, limit],
+      sql`WHERE strpos(lower(name), lower(${text})) > 0 OR strpos(lower(email), lower(${text})) > 0
+          ORDER BY received_at DESC, id LIMIT ${limit}`,
     );
   }
 
   async byAddress(address: string): Promise<StoredInquiry[]> {
-    return this.#select("WHERE lower(email) = lower($1) ORDER BY received_at, id", [
-      address.trim(),
-    ]);
+    return this.#select(statements.byAddress(address.trim()));
   }
 
   /** The inquiries a clause selects, each with its delivery rows (two queries in all). */
-  async #select(clause: string, params: unknown[]): Promise<StoredInquiry[]> {
-    const { rows } = await this.pool.query(`SELECT * FROM inquiries ${clause}`, params);
+  async #select(clause: Sql): Promise<StoredInquiry[]> {
+    const rows = await pgAll<InquiryRow>(this.pool, statements.selectInquiries(clause));
     if (rows.length === 0) return [];
     const deliveries = await this.pool.query(
       "SELECT * FROM inquiry_deliveries WHERE inquiry_id = ANY($1)",
@@ -85,25 +68,26 @@ export class PostgresRecords implements InquiryRecords {
       deliveries.rows.map((row) => isoTimes<DeliveryRow>(row)),
       (row) => row.inquiry_id,
     );
-    return rows.map((row) => fromRows(isoTimes<InquiryRow>(row), byInquiry.get(row.id) ?? []));
+    return rows.map((row) =>
+      fromRows(isoTimes<InquiryRow>(row as never), byInquiry.get(row.id) ?? []),
+    );
   }
 
   async inquiryCount(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>("SELECT COUNT(*) AS n FROM inquiries");
-    return rows[0]?.n ?? 0;
+    return (await pgAll<{ n: number }>(this.pool, statements.inquiryCount))[0]?.n ?? 0;
   }
 
   async purgeBefore(cutoff: Date): Promise<number> {
-    return this.#deleteAndRebuild("received_at < $1", [cutoff]);
+    return this.#deleteAndRebuild(statements.deleteBefore(cutoff));
   }
 
   async erase(address: string): Promise<number> {
-    return this.#deleteAndRebuild("lower(email) = lower($1)", [address.trim()]);
+    return this.#deleteAndRebuild(statements.deleteAddress(address.trim()));
   }
 
-  async #deleteAndRebuild(where: string, params: unknown[]): Promise<number> {
-    const { rowCount } = await this.pool.query(`DELETE FROM inquiries WHERE ${where}`, params);
-    if (rowCount) await this.pool.query("VACUUM FULL inquiries, inquiry_deliveries");
-    return rowCount ?? 0;
+  async #deleteAndRebuild(remove: Sql): Promise<number> {
+    const count = await pgRun(this.pool, remove);
+    if (count > 0) await this.pool.query("VACUUM FULL inquiries, inquiry_deliveries");
+    return count;
   }
 }

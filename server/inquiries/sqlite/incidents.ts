@@ -1,8 +1,10 @@
-/** The delivery monitor's open incident, a row of the file's key–value table `meta`. */
+/** The delivery monitor's open incident, a row of `inquiry_incidents` in the file. */
 import type { DatabaseSync } from "node:sqlite";
+import { sqliteGet, sqliteRun } from "../../shared/sql.ts";
+import { closeIncident, incidentSince, openIncident } from "../statements.ts";
 import type { Incidents } from "../store.ts";
 
-const key = "webhook_alert_sent_at";
+const name = "webhook";
 
 export class SqliteIncidents implements Incidents {
   readonly #db: DatabaseSync;
@@ -12,20 +14,14 @@ export class SqliteIncidents implements Incidents {
   }
 
   async openSince(): Promise<string | undefined> {
-    const row = this.#db.prepare("SELECT value FROM meta WHERE key = ?").get(key);
-    return (row as { value: string } | undefined)?.value;
+    return sqliteGet<{ opened_at: string }>(this.#db, incidentSince(name))?.opened_at;
   }
 
   async open(at: string): Promise<boolean> {
-    const result = this.#db
-      .prepare("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")
-      .run(key, at);
-    return Number(result.changes) === 1;
+    return sqliteRun(this.#db, openIncident(name, at)) === 1;
   }
 
   async close(at?: string): Promise<void> {
-    this.#db
-      .prepare("DELETE FROM meta WHERE key = :key AND (:at IS NULL OR value = :at)")
-      .run({ key, at: at ?? null });
+    sqliteRun(this.#db, closeIncident(name, at));
   }
 }

@@ -1,24 +1,20 @@
 /**
- * The inquiry store on one SQLite file (the embedded default, DATABASE_PATH). Jobs "once
- * across instances" simply run: the file serves one server.
+ * The inquiry store on one SQLite file (the embedded default, DATABASE_PATH). The file serves
+ * one server: a job runs once per process (shared/jobs.ts).
  */
-import type { InquiryStore, Jobs } from "../store.ts";
+import { processJobs } from "../../shared/jobs.ts";
+import type { InquiryStore } from "../store.ts";
 import { SqliteIncidents } from "./incidents.ts";
 import { SqliteOutbox } from "./outbox.ts";
 import { SqliteWriteProbe } from "./probe.ts";
 import { SqliteRecords } from "./records.ts";
 import { openInquiryFile } from "./schema.ts";
 
-const singleInstance: Jobs = {
-  claimRun: async () => true,
-  exclusively: async (_name, work) => ({ value: await work() }),
-};
-
 export class SqliteInquiryStore extends SqliteRecords implements InquiryStore {
   readonly outbox: SqliteOutbox;
   readonly incidents: SqliteIncidents;
   readonly probe: SqliteWriteProbe;
-  readonly jobs = singleInstance;
+  readonly jobs = processJobs();
   readonly location: string;
 
   constructor(path: string) {

@@ -4,13 +4,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { errorMessage } from "../../shared/log.ts";
-import { probeWrite } from "./probe.ts";
+import { probe } from "./probe.ts";
 import { openInquiryFile } from "./schema.ts";
 
 const db = openInquiryFile(String(workerData));
 parentPort?.on("message", () => {
   try {
-    probeWrite(db);
+    probe(db);
     parentPort?.postMessage({});
   } catch (error) {
     parentPort?.postMessage({ error: errorMessage(error) });

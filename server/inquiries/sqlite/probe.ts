@@ -7,17 +7,16 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { Worker } from "node:worker_threads";
+import { sqliteRun } from "../../shared/sql.ts";
+import { probeWrite } from "../statements.ts";
 import type { WriteProbe } from "../store.ts";
 
 const probeWaitMs = 1_000;
 
 /** The write itself, on the thread's connection. */
-export function probeWrite(db: DatabaseSync, now = new Date()): void {
+export function probe(db: DatabaseSync, now = new Date()): void {
   db.exec(`PRAGMA busy_timeout = ${probeWaitMs}`);
-  db.prepare(
-    `INSERT INTO meta (key, value) VALUES ('health_probe', ?)
-     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-  ).run(now.toISOString());
+  sqliteRun(db, probeWrite(now));
 }
 
 /** The probe's thread, started on the first probe and again after it stopped. */

@@ -5,49 +5,28 @@
  * is then rebuilt (VACUUM) and its write-ahead log emptied (checkpoint with TRUNCATE).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { filledFields } from "../../../app/contact/protocol.ts";
 import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry-records.ts";
+import { type Sql, sql, sqliteAll, sqliteGet, sqliteRun } from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
-import { type DeliveryRow, fieldValues, fromRows, type InquiryRow, justStored } from "../rows.ts";
+import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
-import { iso } from "./schema.ts";
 
-function prepareStatements(db: DatabaseSync) {
-  const prepare = (sql: string) => db.prepare(sql);
-  return {
-    insert: prepare(
-      `INSERT INTO inquiries (id, received_at, ${filledFields.join(", ")}, language, page)
-       VALUES (:id, :now, ${filledFields.map((field) => `:${field}`).join(", ")}, :language, :page)`,
-    ),
-    queue: prepare(
-      "INSERT INTO deliveries (inquiry_id, channel, next_attempt_at) VALUES (:id, :channel, :now)",
-    ),
-    get: prepare("SELECT * FROM inquiries WHERE id = ?"),
-    deliveriesOf: prepare("SELECT * FROM deliveries WHERE inquiry_id = ?"),
-    list: prepare("SELECT * FROM inquiries ORDER BY received_at DESC, id LIMIT ? OFFSET ?"),
-    search: prepare(
-      `SELECT * FROM inquiries
-       WHERE instr(fold_case(name), fold_case(:text)) > 0 OR instr(fold_case(email), fold_case(:text)) > 0
-       ORDER BY received_at DESC, id LIMIT :limit`,
-    ),
-    byAddress: prepare(
-      "SELECT * FROM inquiries WHERE lower(email) = lower(?) ORDER BY received_at, id",
-    ),
-    inquiryCount: prepare("SELECT COUNT(*) AS n FROM inquiries"),
-    deleteBefore: prepare("DELETE FROM inquiries WHERE received_at < ?"),
-    deleteAddress: prepare("DELETE FROM inquiries WHERE lower(email) = lower(?)"),
-  };
-}
+/** SQLite's own: the search folds case with a function of the connection's. */
+const search = (text: string, limit: number) =>
+  sql`WHERE instr(fold_case(name), fold_case(${text})) > 0
+        OR instr(fold_case(email), fold_case(${text})) > 0
+      ORDER BY received_at DESC, id LIMIT ${limit}`;
+
+const deliveriesOf = (id: string) => sql`SELECT * FROM inquiry_deliveries WHERE inquiry_id = ${id}`;
 
 export class SqliteRecords implements InquiryRecords {
   protected readonly db: DatabaseSync;
-  readonly #sql: ReturnType<typeof prepareStatements>;
 
   constructor(db: DatabaseSync) {
     this.db = db;
     // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
     db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
-    this.#sql = prepareStatements(db);
   }
 
   async add<Inquiry extends NewInquiry>(
@@ -55,53 +34,51 @@ export class SqliteRecords implements InquiryRecords {
     now = new Date(),
   ): Promise<StoredInquiry> {
     const id = crypto.randomUUID();
-    const receivedAt = iso(now);
-    const kept = { ...inquiry, ...fieldValues(inquiry) };
+    const kept = keptOf(inquiry);
     transaction(this.db, () => {
-      this.#sql.insert.run({ id, now: receivedAt, ...kept });
-      for (const channel of channels) this.#sql.queue.run({ id, channel, now: receivedAt });
+      sqliteRun(this.db, statements.insertInquiry({ ...kept, id, received_at: now }));
+      for (const channel of channels)
+        sqliteRun(this.db, statements.queueDelivery(id, channel, now));
     });
-    return justStored(kept, id, receivedAt);
+    return justStored(kept, id, now.toISOString());
   }
 
   async get(id: string): Promise<StoredInquiry | undefined> {
-    const row = this.#sql.get.get(id) as InquiryRow | undefined;
-    return row && this.#withDeliveries(row);
+    return this.#select(statements.byId(id))[0];
   }
 
-  #withDeliveries(row: InquiryRow): StoredInquiry {
-    return fromRows(row, this.#sql.deliveriesOf.all(row.id) as unknown as DeliveryRow[]);
+  /** The inquiries a clause selects, each with its delivery rows. */
+  #select(clause: Sql): StoredInquiry[] {
+    const rows = sqliteAll<InquiryRow>(this.db, statements.selectInquiries(clause));
+    return rows.map((row) => fromRows(row, sqliteAll<DeliveryRow>(this.db, deliveriesOf(row.id))));
   }
 
   async list(limit = 100, offset = 0): Promise<StoredInquiry[]> {
-    const rows = this.#sql.list.all(limit, offset) as unknown as InquiryRow[];
-    return rows.map((row) => this.#withDeliveries(row));
+    return this.#select(statements.newestFirst(limit, offset));
   }
 
   async search(text: string, limit: number): Promise<StoredInquiry[]> {
-    const rows = this.#sql.search.all({ text, limit }) as unknown as InquiryRow[];
-    return rows.map((row) => this.#withDeliveries(row));
+    return this.#select(search(text, limit));
   }
 
   async byAddress(address: string): Promise<StoredInquiry[]> {
-    const rows = this.#sql.byAddress.all(address.trim()) as unknown as InquiryRow[];
-    return rows.map((row) => this.#withDeliveries(row));
+    return this.#select(statements.byAddress(address.trim()));
   }
 
   async inquiryCount(): Promise<number> {
-    return (this.#sql.inquiryCount.get() as { n: number }).n;
+    return sqliteGet<{ n: number }>(this.db, statements.inquiryCount)?.n ?? 0;
   }
 
   async purgeBefore(cutoff: Date): Promise<number> {
-    return this.#deleteAndWipe(() => this.#sql.deleteBefore.run(iso(cutoff)));
+    return this.#deleteAndWipe(statements.deleteBefore(cutoff));
   }
 
   async erase(address: string): Promise<number> {
-    return this.#deleteAndWipe(() => this.#sql.deleteAddress.run(address.trim()));
+    return this.#deleteAndWipe(statements.deleteAddress(address.trim()));
   }
 
-  #deleteAndWipe(remove: () => { changes: number | bigint }): number {
-    const count = Number(transaction(this.db, remove).changes);
+  #deleteAndWipe(remove: Sql): number {
+    const count = transaction(this.db, () => sqliteRun(this.db, remove));
     if (count > 0) {
       // Rebuilt from the remaining rows, the file keeps no slack space with old content;
       // the checkpoint then empties the log, which still holds the deleted rows' pages.

@@ -53,6 +53,21 @@ const migrations: readonly string[] = [
    ALTER TABLE inquiries_v2 RENAME TO inquiries;
    CREATE INDEX inquiries_received ON inquiries (received_at);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // The tables take the names they have in PostgreSQL, so both read one SQL
+  // (statements.ts): the monitor's incident and the health probe get tables of their own.
+  `ALTER TABLE deliveries RENAME TO inquiry_deliveries;
+   DROP INDEX deliveries_due;
+   CREATE INDEX inquiry_deliveries_due ON inquiry_deliveries (channel, next_attempt_at)
+     WHERE delivered_at IS NULL;
+   CREATE INDEX inquiries_address ON inquiries (lower(email));
+   CREATE TABLE inquiry_incidents (name TEXT PRIMARY KEY, opened_at TEXT NOT NULL) STRICT;
+   INSERT INTO inquiry_incidents (name, opened_at)
+     SELECT 'webhook', value FROM meta WHERE key = 'webhook_alert_sent_at';
+   CREATE TABLE inquiry_health_probe (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     probed_at TEXT NOT NULL
+   ) STRICT;
+   DROP TABLE meta;`,
 ];
 
 /** Opens the file (created when missing), moved up to the current schema. */
