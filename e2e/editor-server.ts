@@ -30,6 +30,8 @@ export interface EditorServerOptions {
   /** Count visits, in data/analytics.sqlite; `seed` may write that file first. */
   analytics?: boolean;
   seed?: (dataDir: string) => Promise<void>;
+  /** More settings, read as the server starts (a webhook receiver's address). */
+  env?: () => Record<string, string>;
 }
 
 export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
@@ -51,6 +53,7 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
     PORT: String(port),
     HSTS: "false",
     LOG_LEVEL: "warn",
+    ...options.env?.(),
   };
   for (const [name, right] of [
     [editorName, ["--inquiries"]],

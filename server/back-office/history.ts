@@ -6,7 +6,8 @@
  * so they are kept once worked out. A check mark (check-marks.ts) is a line of its own, not a
  * numbered version: it changes no content, and no one goes back to it.
  */
-import { describeChange } from "../../app/content/changes.ts";
+import { describeChanges } from "../../app/content/changes.ts";
+import { withArticle } from "../../app/site/article.ts";
 import { staffLanguageName } from "../../app/site/language.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
@@ -96,16 +97,14 @@ export class VersionHistory {
   /** What the saved, unpublished files change against the live version. */
   async pendingChanges(changes: readonly Change[]): Promise<string[]> {
     const head = await this.#content.head();
-    const lines = await Promise.all(
-      changes.map(async ({ path }) =>
-        describeChange(
-          path,
-          head && (await this.#content.fileAt(head.tree, path)),
-          (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
-        ),
-      ),
+    const files = await Promise.all(
+      changes.map(async ({ path }) => ({
+        path,
+        before: head ? await this.#content.fileAt(head.tree, path) : undefined,
+        after: (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
+      })),
     );
-    return lines.flat();
+    return describeChanges(files);
   }
 
   /** What bringing back the content of `commit` would change in the published content. */
@@ -129,16 +128,14 @@ export class VersionHistory {
   /** Each field that differs between two versions (trees), as the editor names it. */
   async #describe(from: string | undefined, to: string): Promise<string[]> {
     const changes = await this.#content.changes(from, to);
-    const lines = await Promise.all(
-      changes.map(async ({ path }) =>
-        describeChange(
-          path,
-          from && (await this.#content.fileAt(from, path)),
-          await this.#content.fileAt(to, path),
-        ),
-      ),
+    const files = await Promise.all(
+      changes.map(async ({ path }) => ({
+        path,
+        before: from ? await this.#content.fileAt(from, path) : undefined,
+        after: await this.#content.fileAt(to, path),
+      })),
     );
-    return lines.flat();
+    return describeChanges(files);
   }
 }
 
@@ -173,7 +170,7 @@ function titleOf(
   if (undo) {
     const number = numberOf(undo[1] ?? "");
     return number
-      ? `Visszaállítás a(z) ${number}. változatra`
+      ? `Visszaállítás ${withArticle(`${number}.`)} változatra`
       : "Visszaállítás egy korábbi változatra";
   }
   if (subject === "Content as first published") return "Az első közzétett tartalom";
