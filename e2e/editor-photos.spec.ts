@@ -52,6 +52,10 @@ test("a text file is refused as a photo by name; a photo is published in the new
   expect((await save(page)).status()).toBe(200);
 
   await page.goto(`${editor.origin}/admin`);
+  // The replacement is one line in words: no file names, no "fotó törölve" beside it.
+  await expect(page.locator('section[aria-labelledby="publish"] > ul.changes > li')).toHaveText([
+    "Biztonságtechnika · nyitókép: új fotó",
+  ]);
   await page.getByRole("button", { name: "Közzététel most" }).click();
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 60_000 });
 

@@ -56,6 +56,8 @@ const hungarian: readonly Replacement[] = [
   dictionary("delete", "Töröl", "Törlés"),
   dictionary("save", "Megment", "Mentés"),
   dictionary("singleton", "szingli", "Egyedi bejegyzés"),
+  // The editor's home has one name, the back office menu's: "Tartalom szerkesztése".
+  dictionary("dashboard", "Irányítópult", "Tartalom szerkesztése"),
   {
     // "Singletons" is English in several locales: the next key makes it Hungarian's.
     package: "@keystatic/core",
