@@ -50,7 +50,7 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
 
   // The dashboard.
   await page.goto(`${editor.origin}/keystatic`);
-  await expect(page.getByRole("heading", { name: "Irányítópult" })).toBeVisible({
+  await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
     timeout: 30_000,
   });
   await expectHungarian(page, "the dashboard");

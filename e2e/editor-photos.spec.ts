@@ -45,13 +45,17 @@ test("a text file is refused as a photo by name; a photo is published in the new
   await page.goto(`${editor.origin}/keystatic/singleton/photos`);
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from("Ez nem fénykép.\n"));
   expect((await save(page)).status()).toBe(422);
-  await expect(page.getByText(`A(z) „${field}” mezőbe feltöltött fájl nem fénykép.`)).toBeVisible();
+  await expect(page.getByText(`A „${field}” mezőbe feltöltött fájl nem fénykép.`)).toBeVisible();
 
   const { width, height } = heroPhotoNeeds.backdrop.minimum;
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from(await testPhoto(width, height)));
   expect((await save(page)).status()).toBe(200);
 
   await page.goto(`${editor.origin}/admin`);
+  // The replacement is one line in words: no file names, no "fotó törölve" beside it.
+  await expect(page.locator('section[aria-labelledby="publish"] > ul.changes > li')).toHaveText([
+    "Biztonságtechnika · nyitókép: új fotó",
+  ]);
   await page.getByRole("button", { name: "Közzététel most" }).click();
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 60_000 });
 

@@ -30,6 +30,8 @@ export interface EditorServerOptions {
   /** Count visits, in data/analytics.sqlite; `seed` may write that file first. */
   analytics?: boolean;
   seed?: (dataDir: string) => Promise<void>;
+  /** More settings, read as the server starts (a webhook receiver's address). */
+  env?: () => Record<string, string>;
 }
 
 export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
@@ -53,6 +55,7 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
     // Passkeys need a host name: the browser tests that make them open the server at localhost.
     EDITOR_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
+    ...options.env?.(),
   };
   for (const [name, right] of [
     [editorName, ["--inquiries"]],

@@ -213,13 +213,13 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Back in the entry, its draft is restored, and is thrown away with Visszaállítás.
+  // Back in the entry, its draft is restored, and is thrown away with Elvetés.
   await unsaved.getByRole("link", { name: "Magyar · főoldal" }).click();
   await expect(page.getByRole("textbox", { name: "Főcím (h1)" })).toHaveValue(
     "Biztonság, amire számíthat",
     { timeout: 30_000 },
   );
-  await page.getByRole("button", { name: "Visszaállítás" }).click();
+  await page.getByRole("button", { name: "Elvetés" }).click();
   await expect(page.getByText("Nincs mentve")).toHaveCount(0);
 });
 
@@ -291,7 +291,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   // Undo asks on its own page what it will change, then publishes the first version again.
   await page.getByRole("link", { name: /^Visszaállítás erre… \(1\. változat\)$/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Visszaállítás a(z) 1. változatra",
+    "Visszaállítás az 1. változatra",
   );
   await expect(page.locator("main")).toContainText(
     "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft",
@@ -308,7 +308,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
     .click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
   const undone = history.getByRole("listitem").filter({ hasText: "3. változat" }).first();
-  await expect(undone).toContainText("Visszaállítás a(z) 1. változatra");
+  await expect(undone).toContainText("Visszaállítás az 1. változatra");
   await expect(undone).toContainText("359 000 Ft → 349 000 Ft");
   expect(await (await fetch(`${editor.origin}/ingatlanvedelem`)).text()).toMatch(/349\s000\sFt/);
 });

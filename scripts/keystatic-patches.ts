@@ -56,6 +56,8 @@ const hungarian: readonly Replacement[] = [
   dictionary("delete", "Töröl", "Törlés"),
   dictionary("save", "Megment", "Mentés"),
   dictionary("singleton", "szingli", "Egyedi bejegyzés"),
+  // The editor's home has one name, the back office menu's: "Tartalom szerkesztése".
+  dictionary("dashboard", "Irányítópult", "Tartalom szerkesztése"),
   {
     // "Singletons" is English in several locales: the next key makes it Hungarian's.
     package: "@keystatic/core",
@@ -70,7 +72,7 @@ const hungarian: readonly Replacement[] = [
   ui("pending", "függőben levő", "Folyamatban…"),
   ui("dropzoneLabel", "DropZone", "Fájl ide húzása"),
   // Words of the frame that Keystatic leaves English in every locale.
-  text("Dashboard", "Irányítópult"),
+  text("Dashboard", "Tartalom szerkesztése"),
   text("Edit item", "Elem szerkesztése"),
   text("Done", "Kész"),
   text("Add item", "Új elem"),
@@ -102,9 +104,10 @@ const hungarian: readonly Replacement[] = [
   {
     package: "@keystatic/core",
     from: '"Other changes have been made to this entry since the draft. You may want to discard the draft changes."',
-    to: '"A bejegyzést azóta más is módosította: ha a visszatöltött változtatások már nem kellenek, a Visszaállítás gombbal elvetheti őket."',
+    to: '"A bejegyzést azóta más is módosította: ha a visszatöltött változtatások már nem kellenek, az Elvetés gombbal elvetheti őket."',
   },
-  label("Reset", "Visszaállítás"),
+  // Throwing unsaved edits away; "Visszaállítás" is going back to a published version.
+  label("Reset", "Elvetés"),
   label("Copy entry", "Bejegyzés másolása"),
   label("Paste entry", "Bejegyzés beillesztése"),
   {

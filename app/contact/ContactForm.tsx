@@ -17,6 +17,7 @@ import {
   inquiryFields,
   isFilled,
   pageField,
+  previewField,
 } from "./protocol.ts";
 import { isBot, validateInquiry } from "./schema.ts";
 
@@ -62,7 +63,7 @@ export function ContactForm({
     event.preventDefault();
     const element = event.currentTarget;
     const fields = Object.fromEntries(new FormData(element)) as Record<string, string>;
-    const { [pageField]: _page, ...inquiry } = fields;
+    const { [pageField]: _page, [previewField]: _preview, ...inquiry } = fields;
     if (isBot(inquiry)) {
       console.info("Contact form: honeypot filled, submission dropped.");
       return;
@@ -77,7 +78,8 @@ export function ContactForm({
     setErrors({});
     setPending(true);
     try {
-      const response = await fetch(contactEndpoint, {
+      // Where the form posts: a preview's page points it at the preview's own endpoint.
+      const response = await fetch(element.getAttribute("action") || contactEndpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(fields),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dump, load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { describeChange } from "./changes.ts";
+import { describeChange, describeChanges, sameContent } from "./changes.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a test reaches into a file's data freely
 type Data = Record<string, any>;
@@ -41,7 +41,7 @@ describe("a content file's change in the editor's words", () => {
 
   it("names a photo, a new and a removed entry, and never a file path", () => {
     expect(describeChange("photos/security.jpg", "x", "y")).toEqual([
-      "Fotók · Biztonságtechnika · nyitókép: új fotó",
+      "Biztonságtechnika · nyitókép: új fotó",
     ]);
     expect(describeChange("home/de.yaml", undefined, "meta: {}")).toEqual([
       "Német · főoldal: új bejegyzés",
@@ -63,5 +63,57 @@ describe("a content file's change in the editor's words", () => {
     expect(describeChange("legal/terms/hu.mdoc", text, after)).toEqual([
       "Magyar · ÁSZF · Szöveg: a szöveg módosult",
     ]);
+  });
+
+  it("lists only what staff changed: the empty lists, defaults and key order a save adds are none", () => {
+    // Saving the Hungarian Ingatlanvédelem page after editing its heading and lead: Keystatic
+    // writes every field of the schema, so `homeFeature.stats: []` comes with it, and a
+    // select's default, in its own key order.
+    const file = "services/property-protection/hu.yaml";
+    const text = readFileSync(`content/${file}`, "utf8");
+    const data = load(text) as Data;
+    const { hero, ...rest } = data;
+    const saved: Data = {
+      hero: { ...hero, heading: "Ingatlana védelme", lead: "Kamerát és riasztót telepítünk." },
+      ...rest,
+    };
+    saved.homeFeature = { ...saved.homeFeature, stats: [] };
+    const lines = describeChange(file, text, dump(saved));
+    expect(lines).toHaveLength(2);
+    expect(lines.join("\n")).not.toContain("Mutatók");
+    expect(lines[0]).toMatch(/^Magyar · Ingatlanvédelem · .*Főcím.*: „.*” → „Ingatlana védelme”$/);
+    expect(lines[1]).toMatch(/Bevezető/);
+  });
+
+  it("takes a text that only adds what the editor adds as the same content", () => {
+    const file = "services/property-protection/hu.yaml";
+    const text = readFileSync(`content/${file}`, "utf8");
+    const data = load(text) as Data;
+    data.homeFeature.stats = [];
+    expect(sameContent(file, text, dump(data, { sortKeys: true }))).toBe(true);
+    data.hero.heading = "Más";
+    expect(sameContent(file, text, dump(data))).toBe(false);
+    expect(sameContent(file, "a: [", "a: [")).toBe(true);
+    expect(sameContent(file, "a: 1", "a: [")).toBe(false);
+  });
+
+  it("says a replaced photo in one line, without file names", () => {
+    const lines = describeChanges([
+      {
+        path: "photos.yaml",
+        before: "security: security.svg\nproperty-protection: property-protection.svg\n",
+        after: "security: security.jpg\nproperty-protection: property-protection.svg\n",
+      },
+      { path: "photos/security.jpg", before: undefined, after: "jpeg" },
+      { path: "photos/security.svg", before: "<svg/>", after: undefined },
+      { path: "home/hu.yaml", before: "meta: {}", after: undefined },
+    ]);
+    expect(lines).toEqual([
+      "Magyar · főoldal: bejegyzés törölve",
+      "Biztonságtechnika · nyitókép: új fotó",
+    ]);
+    expect(
+      describeChanges([{ path: "photos/security.svg", before: "<svg/>", after: undefined }]),
+    ).toEqual(["Biztonságtechnika · nyitókép: fotó törölve"]);
   });
 });

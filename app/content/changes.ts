@@ -2,11 +2,13 @@
  * What a change of one content file means, in the editor's words: "Csomagárak · Ingatlanvédelem
  * · Prémium csomag ára: 349 000 Ft → 359 000 Ft". The history and the undo's confirmation say
  * each version this way, never by file path or commit. Short values are shown old → new;
- * longer ones only as changed.
+ * longer ones only as changed. What the editor adds by itself on a save (empty lists, a
+ * select's default, its key order) is no change (normalise.ts); a photo replaced is one line.
  */
 import { photosEntry } from "../site/hero-photos.ts";
-import { serviceFacts, serviceKeys } from "../site/services.ts";
+import { type ServiceKey, serviceFacts, serviceKeys } from "../site/services.ts";
 import { entryLabel, entryOfFile, fieldName } from "./field-names.ts";
+import { normalisedPair } from "./normalise.ts";
 import { limitProblem, readContentText } from "./read-limits.ts";
 import { formatWholeNumber } from "./whole-number.ts";
 
@@ -63,8 +65,9 @@ export interface FieldChange {
  * one change; its items that came or went are not listed.
  */
 export function changedFields(file: string, before: string, after: string): FieldChange[] {
-  const old = leaves(dataOf(file, before));
-  const now = leaves(dataOf(file, after));
+  const [was, is] = normalisedPair(file, dataOf(file, before), dataOf(file, after));
+  const old = leaves(was);
+  const now = leaves(is);
   const paths = [...new Set([...old.keys(), ...now.keys()])].filter(
     (path) => !Object.is(old.get(path), now.get(path)),
   );
@@ -84,6 +87,55 @@ export function changedFields(file: string, before: string, after: string): Fiel
     });
 }
 
+/**
+ * Whether two texts of a file say the same to staff: both readable, and no field differs once
+ * what the editor adds by itself is left out. A save of such a text keeps the file as it was.
+ */
+export function sameContent(file: string, before: string, after: string): boolean {
+  if (before === after) return true;
+  if (dataOf(file, before) === undefined || dataOf(file, after) === undefined) return false;
+  return changedFields(file, before, after).length === 0;
+}
+
+/** A changed file: its path, its text before and after (undefined: it did not exist). */
+export interface FileTexts {
+  path: string;
+  before: string | undefined;
+  after: string | undefined;
+}
+
+/**
+ * The changes of several files (one save, publish or undo) as the editor names them. A hero
+ * photo replaced — its file new or rewritten, the old one gone, photos.yaml naming the new
+ * one — is one line: "Biztonságtechnika · nyitókép: új fotó".
+ */
+export function describeChanges(files: readonly FileTexts[]): string[] {
+  const photos = new Map<ServiceKey, "új fotó" | "fotó törölve">();
+  const note = (service: ServiceKey, gone: boolean) => {
+    if (photos.get(service) !== "új fotó") photos.set(service, gone ? "fotó törölve" : "új fotó");
+  };
+  const lines: string[] = [];
+  for (const { path, before, after } of files) {
+    const service = photoServiceOf(path);
+    if (service) {
+      note(service, after === undefined);
+      continue;
+    }
+    if (isPhotosList(path) && before !== undefined && after !== undefined) {
+      const changed = changedFields(path, before, after);
+      const services = changed.map(({ path: field }) => serviceKeys.find((key) => key === field));
+      if (services.every(Boolean)) {
+        for (const [index, key] of services.entries())
+          if (key) note(key, changed[index]?.is === undefined);
+        continue;
+      }
+    }
+    lines.push(...describeChange(path, before, after));
+  }
+  for (const [service, what] of photos) lines.push(`${photoLabel(service)}: ${what}`);
+  return lines;
+}
+
 /** A file's change as the editor names it, a line per changed field. */
 export function describeChange(
   file: string,
@@ -91,8 +143,9 @@ export function describeChange(
   after: string | undefined,
 ): string[] {
   const key = entryOfFile(file);
-  const photo = photoOf(file);
-  if (photo) return [`Fotók · ${photo}: ${after === undefined ? "fotó törölve" : "új fotó"}`];
+  const service = photoServiceOf(file);
+  if (service)
+    return [`${photoLabel(service)}: ${after === undefined ? "fotó törölve" : "új fotó"}`];
   if (!key) return [`${after === undefined ? "Törölt" : "Módosított"} fájl a tartalomban`];
   const label = entryLabel(key);
   if (before === undefined) return [`${label}: új bejegyzés`];
@@ -115,9 +168,14 @@ export function describeChange(
   });
 }
 
-/** "photos/security.jpg" → "Biztonságtechnika" (a hero photo's file), else undefined. */
-function photoOf(file: string): string | undefined {
+/** "photos/security.jpg" → "security" (a hero photo's file's service), else undefined. */
+function photoServiceOf(file: string): ServiceKey | undefined {
   const match = new RegExp(`^(?:content/)?${photosEntry}/([^/.]+)\\.\\w+$`).exec(file);
-  const service = serviceKeys.find((key) => key === match?.[1]);
-  return service && `${serviceFacts(service).inquiryLabel} · nyitókép`;
+  return serviceKeys.find((key) => key === match?.[1]);
 }
+
+/** "photos.yaml", the list of which file is each service's photo. */
+const isPhotosList = (file: string) => file.replace(/^content\//, "") === `${photosEntry}.yaml`;
+
+/** A service's hero photo in words: "Biztonságtechnika · nyitókép". */
+const photoLabel = (service: ServiceKey) => `${serviceFacts(service).inquiryLabel} · nyitókép`;

@@ -12,6 +12,7 @@
  * Emoji and all ordinary punctuation (– „ ” ’ … & / !) pass.
  */
 
+import { withArticle } from "../site/article.ts";
 import { remember, type TextRule } from "./text-rules.ts";
 
 // Written for either case without the "i" flag, which would make a fixed text's rule ignore case.
@@ -43,11 +44,12 @@ const invisibles = new RegExp(`[${invisible}]`);
 /** What exactly is wrong with a value, said for the person fixing it; undefined when nothing. */
 export function copyProblem(value: string): string | undefined {
   const markup = /[<>]/.exec(value) ?? references.exec(value);
-  if (markup) return `HTML-jelölés („${markup[0]}”) a(z) ${markup.index + 1}. karakternél`;
+  if (markup)
+    return `HTML-jelölés („${markup[0]}”) ${withArticle(`${markup.index + 1}.`)} karakternél`;
   const hidden = invisibles.exec(value);
   if (hidden) {
     const code = (hidden[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
-    return `láthatatlan vezérlőkarakter (U+${code}) a(z) ${hidden.index + 1}. karakternél`;
+    return `láthatatlan vezérlőkarakter (U+${code}) ${withArticle(`${hidden.index + 1}.`)} karakternél`;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
  * become links to the company's address and number, so legal text never types them again.
  */
 import type { Node } from "@markdoc/markdoc";
+import { withArticle } from "../site/article.ts";
 import type { LegalBlock, LegalSection, Rich, RichInline } from "./types.ts";
 
 export interface LegalBody {
@@ -22,7 +23,7 @@ export interface ContactLinks {
 export const allowedLink = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
 const linkProblem = (href: string) =>
-  `a(z) „${href}” link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat`;
+  `${withArticle(`„${href}”`)} link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat`;
 
 function textOf(node: Node): string {
   if (node.type === "text") return String(node.attributes.content ?? "");

@@ -92,9 +92,9 @@ describe("invalid content stops a release with named problems", () => {
     expect(problems).toHaveLength(3);
     expect(problems).toEqual(
       expect.arrayContaining([
-        "content/home/hu.yaml: hero.heading: HTML-jelölés („<”) a(z) 1. karakternél",
+        "content/home/hu.yaml: hero.heading: HTML-jelölés („<”) az 1. karakternél",
         "content/services/property-protection/packages.yaml: highlighted: nem a választható lehetőségek egyike: „gold”",
-        "content/legal/terms/en.mdoc: body: a(z) „javascript:alert(1)” link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat",
+        "content/legal/terms/en.mdoc: body: a „javascript:alert(1)” link nem engedett: csak oldalra (/… vagy http(s)://…), e-mail-címre (mailto:) és telefonszámra (tel:) mutathat",
       ]),
     );
   });

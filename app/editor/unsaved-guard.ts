@@ -2,7 +2,9 @@
  * Nothing typed is lost without a word: while the open entry has unsaved changes (Keystatic
  * shows "Nincs mentve" beside its title), leaving it — a link of the editor, the publishing
  * page, a reload, closing the tab — asks first. Keystatic keeps such changes as a draft in
- * this browser, and the publishing page lists the entries that have one.
+ * this browser, and the publishing page lists the entries that have one. It asks once: a
+ * link whose question was answered "leave" is not asked again by the browser's own
+ * leave-the-page question as it unloads.
  */
 const leaveQuestion =
   "Ebben a bejegyzésben nem mentett változtatások vannak. A közzététel és az előnézet csak a mentett tartalmat mutatja; a nem mentett változtatások ebben a böngészőben megmaradnak, és a bejegyzés újbóli megnyitásakor visszatöltődnek. Továbblép mentés nélkül?";
@@ -14,9 +16,17 @@ export function hasUnsavedChanges(): boolean {
   return header?.textContent?.includes("Nincs mentve") ?? false;
 }
 
+/** When the person last answered "leave" (ms): the unload that follows asks nothing more. */
+let leftAt = Number.NEGATIVE_INFINITY;
+/** How long after that answer the page may start unloading without asking again. */
+const answeredFor = 3000;
+
 /** Asks before leaving an entry with unsaved changes; true when the person chose to stay. */
 export function stayWithUnsaved(): boolean {
-  return hasUnsavedChanges() && !window.confirm(leaveQuestion);
+  if (!hasUnsavedChanges()) return false;
+  if (!window.confirm(leaveQuestion)) return true;
+  leftAt = performance.now();
+  return false;
 }
 
 export function guardUnsavedChanges(): void {
@@ -34,6 +44,7 @@ export function guardUnsavedChanges(): void {
     true,
   );
   window.addEventListener("beforeunload", (event) => {
+    if (performance.now() - leftAt < answeredFor) return;
     if (hasUnsavedChanges()) event.preventDefault();
   });
 }

@@ -86,8 +86,29 @@ async function visitSequence(backend: Backend = "sqlite") {
   // Beacons that count nothing: a page the site does not have, an event it does not know.
   statuses.push((await beacon({ t: "view", p: "/nincs-ilyen" })).status);
   statuses.push((await beacon({ t: "hover", p: "/" })).status);
+  // A preview in the editor counts nothing: a click in it, a page opened from it, its form.
+  statuses.push((await beacon({ t: "call", p: "/admin/preview/biztonsag" })).status);
+  statuses.push(
+    (await beacon({ t: "view", p: "/de", q: "", r: `${origin}/admin/preview/de` })).status,
+  );
+  statuses.push(
+    (
+      await send(
+        "/api/contact",
+        { "content-type": "application/json", accept: "application/json", origin },
+        "POST",
+        JSON.stringify({
+          name: "Teszt Elek",
+          email: "elek@example.com",
+          page: "/",
+          "dp-preview": "1",
+        }),
+      )
+    ).status,
+  );
   expect(statuses).toEqual([
-    200, 200, 200, 200, 200, 304, 200, 200, 200, 404, 200, 200, 204, 204, 200, 200, 204, 204,
+    200, 200, 200, 200, 200, 304, 200, 200, 200, 404, 200, 200, 204, 204, 200, 200, 204, 204, 204,
+    204, 200,
   ]);
   // A graceful stop writes what was counted.
   await running.close();
@@ -150,6 +171,7 @@ describe.each(backends)("counting a visit sequence (%s)", (backend) => {
       unreadable: 0,
       unknownEvent: 1,
       crossSite: 0,
+      preview: 2,
     });
 
     const text = await reportOf(config, ["--days", "30"]);

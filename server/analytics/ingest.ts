@@ -9,6 +9,7 @@ import { type BeaconEvent, beaconEvents } from "../../app/browser/beacon-protoco
 import { findPageRoute, type PageRoute } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
 import { sameOrigin } from "../shared/http.ts";
+import { inPreview, refererInPreview } from "../shared/preview.ts";
 import type { Counter, CountFields } from "./counter.ts";
 import type { CountKind, DropReason } from "./store.ts";
 import {
@@ -49,6 +50,17 @@ const isEvent = (value: string | null): value is BeaconEvent =>
 
 const requestOf = (arrival: Arrival) => (arrival.type === "inquiry" ? undefined : arrival.req);
 
+/** Whether a page's `document.referrer` is a page of a preview of this host. */
+function fromPreviewPage(referrer: string | null | undefined, req: IncomingMessage): boolean {
+  if (!referrer) return false;
+  try {
+    const url = new URL(referrer);
+    return url.host === req.headers.host && inPreview(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** The steps, in order. An inquiry is a person's by construction: it skips the request's. */
 export const steps: readonly Step[] = [
   {
@@ -68,6 +80,18 @@ export const steps: readonly Step[] = [
       if (!isEvent(event)) return "unknownEvent";
       c.kind = event;
       c.path = body.get("p") ?? "";
+    },
+  },
+  {
+    name: "notPreview",
+    // A preview in the editor is staff at work: neither its pages (a beacon naming one, or sent
+    // from one) nor a page opened from one counts.
+    run(c) {
+      if (c.arrival.type === "inquiry") return;
+      if (inPreview(c.path ?? "") || refererInPreview(c.arrival.req)) return "preview";
+      const { arrival } = c;
+      if (arrival.type === "beacon" && fromPreviewPage(arrival.body?.get("r"), arrival.req))
+        return "preview";
     },
   },
   {

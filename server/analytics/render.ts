@@ -35,6 +35,7 @@ const words = {
       unreadable: "unreadable beacons",
       unknownEvent: "beacons with an unknown event",
       crossSite: "beacons from another site",
+      preview: "previews in the content editor",
     },
     times: "times",
     viewsChange: "change",
@@ -58,8 +59,9 @@ const words = {
         "Szolgáltatások (a szolgáltatás oldalainak megtekintése; az azt megjelölő megkeresések)",
       languages: "Nyelvek",
       referrers: "Legtöbb látogatót küldő oldalak",
-      campaigns: "Kampányok (utm_source / utm_medium / utm_campaign)",
-      dropped: "Nem számolt kérések, okuk szerint",
+      campaigns:
+        "Kampányok: a hirdetések és hírlevelek linkjeibe írt címkék szerint (forrás / csatorna / kampány)",
+      dropped: "Amit nem számoltunk, és miért (robotok, előnézetek, hibás jelzések)",
     },
     kinds: { view: "megtekintés", inquiry: "megkeresés", call: "hívás", email: "e-mail" },
     reasons: {
@@ -70,6 +72,7 @@ const words = {
       unreadable: "olvashatatlan jelzések",
       unknownEvent: "ismeretlen eseményt küldő jelzések",
       crossSite: "más webhelyről érkező jelzések",
+      preview: "a szerkesztő előnézetei",
     },
     times: "alkalom",
     viewsChange: "megtekintés változása",
@@ -98,6 +101,8 @@ type Column = CountKind | "viewsChange" | "inquiriesChange" | "rate";
 
 interface Section {
   title: string;
+  /** For those who look closer (campaign tags, what was not counted): the page folds it away. */
+  detail?: true;
   head: string[];
   rows: string[][];
 }
@@ -159,9 +164,10 @@ export function sections(report: Report, language: ReportLanguage): Section[] {
     section(w.sections.services, report.services, conversions, (line) => w.service(line.label)),
     section(w.sections.languages, report.languages, all, (line) => w.language(line.label)),
     section(w.sections.referrers, report.referrers, viewsOnly),
-    section(w.sections.campaigns, report.campaigns, viewsOnly),
+    { ...section(w.sections.campaigns, report.campaigns, viewsOnly), detail: true },
     {
       title: w.sections.dropped,
+      detail: true,
       head: ["", w.times],
       rows: dropReasons.map((reason) => [w.reasons[reason], number.format(report.dropped[reason])]),
     },

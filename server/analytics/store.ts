@@ -51,7 +51,8 @@ export type CountRow = Omit<CountKey, "day"> & { count: number };
 /**
  * Why something that arrived was not counted: the one list (ingest.ts decides, the report
  * shows each). A bot, a prefetch or a HEAD asked for a page; a page that is not the site's; a beacon
- * that could not be read, named no event the site knows, or came from another site.
+ * that could not be read, named no event the site knows, or came from another site; a page of a
+ * preview in the editor, or a beacon sent from one.
  */
 export const dropReasons = [
   "bot",
@@ -61,6 +62,7 @@ export const dropReasons = [
   "unreadable",
   "unknownEvent",
   "crossSite",
+  "preview",
 ] as const;
 export type DropReason = (typeof dropReasons)[number];
 

@@ -245,3 +245,33 @@ describe("the editor's store", () => {
     await new SqliteEditorStore(path).close();
   });
 });
+
+describe("a preview's contact endpoint (issue 55)", () => {
+  it("keeps nothing: JSON gets the preview's note, a form goes back to the preview page, signed out is 401", async () => {
+    const { url, running } = await startOn("sqlite");
+    const path = `${url}/admin/preview/api/contact`;
+    const fields = { name: "Teszt Elek", email: "elek@example.com", page: "/biztonsag" };
+    expect((await formPost(path, fields)).status).toBe(401);
+    const cookie = await signIn(url);
+    const form = await formPost(path, fields, { Cookie: cookie });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/admin/preview/biztonsag#dp-preview-sent");
+    const json = await fetch(path, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: url,
+      },
+      body: JSON.stringify(fields),
+    });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({
+      ok: true,
+      notice: { title: "Előnézet: az üzenet nem ment el" },
+    });
+    expect(await running.store.list()).toEqual([]);
+  });
+});

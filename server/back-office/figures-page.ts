@@ -20,6 +20,10 @@ function change(now: number, before: number): string {
   return `${share > 0 ? "+" : ""}${percent.format(share)} az előző időszakhoz képest (${number.format(before)})`;
 }
 
+/** The conversion in one sentence, beside the figure, 100% and over included. */
+const conversionSentence =
+  "A konverzió a megkeresések száma a megtekintésekéhez mérve: 2% azt jelenti, hogy 100 megtekintésre 2 megkeresés jutott, 200% pedig azt, hogy kétszer annyi megkeresés jött, mint ahány megtekintést számoltunk (kevés látogatásnál előfordul).";
+
 function keyFigures(report: Report): string {
   const { current, previous } = report.total;
   const rate = (views: number, inquiries: number) =>
@@ -38,7 +42,7 @@ function keyFigures(report: Report): string {
     ["E-mail-kattintás", number.format(current.email), change(current.email, previous.email)],
   ];
   return `<dl class="kpis">${items.map(([term, value, note]) => `<div><dt>${term}</dt><dd>${value}<small>${escapeHtml(note ?? "")}</small></dd></div>`).join("")}</dl>
-<p class="muted">A konverzió megmutatja, hogy száz oldalmegtekintésre hány megkeresés jut: a megkeresések száma osztva a megtekintésekével.</p>`;
+<p class="muted" id="conversion">${conversionSentence}</p>`;
 }
 
 const chartLabel = "Heti oldalmegtekintések és megkeresések az elmúlt nyolc hétben";
@@ -63,23 +67,26 @@ function chart(series: ChartSeries): string {
 <details><summary>Az ábra adatai hetenként</summary><table class="stack"><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét (hétfőtől)</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
 }
 
+/** The report's tables; the detailed ones (campaign tags, what was not counted) folded under "Részletek". */
 function tables(report: Report): string {
-  return sections(report, "hu")
-    .map(({ title, head, rows }, index) => {
-      const id = `section-${index}`;
-      if (rows.length === 0)
-        return `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><p class="muted">Ebben az időszakban nincs adat.</p></section>`;
-      const [, ...columns] = head;
-      const headRow = `<tr><th scope="col">Megnevezés</th>${columns.map((h) => `<th scope="col" class="num">${escapeHtml(h)}</th>`).join("")}</tr>`;
-      const body = rows
-        .map(
-          ([label = "", ...cells]) =>
-            `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c, i) => `<td class="num" data-label="${escapeHtml(columns[i] ?? "")}">${escapeHtml(c)}</td>`).join("")}</tr>`,
-        )
-        .join("");
-      return `<section class="card" aria-labelledby="${id}"><table class="stack" data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
-    })
-    .join("");
+  const all = sections(report, "hu").map((section, index) => ({ ...section, index }));
+  const table = ({ title, head, rows, index }: (typeof all)[number]) => {
+    const id = `section-${index}`;
+    if (rows.length === 0)
+      return `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><p class="muted">Ebben az időszakban nincs adat.</p></section>`;
+    const [, ...columns] = head;
+    const headRow = `<tr><th scope="col">Megnevezés</th>${columns.map((h) => `<th scope="col" class="num">${escapeHtml(h)}</th>`).join("")}</tr>`;
+    const body = rows
+      .map(
+        ([label = "", ...cells]) =>
+          `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c, i) => `<td class="num" data-label="${escapeHtml(columns[i] ?? "")}">${escapeHtml(c)}</td>`).join("")}</tr>`,
+      )
+      .join("");
+    return `<section class="card" aria-labelledby="${id}"><table class="stack" data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
+  };
+  const plain = all.filter((section) => !section.detail).map(table);
+  const details = all.filter((section) => section.detail).map(table);
+  return `${plain.join("")}<details class="more"><summary>Részletek</summary><p class="muted">Kampánycímkék és az, amit a számlálás szándékosan kihagyott — a fenti számok ezek nélkül is teljesek.</p>${details.join("")}</details>`;
 }
 
 export function figuresPage(

@@ -92,7 +92,7 @@ describe.each(["folder", "postgres"] as const)("the history in words (%s)", (whe
     await publish(`Undo: back to the content of ${(first ?? "").slice(0, 10)}`);
     const [undo] = await history.list(1);
     expect(undo).toMatchObject({
-      title: "Visszaállítás a(z) 1. változatra",
+      title: "Visszaállítás az 1. változatra",
       lines: ["Csomagárak · Ingatlanvédelem · Prémium csomag ára: 359 000 Ft → 349 000 Ft"],
     });
     expect(await history.version(3)).toMatchObject({ number: 3, author: "Kovács Anna" });

@@ -6,11 +6,13 @@
  * so they are kept once worked out. A check mark (check-marks.ts) is a line of its own, not a
  * numbered version: it changes no content, and no one goes back to it.
  */
+import type { FileTexts } from "../../app/content/changes.ts";
 import { entryLabel, entryOfFile } from "../../app/content/field-names.ts";
+import { withArticle } from "../../app/site/article.ts";
 import { staffLanguageName } from "../../app/site/language.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
-import { describeContentChange } from "../content-work/content-work.ts";
+import { describeContentChanges } from "../content-work/content-work.ts";
 import { checkOf, isCheck, wholeHistory } from "./check-marks.ts";
 
 export interface Version {
@@ -97,16 +99,14 @@ export class VersionHistory {
   /** What the saved, unpublished files change against the live version. */
   async pendingChanges(changes: readonly Change[]): Promise<string[]> {
     const head = await this.#content.head();
-    const lines = await Promise.all(
-      changes.map(async ({ path }) =>
-        describeText(
-          path,
-          head && (await this.#content.fileAt(head.tree, path)),
-          (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
-        ),
-      ),
+    const files = await Promise.all(
+      changes.map(async ({ path }) => ({
+        path,
+        before: head ? await this.#content.fileAt(head.tree, path) : undefined,
+        after: (await this.#content.read(path, maxFileBytes))?.toString("utf8"),
+      })),
     );
-    return lines.flat();
+    return describeFiles(files);
   }
 
   /** What bringing back the content of `commit` would change in the published content. */
@@ -130,27 +130,33 @@ export class VersionHistory {
   /** Each field that differs between two versions (trees), as the editor names it. */
   async #describe(from: string | undefined, to: string): Promise<string[]> {
     const changes = await this.#content.changes(from, to);
-    const lines = await Promise.all(
-      changes.map(async ({ path }) =>
-        describeText(
-          path,
-          from && (await this.#content.fileAt(from, path)),
-          await this.#content.fileAt(to, path),
-        ),
-      ),
+    const files = await Promise.all(
+      changes.map(async ({ path }) => ({
+        path,
+        before: from ? await this.#content.fileAt(from, path) : undefined,
+        after: await this.#content.fileAt(to, path),
+      })),
     );
-    return lines.flat();
+    return describeFiles(files);
   }
 }
 
 /**
- * A file's change in words, worked out on the content thread (server/content-work) within its
- * budget; a file it could not read in time is said as such.
+ * Changed files in words, worked out on the content thread (server/content-work) within its
+ * budget. When the whole cannot be, each file is tried alone, and one that cannot be read in
+ * time is said as such.
  */
-const describeText = (path: string, before: string | undefined, after: string | undefined) =>
-  describeContentChange(path, before, after).catch(() => [
-    `${entryName(path)}: a fájl nem olvasható (túl nagy vagy hibás)`,
-  ]);
+const describeFiles = (files: FileTexts[]): Promise<string[]> =>
+  describeContentChanges(files).catch(async () => {
+    const lines = await Promise.all(
+      files.map((file) =>
+        describeContentChanges([file]).catch(() => [
+          `${entryName(file.path)}: a fájl nem olvasható (túl nagy vagy hibás)`,
+        ]),
+      ),
+    );
+    return lines.flat();
+  });
 
 const entryName = (path: string) => {
   const key = entryOfFile(path);
@@ -188,7 +194,7 @@ function titleOf(
   if (undo) {
     const number = numberOf(undo[1] ?? "");
     return number
-      ? `Visszaállítás a(z) ${number}. változatra`
+      ? `Visszaállítás ${withArticle(`${number}.`)} változatra`
       : "Visszaállítás egy korábbi változatra";
   }
   if (subject === "Content as first published") return "Az első közzétett tartalom";

@@ -2,6 +2,8 @@
  * The inquiries pages: the list (or one address's inquiries) with each channel's delivery
  * state, the data-request actions, their confirmation pages, and the audit of past requests.
  */
+
+import { article } from "../../app/site/article.ts";
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { AuditEntry } from "../accounts/index.ts";
@@ -220,7 +222,7 @@ export function confirmPage(
   count: number,
 ): string {
   const back = `${inquiriesPath}?email=${encodeURIComponent(email)}`;
-  const found = `<p>A(z) <strong>${escapeHtml(email)}</strong> címről <strong>${number.format(count)}</strong> megkeresés van tárolva.</p>`;
+  const found = `<p>${article(email, { capital: true })} <strong>${escapeHtml(email)}</strong> címről <strong>${number.format(count)}</strong> megkeresés van tárolva.</p>`;
   const form = (buttons: string) =>
     `<form method="post" action="${inquiriesPath}/${action}" class="row"><input type="hidden" name="email" value="${escapeHtml(email)}">${buttons}<a class="button secondary" href="${back}">Mégse</a></form>`;
   const exportButtons = exportFormats

@@ -157,7 +157,7 @@ async function stepOf(seen: Seen, page: PageId, withFields: boolean): Promise<Pa
   const photo = seen.photos.get(page);
   const beforePhoto = photo === undefined ? undefined : await treeBeforePhoto(seen, photo);
   const done = await Promise.all(
-    states.map(async (state): Promise<LanguageState> => {
+    states.map(async (state): Promise<LanguageState & { behind: boolean }> => {
       const { language } = state;
       const mark = seen.checks.find((c) => c.page === page && c.language === language);
       const holds = (path: string) => mark?.against.get(path) === seen.working.get(path);
@@ -170,14 +170,17 @@ async function stepOf(seen: Seen, page: PageId, withFields: boolean): Promise<Pa
           ? { path: altField, name: fieldName(state.entry, altField) }
           : undefined;
       const check = keeps ? { by: mark.by, at: mark.at } : undefined;
-      const behind = apart.includes(language) && !keeps;
       const newer = languages.filter((other) => !apart.includes(other));
-      const fields = behind && withFields ? await fieldsSince(seen, page, state, mark, newer) : [];
-      return { ...state, check, fields, staleAlt };
+      // Behind only while the newer languages' fields still differ from what this one last
+      // saw: an undo that brought every language back leaves none behind.
+      const lagging = apart.includes(language) && !keeps;
+      const since = lagging ? await fieldsSince(seen, page, state, mark, newer) : [];
+      const behind = lagging && (since === undefined || since.length > 0);
+      return { ...state, check, fields: withFields ? (since ?? []) : [], staleAlt, behind };
     }),
   );
-  const behind = apart.filter((language) => !done.some((s) => s.language === language && s.check));
-  return { page, languages: done, behind };
+  const behind = apart.filter((language) => done.some((s) => s.language === language && s.behind));
+  return { page, languages: done.map(({ behind: _, ...state }) => state), behind };
 }
 
 const treeOf = async (seen: Seen, hash: string) => (await seen.content.resolve(hash))?.tree;
@@ -213,7 +216,8 @@ async function altUnchanged(seen: Seen, tree: string, file: string): Promise<boo
 
 /**
  * The fields the newer languages of a page changed since `state`'s language last changed or
- * was checked (whichever is newer), named as the editor names them in that language's entry.
+ * was checked (whichever is newer), named as the editor names them in that language's entry;
+ * undefined when that version is not known.
  */
 async function fieldsSince(
   seen: Seen,
@@ -221,14 +225,14 @@ async function fieldsSince(
   state: Pick<LanguageState, "entry" | "commit">,
   mark: CheckMark | undefined,
   newer: readonly Language[],
-): Promise<Field[]> {
+): Promise<Field[] | undefined> {
   const since = [state.commit, mark?.hash]
     .map((hash) => seen.versions.findIndex((version) => version.hash === hash))
     .filter((index) => index >= 0)
     .sort((a, b) => a - b)[0];
   const version = since === undefined ? undefined : seen.versions[since];
   const tree = version && (await treeOf(seen, version.hash));
-  if (!tree) return [];
+  if (!tree) return undefined;
   const paths = new Set<string>();
   for (const language of newer) {
     const changes = await changedSince(seen, tree, pageFile(page, language));

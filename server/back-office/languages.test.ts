@@ -110,6 +110,25 @@ async function start(backend: Backend) {
   return { running, editor, content, cookie, edit, publish, check, html, row, step };
 }
 
+describe("the languages page after an undo (issue 55)", () => {
+  it("leaves no page apart once an undo brought every language back", async () => {
+    const site = await start("sqlite");
+    await site.edit("home/hu.yaml", (data) => {
+      data.hero.heading = "Biztonság, amire számíthat";
+    });
+    await site.publish();
+    expect(await site.row("home")).toContain("Eltérnek");
+    const undone = await formPost(
+      `${site.running.url}/admin/api/undo`,
+      { valtozat: "1" },
+      { Cookie: site.cookie, Accept: "application/json" },
+    );
+    expect(undone.status, await undone.text()).toBe(200);
+    expect(await site.step("home")).toMatchObject({ behind: [] });
+    expect(await site.html("/admin/languages")).not.toContain("Eltérnek");
+  });
+});
+
 describe.each(backends)("the languages page (%s)", (backend) => {
   it("lists the fields one language changed, and a check keeps a language in step until another changes", async () => {
     const site = await start(backend);

@@ -2,6 +2,8 @@
  * The words of the back office's pages and answers (the Keystatic guard has its own,
  * server/keystatic/messages.ts). The back office is Hungarian, as its staff are.
  */
+
+import { withArticle } from "../../app/site/article.ts";
 import type { ReleaseLimit } from "../release/lifecycle/release-process.ts";
 
 export const messages = {
@@ -37,6 +39,9 @@ export const messages = {
     previewBanner: "Előnézet – nem élő oldal",
     previewMade: (time: string) => `készült: ${time}`,
     previewBack: "Vissza a közzétételhez",
+    previewFormNote:
+      "Előnézet: ez az űrlap nem tárol és nem küld semmit. Kipróbálható, de üzenet nem megy el belőle.",
+    previewFormSent: "Az üzenet nem ment el: az előnézet űrlapja nem tárol és nem küld semmit.",
     previewGone:
       "Ez az előnézet már nem érvényes: azóta közzététel vagy visszaállítás volt. Készítsen újat a közzététel oldalán.",
     previewFailed: "Az előnézet nem épült fel. A hibák:",
@@ -54,7 +59,7 @@ export const messages = {
       "Nincs mentett, közzé nem tett változás: az élő oldal a legutóbbi mentett állapotot mutatja.",
     unsavedHeading: "Nincs mentve (csak ebben a böngészőben)",
     unsavedHint:
-      "Ezekben a bejegyzésekben nem mentett változtatások vannak: a közzététel nem viszi ki őket. Nyissa meg a bejegyzést, és mentse, vagy a Visszaállítás gombbal vesse el.",
+      "Ezekben a bejegyzésekben nem mentett változtatások vannak: a közzététel nem viszi ki őket. Nyissa meg a bejegyzést, és mentse, vagy az Elvetés gombbal vesse el.",
     andMore: (count: number) => `és még ${count} változás`,
     publish: "Közzététel most",
     publishHint:
@@ -88,9 +93,9 @@ export const messages = {
     what: "Változás",
     restore: "Visszaállítás erre…",
     versionName: (number: number) => `${number}. változat`,
-    undoTitle: (number: number) => `Visszaállítás a(z) ${number}. változatra`,
+    undoTitle: (number: number) => `Visszaállítás ${withArticle(`${number}.`)} változatra`,
     undoLead: (number: number, time: string, author: string) =>
-      `A(z) ${number}. változatot ${author} tette közzé (${time}). A visszaállítás az élő oldalt újra erre a tartalomra állítja, új változatként; az előzmények megmaradnak.`,
+      `${withArticle(`${number}.`, { capital: true })} változatot ${author} tette közzé (${time}). A visszaállítás az élő oldalt újra erre a tartalomra állítja, új változatként; az előzmények megmaradnak.`,
     undoChanges: "A mostani élő oldalhoz képest ezek változnak:",
     undoNothing: "A tartalma megegyezik az élő oldaléval: nincs mit visszaállítani.",
     undoConfirm: "Visszaállítás és közzététel",

@@ -6,8 +6,13 @@
  */
 
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contactEndpoint, pageField } from "../../app/contact/protocol.ts";
+import { findPageRoute, homePath } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../release/lifecycle/publisher.ts";
+import { BodyError, bodyKind, parseBody, readBody, redirect, sendJson } from "../shared/http.ts";
+import { previewNotice, previewPageAfterPost, previewPrefix } from "../shared/preview.ts";
 import type { Asset } from "../static-files.ts";
 import { sendAsset } from "../static-files.ts";
 import { newestVersion } from "./check-marks.ts";
@@ -17,7 +22,10 @@ import { bannerStyleHash, previewHtml } from "./preview-html.ts";
 import { notFound, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 
-export const previewPrefix = "/admin/preview";
+export { previewPrefix };
+
+/** Where a preview's contact form posts (preview-html.ts points it here): nothing is kept. */
+export const previewContactPath = `${previewPrefix}${contactEndpoint}`;
 
 const t = messages.hu;
 
@@ -57,6 +65,11 @@ export function previewRoutes(deps: { publisher: Publisher; content: ContentStor
   const { publisher, content } = deps;
   return [
     {
+      method: "POST",
+      path: previewContactPath,
+      handle: ({ req, res }) => answerPreviewPost(req, res),
+    },
+    {
       method: "GET",
       path: previewPrefix,
       below: true,
@@ -84,4 +97,26 @@ export function previewRoutes(deps: { publisher: Publisher; content: ContentStor
       },
     },
   ];
+}
+
+/**
+ * A preview's contact form, sent: read (within the form's bound) for its page only, then
+ * dropped — not stored, not sent, not counted. A script gets the preview's note as the form's
+ * notice; a plain form post goes back to its page in the preview, whose band then says it.
+ */
+async function answerPreviewPost(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const wantsJson = /json/i.test(
+    `${req.headers.accept ?? ""} ${req.headers["content-type"] ?? ""}`,
+  );
+  let page = homePath();
+  try {
+    const fields = parseBody(bodyKind(req.headers["content-type"]), await readBody(req, 16 * 1024));
+    const named = (fields as Record<string, unknown> | null)?.[pageField];
+    if (typeof named === "string") page = findPageRoute(named)?.path ?? page;
+  } catch (error) {
+    // A body too large is the router's to refuse; an unreadable one is dropped all the same.
+    if (!(error instanceof BodyError) || error.status === 413) throw error;
+  }
+  if (wantsJson) return sendJson(res, 200, { ok: true, notice: previewNotice });
+  redirect(res, previewPageAfterPost(page));
 }

@@ -133,6 +133,66 @@ describe("POST /api/contact", () => {
     expect(harness.receiver.calls.length).toBe(calls);
   });
 
+  describe("a preview's form (issue 55)", () => {
+    const previewNote = {
+      title: "Előnézet: az üzenet nem ment el",
+      text: "Az előnézet űrlapja nem tárol és nem küld semmit; az élő oldalon ugyanez az űrlap elküldi az üzenetet.",
+    };
+    const stored = async () => (await harness.running.store.list()).map((row) => row.email);
+
+    it("stores and sends nothing that carries the preview's marker or comes from a preview page", async () => {
+      const calls = harness.receiver.calls.length;
+      const marked = await postJson(`${harness.running.url}/api/contact`, {
+        name: "Teszt Elek",
+        email: "elek-marked@example.com",
+        page: "/biztonsag",
+        "dp-preview": "1",
+      });
+      expect(marked.status).toBe(200);
+      expect(await marked.json()).toEqual({ ok: true, notice: previewNote });
+      const host = new URL(harness.running.url).host;
+      const referred = await rawRequest(harness.running.url, {
+        headers: {
+          "Content-Type": "application/json",
+          Referer: `http://${host}/admin/preview/biztonsag`,
+        },
+        body: JSON.stringify({ name: "Teszt Elek", email: "elek-referred@example.com" }),
+      });
+      expect(JSON.parse(referred.body)).toEqual({ ok: true, notice: previewNote });
+      // A plain form post goes back to its page in the preview, whose band says it.
+      await expectFormRedirect(
+        harness.running.url,
+        {
+          name: "Teszt Elek",
+          email: "elek-form@example.com",
+          page: "/biztonsag",
+          "dp-preview": "1",
+        },
+        "/admin/preview/biztonsag#dp-preview-sent",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await stored()).filter((email) => email.startsWith("elek-"))).toEqual([]);
+      expect(harness.receiver.calls.length).toBe(calls);
+    });
+
+    it("never drops a real inquiry: another site's preview path, a live page, no referrer", async () => {
+      for (const [referer, email] of [
+        ["https://evil.example/admin/preview/biztonsag", "real-1@example.com"],
+        [`${harness.running.url}/biztonsag`, "real-2@example.com"],
+        ["", "real-3@example.com"],
+      ] as const) {
+        const answer = await rawRequest(harness.running.url, {
+          headers: { "Content-Type": "application/json", ...(referer && { Referer: referer }) },
+          body: JSON.stringify({ name: "Valódi Vera", email, page: "/biztonsag" }),
+        });
+        expect(answer.status).toBe(200);
+      }
+      expect(await stored()).toEqual(
+        expect.arrayContaining(["real-1@example.com", "real-2@example.com", "real-3@example.com"]),
+      );
+    });
+  });
+
   describe("a plain form post (no JavaScript) is redirected back to its page", () => {
     it.each([
       [{ ...valid, page: "/en" }, "/en#notice-success"],

@@ -31,6 +31,12 @@ import {
   sendBeforeBodyEnds,
 } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import {
+  markedAsPreview,
+  previewNotice,
+  previewPageAfterPost,
+  refererInPreview,
+} from "../shared/preview.ts";
 import type { ContactLimiter } from "./rate-limit.ts";
 
 export const contactPath = contactEndpoint;
@@ -88,6 +94,8 @@ export interface ContactDeps {
 
 interface Reply {
   outcome: Outcome;
+  /** Sent from a preview: stored and sent nowhere, answered with the preview's note. */
+  preview?: true;
   kind: BodyKind;
   page: string;
   fieldErrors?: FieldErrors;
@@ -107,6 +115,10 @@ export async function handleContact(
     // The client's doing (an upload cut short, a body too slow for the time limit), not ours.
     deps.log.info("contact.client_gone", { error: error.message });
     return;
+  }
+  if (reply.preview) {
+    deps.log.info("contact.preview_ignored");
+    return sendPreview(req, res, reply);
   }
   if (reply.outcome !== "success") deps.log.info("contact.refused", { code: reply.outcome });
   send(req, res, reply, deps.runtime());
@@ -138,6 +150,9 @@ async function decide(req: IncomingMessage, deps: ContactDeps): Promise<Reply> {
   }
   const { page, fields } = envelope(input, reply.page);
   reply.page = page;
+  // A preview's form (its marker, or a preview page as the sender): nothing stored or sent.
+  if ((fields && markedAsPreview(fields)) || refererInPreview(req))
+    return { ...reply, outcome: "success", preview: true };
 
   let retryAfter: number;
   try {
@@ -228,6 +243,24 @@ function send(
       : `${notice.title}\n${notice.text}\n`;
   const type = `${reply.kind === "json" ? "application/json" : "text/plain"}; charset=utf-8`;
   sendBeforeBodyEnds(req, res, statusOf[reply.outcome], type, body, maxDiscardBytes);
+}
+
+/** A preview's post: its note as JSON, or a plain form back to its page in the preview. */
+function sendPreview(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  if (!req.complete) res.setHeader("Connection", "close");
+  if (reply.kind === "form") {
+    redirect(res, previewPageAfterPost(reply.page));
+    return;
+  }
+  const body: ContactReply = { ok: true, notice: previewNotice };
+  sendBeforeBodyEnds(
+    req,
+    res,
+    200,
+    "application/json; charset=utf-8",
+    JSON.stringify(body),
+    maxDiscardBytes,
+  );
 }
 
 function jsonReply(reply: Reply, notice: Notice): ContactReply {

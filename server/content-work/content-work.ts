@@ -9,6 +9,7 @@
  * so a task stays well within its budget unless something is wrong.
  */
 import { Worker } from "node:worker_threads";
+import type { FileTexts } from "../../app/content/changes.ts";
 import type { Task, TaskResult } from "./tasks.ts";
 
 /** A task's time on the thread, at most. */
@@ -142,9 +143,16 @@ export const runContentTask = <T extends Task>(task: T): Promise<TaskResult<T>> 
 export const readContentData = (file: string, text: string) =>
   runContentTask({ kind: "read", file, text }).catch(() => undefined);
 
-/** A file's change in the editor's words; a line saying it could not be read when it cannot. */
-export const describeContentChange = (file: string, before?: string, after?: string) =>
-  runContentTask({ kind: "describe", file, before, after });
+/** Changed files in the editor's words (a replaced photo one line), on the content thread. */
+export const describeContentChanges = (files: FileTexts[]) =>
+  runContentTask({ kind: "describe", files });
+
+/**
+ * Whether two texts of a file say the same to staff (only what the editor adds by itself
+ * differs); when that cannot be worked out in time, they do not.
+ */
+export const sameContentText = (file: string, before: string, after: string) =>
+  runContentTask({ kind: "same", file, before, after }).catch(() => false);
 
 /** The fields two texts of a file differ in. */
 export const changedContentFields = (file: string, before: string, after: string) =>

@@ -2,13 +2,20 @@
  * The content-dependent tasks the back office hands to its thread (content-work.ts): each a
  * pure function of texts, so it runs the same on the thread or, in a unit test, in place.
  */
-import { changedFields, describeChange, type FieldChange } from "../../app/content/changes.ts";
+import {
+  changedFields,
+  describeChanges,
+  type FieldChange,
+  type FileTexts,
+  sameContent,
+} from "../../app/content/changes.ts";
 import { isReadText, limitProblem, readContentText } from "../../app/content/read-limits.ts";
 
 export type Task =
   | { kind: "read"; file: string; text: string }
-  | { kind: "describe"; file: string; before?: string; after?: string }
+  | { kind: "describe"; files: FileTexts[] }
   | { kind: "changed"; file: string; before: string; after: string }
+  | { kind: "same"; file: string; before: string; after: string }
   | { kind: "problem"; file: string; text: string };
 
 export type TaskResult<T extends Task> = T extends { kind: "read" }
@@ -17,7 +24,9 @@ export type TaskResult<T extends Task> = T extends { kind: "read" }
     ? string[]
     : T extends { kind: "changed" }
       ? FieldChange[]
-      : string | undefined;
+      : T extends { kind: "same" }
+        ? boolean
+        : string | undefined;
 
 export function runTask(task: Task): unknown {
   switch (task.kind) {
@@ -26,9 +35,11 @@ export function runTask(task: Task): unknown {
       return read.ok ? read.data : undefined;
     }
     case "describe":
-      return describeChange(task.file, task.before, task.after);
+      return describeChanges(task.files);
     case "changed":
       return changedFields(task.file, task.before, task.after);
+    case "same":
+      return sameContent(task.file, task.before, task.after);
     case "problem": {
       if (!isReadText(task.file)) return undefined;
       const read = readContentText(task.file, task.text);

@@ -119,3 +119,28 @@ describe("two editors", () => {
     expect(readFileSync(join(contentDir, "other.yaml"), "utf8")).toBe("a");
   });
 });
+
+describe("a save that changes nothing staff changed", () => {
+  it("keeps the file's bytes when the editor only added empty lists, defaults or key order", async () => {
+    const { contentDir, guard } = await setUp();
+    const path = "services/premium.yaml";
+    writeFileSync(join(contentDir, path), "title: Prémium\nprice: 120000\n");
+    const base = new Map([[path, (await guard.version(path)) ?? ""]]);
+    const same = await guard.write(
+      "Kovács Anna",
+      [{ path, contents: bytes("price: 120000\ntitle: Prémium\nstats: []\nnote: ''\n") }],
+      base,
+    );
+    expect(same).toMatchObject({ ok: true });
+    expect(readFileSync(join(contentDir, path), "utf8")).toBe("title: Prémium\nprice: 120000\n");
+    const changed = await guard.write(
+      "Kovács Anna",
+      [{ path, contents: bytes("price: 130000\ntitle: Prémium\nstats: []\n") }],
+      base,
+    );
+    expect(changed).toMatchObject({ ok: true });
+    expect(readFileSync(join(contentDir, path), "utf8")).toBe(
+      "price: 130000\ntitle: Prémium\nstats: []\n",
+    );
+  });
+});

@@ -5,8 +5,10 @@
  * the content store (server/content-store) writes the save only if each file is still the
  * version the writer was shown, and, in the content folder, only through no symbolic link
  * (server/shared/safe-path.ts). When another editor changed a file in between, the write is refused with
- * that editor's name and time, and nothing is written. Versions are git blob SHAs, as
- * Keystatic's local mode computes them.
+ * that editor's name and time, and nothing is written. A file whose new text says what it
+ * said (only what the editor adds by itself differs: `stats: []`, a default, key order;
+ * app/content/normalise.ts) keeps its bytes, so a save changes only what staff changed.
+ * Versions are git blob SHAs, as Keystatic's local mode computes them.
  */
 import { pageOfFile } from "../../app/content/read-limits.ts";
 import { heroPhotoMaxBytes, isPhotoFile } from "../../app/site/hero-photos.ts";
@@ -17,6 +19,7 @@ import {
   ContentWorkError,
   contentLimitProblem,
   readContentData,
+  sameContentText,
 } from "../content-work/content-work.ts";
 import {
   isPhotosEntry,
@@ -141,7 +144,8 @@ export class ContentGuard {
       const photo = await this.#newPhotoRefused(change);
       if (photo) return { ok: false, status: 422, photo };
     }
-    const saved = await this.#content.save(editor, changes, base);
+    const kept = await Promise.all(changes.map((change) => this.#keptIfSame(change)));
+    const saved = await this.#content.save(editor, kept, base);
     if (!saved.ok && saved.reason === "path")
       return { ok: false, status: 400, reason: "path", path: saved.path };
     if (!saved.ok) {
@@ -167,6 +171,19 @@ export class ContentGuard {
       if (!(error instanceof ContentWorkError)) throw error;
       return guardTooSlow(path);
     }
+  }
+
+  /**
+   * A text file's change with its current bytes when the new text says the same (the editor
+   * only added empty lists, defaults or another key order); any other change as it is.
+   */
+  async #keptIfSame(change: FileChange): Promise<FileChange> {
+    const { path, contents } = change;
+    if (!contents || isPhotoFile(path) || !/\.(ya?ml|mdoc)$/.test(path)) return change;
+    const now = await this.#content.read(path, maxBytesOf(path));
+    if (!now || now.equals(contents)) return change;
+    const [before, after] = [now.toString("utf8"), Buffer.from(contents).toString("utf8")];
+    return (await sameContentText(path, before, after)) ? { ...change, contents: now } : change;
   }
 
   /** A photo that is new and not fit for its field (a file saved again unchanged is not checked). */

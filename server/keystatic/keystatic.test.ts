@@ -81,7 +81,7 @@ describe.each(["folder", "postgres"] as const)(
       );
       expect(second.status).toBe(409);
       expect(second.body).toMatch(
-        /^A\(z\) „content\/services\/premium.yaml” fájlt közben Kovács Anna módosította \(/,
+        /^A „content\/services\/premium.yaml” fájlt közben Kovács Anna módosította \(/,
       );
       expect(await text("services/premium.yaml")).toBe("price: 135000\n");
       // The first editor's next change builds on the tree its update returned.
@@ -166,13 +166,13 @@ describe.each(["folder", "postgres"] as const)(
       const text = await save("security.jpg", "Ez egy szöveg, .jpg névvel.\n");
       expect(text.status).toBe(422);
       expect(text.body).toBe(
-        "A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.",
+        "A „Biztonságtechnika · nyitókép” mezőbe feltöltött fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.",
       );
       const { width, height } = heroPhotoNeeds.backdrop.minimum;
       const small = await save("security.png", await testPhoto(width, height - 80, "png"));
       expect(small.status).toBe(422);
       expect(small.body).toBe(
-        `A(z) „Biztonságtechnika · nyitókép” mezőbe feltöltött kép ${width} × ${height - 80} képpontos; a nyitóképhez legalább ${width} × ${height} képpont kell.`,
+        `A „Biztonságtechnika · nyitókép” mezőbe feltöltött kép ${width} × ${height - 80} képpontos; a nyitóképhez legalább ${width} × ${height} képpont kell.`,
       );
       expect(await listed()).toEqual(["services/premium.yaml"]);
 

@@ -2,6 +2,8 @@
  * What the Keystatic guard answers a save it refuses, in Hungarian (the editor is Hungarian,
  * as its staff are): Keystatic shows the text as it comes.
  */
+
+import { withArticle } from "../../app/site/article.ts";
 import type { PhotoProblem } from "../release/photo-check.ts";
 
 const megabytes = (bytes: number) =>
@@ -13,11 +15,11 @@ export const guardMessages = {
   badData:
     "A mentés adatai hibás formájúak, ezért semmi sem lett mentve. Töltse újra az oldalt, és vigye fel újra a változtatását.",
   conflict: (path: string, editor: string, at: string) =>
-    `A(z) „${path}” fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
+    `${withArticle(`„${path}”`, { capital: true })} fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
   reload:
     "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
   refusedPhoto: (field: string, problem: PhotoProblem) => {
-    const upload = `A(z) „${field}” mezőbe feltöltött`;
+    const upload = `${withArticle(`„${field}”`, { capital: true })} mezőbe feltöltött`;
     switch (problem.reason) {
       case "not-an-image":
         return `${upload} fájl nem fénykép. JPEG, PNG, WebP vagy AVIF képet töltsön fel.`;
@@ -26,15 +28,15 @@ export const guardMessages = {
       case "too-many-pixels":
         return `${upload} kép ${problem.width} × ${problem.height} képpontos; legfeljebb ${problem.maxPixels / 1e6} megapixeles lehet.`;
       case "not-a-file-name":
-        return `A(z) „${field}” mező a(z) „${problem.name}” fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
+        return `${withArticle(`„${field}”`, { capital: true })} mező ${withArticle(`„${problem.name}”`)} fájlra hivatkozik, ami nem a fotók mappájának egy fájlja. Töltse fel újra a képet.`;
       case "too-small":
         return `${upload} kép ${problem.width} × ${problem.height} képpontos; a nyitóképhez legalább ${problem.minimum.width} × ${problem.minimum.height} képpont kell.`;
     }
   },
   refusedPath: (path: string) =>
-    `A(z) „${path}” nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
+    `${withArticle(`„${path}”`, { capital: true })} nem a tartalom egyik fájlja (vagy hivatkozáson át vezet), ezért elutasítottuk.`,
   fileTooLarge: (path: string, megabytes: number) =>
-    `A(z) „${path}” nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
+    `${withArticle(`„${path}”`, { capital: true })} nagyobb ${megabytes} MB-nál, ezért nem mentettük.`,
   tooManyFiles: (count: number) =>
     `Egy mentés legfeljebb ${count} fájlt módosíthat; ez többet akart, ezért semmit sem mentettünk.`,
 };

@@ -1,0 +1,283 @@
+/**
+ * What the back office says is true (issue 55), at a desk's width (1440 px) and a phone's
+ * (390 px), on a server of its own with a real webhook receiver on 127.0.0.1:
+ * - a preview is inert: its contact form, with and without JavaScript, stores and sends
+ *   nothing and says so; the band that marks it stays in view;
+ * - a change is what staff changed: a save of the heading lists one change, not the empty
+ *   lists Keystatic writes beside it; after an undo no page's languages are "Eltérnek";
+ * - the words staff read: one warning when leaving an unsaved entry, one name for the editor,
+ *   "Elvetés" for throwing edits away, the figures' detail folded under "Részletek".
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { WebhookReceiver } from "../test/servers.ts";
+import { editorServerForThisFile } from "./editor-server.ts";
+import { signIn } from "./editor-steps.ts";
+import { staffWidths } from "./viewports.ts";
+
+// A preview, a publish and an undo: three builds of the site on a busy machine.
+test.setTimeout(600_000);
+test.describe.configure({ mode: "serial" });
+test.use({ actionTimeout: 30_000 });
+
+const hook = new WebhookReceiver();
+test.beforeAll(async () => {
+  await hook.listen();
+});
+test.afterAll(() => hook.close());
+const editor = editorServerForThisFile({
+  analytics: true,
+  env: () => ({ CONTACT_WEBHOOK_URL: hook.url }),
+});
+
+type Size = (typeof staffWidths)[number][1];
+
+async function staffPage(browser: Browser, size: Size, javaScriptEnabled = true) {
+  const context = await browser.newContext({ ...size, locale: "hu-HU", javaScriptEnabled });
+  const page = await context.newPage();
+  await signIn(page, editor.origin);
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+
+/** Makes a preview of the saved content and waits for its links. */
+async function makePreview(page: Page) {
+  await page.goto(`${editor.origin}/admin`);
+  await page.getByRole("button", { name: "Előnézet készítése" }).click();
+  await expect(page.locator('a[href="/admin/preview/biztonsag"]')).toBeVisible({
+    timeout: 120_000,
+  });
+}
+
+async function fillContactForm(page: Page) {
+  const form = page.locator("#contact-form");
+  await form.locator("[name=name]").fill("Teszt Elek");
+  await form.locator("[name=email]").fill("teszt.elek@example.com");
+  await form.locator("[name=message]").fill("Ez egy próba az előnézetből.");
+  await form.locator("button[type=submit]").click();
+}
+
+for (const [width, size] of staffWidths) {
+  test(`a preview's form sends nothing, with and without JavaScript, and says so (${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await staffPage(browser, size);
+    await makePreview(page);
+    await page.goto(`${editor.origin}/admin/preview/biztonsag`);
+
+    // The band stays in view while the page scrolls.
+    const band = page.locator("#dp-preview");
+    await expect(band).toContainText("Előnézet – nem élő oldal");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = await band.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? 999).toBeLessThan(2);
+    await shot(page, `preview-band-${width}`);
+
+    // Above the form, the preview says that it sends nothing; the island answers the same.
+    const note = page.locator(".dp-preview-form");
+    await note.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(note).toHaveText(/nem tárol és nem küld semmit/);
+    // The sections near the form are drawn once they near the viewport (content-visibility).
+    await page.waitForTimeout(500);
+    await shot(page, `preview-form-note-${width}`);
+    await fillContactForm(page);
+    await expect(page.getByText("Előnézet: az üzenet nem ment el")).toBeVisible();
+    await shot(page, `preview-form-sent-${width}`);
+
+    // Without JavaScript: the plain post comes back to the page, whose band says it.
+    const plain = await staffPage(browser, size, false);
+    await plain.goto(`${editor.origin}/admin/preview/biztonsag`);
+    await plain.locator(".dp-preview-form").scrollIntoViewIfNeeded();
+    await fillContactForm(plain);
+    await expect(plain).toHaveURL(/\/admin\/preview\/biztonsag#dp-preview-sent$/);
+    await expect(plain.locator("#dp-preview-sent")).toBeVisible();
+    await expect(plain.locator("#dp-preview-sent")).toContainText("Az üzenet nem ment el");
+    await shot(plain, `preview-no-js-sent-${width}`);
+
+    // Posted to the real endpoint from a preview page (an old preview's script): still nothing.
+    const answer = await page.request.post(`${editor.origin}/api/contact`, {
+      headers: {
+        origin: editor.origin,
+        referer: `${editor.origin}/admin/preview/biztonsag`,
+        accept: "application/json",
+      },
+      data: { name: "Teszt Elek", email: "teszt.elek@example.com", page: "/biztonsag" },
+    });
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).notice.title).toBe("Előnézet: az üzenet nem ment el");
+
+    // Nothing was stored or sent: the webhook heard nothing, the inquiries list is empty.
+    await page.waitForTimeout(1500);
+    expect(hook.calls).toHaveLength(0);
+    await page.goto(`${editor.origin}/admin/inquiries`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Teszt Elek")).toHaveCount(0);
+    await expect(page.getByText("teszt.elek@example.com")).toHaveCount(0);
+    await page.context().close();
+    await plain.context().close();
+  });
+}
+
+test("the webhook receiver hears a real inquiry from the live site (the check above can fail)", async ({
+  page,
+}) => {
+  await page.goto(`${editor.origin}/biztonsag`);
+  const form = page.locator("#contact-form");
+  await form.locator("[name=name]").fill("Valódi Vera");
+  await form.locator("[name=email]").fill("vera@example.com");
+  await form.locator("button[type=submit]").click();
+  await expect(page.locator("#contact-island").getByText("Üzenet elküldve")).toBeVisible();
+  await expect.poll(() => hook.calls.length, { timeout: 30_000 }).toBe(1);
+  expect(hook.calls[0]?.body).toContain("vera@example.com");
+  expect(hook.calls[0]?.body).not.toContain("teszt.elek@example.com");
+});
+
+/** Saves the entry open in Keystatic and waits until the server has written it. */
+async function save(page: Page) {
+  const written = page.waitForResponse(
+    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Mentés" }).click();
+  expect((await written).status()).toBe(200);
+}
+
+const pendingLines = (page: Page) =>
+  page.locator('section[aria-labelledby="publish"] > ul.changes > li');
+
+for (const [width, size] of staffWidths) {
+  test(`a heading-only save lists one change (${width} px)`, async ({ browser }) => {
+    const page = await staffPage(browser, size);
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    const heading = page.getByRole("textbox", { name: "Főcím (h1)" }).first();
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await heading.fill(`Ingatlana védelme, ${width} px`);
+    await save(page);
+
+    await page.goto(`${editor.origin}/admin`);
+    await expect(pendingLines(page)).toHaveCount(1);
+    await expect(pendingLines(page).first()).toHaveText(
+      new RegExp(
+        `^Magyar · Ingatlanvédelem · .*Főcím \\(h1\\): „.*” → „Ingatlana védelme, ${width} px”$`,
+      ),
+    );
+    await expect(page.locator("main")).not.toContainText("Mutatók");
+    await shot(page, `pending-one-change-${width}`);
+    await page.context().close();
+  });
+}
+
+test("one warning when leaving an unsaved entry, and Elvetés throws the edit away", async ({
+  browser,
+}) => {
+  for (const [width, size] of staffWidths) {
+    const page = await staffPage(browser, size);
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    const heading = page.getByRole("textbox", { name: "Főcím (h1)" }).first();
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await heading.fill("Nem mentett cím");
+    await expect(page.getByText("Nincs mentve").first()).toBeVisible();
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.type());
+      await dialog.accept();
+    });
+    await page.getByRole("link", { name: "Előnézet és közzététel →" }).click();
+    await expect(page).toHaveURL(`${editor.origin}/admin`);
+    await page.waitForTimeout(500);
+    expect(dialogs, `${width} px`).toEqual(["confirm"]);
+
+    // Back in the entry, its draft comes back; "Elvetés" (not "Visszaállítás") throws it away.
+    page.removeAllListeners("dialog");
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).toHaveValue(
+      "Nem mentett cím",
+      { timeout: 30_000 },
+    );
+    await expect(page.getByRole("button", { name: "Visszaállítás" })).toHaveCount(0);
+    // Beside "Mentés" at a desk's width; in the "…" menu on a phone.
+    const discard = page.getByRole("button", { name: "Elvetés" });
+    if (await discard.isVisible()) await discard.click();
+    else {
+      // From the keyboard: on a phone "Mentés" lies over the "…" button (issue 55, item 4).
+      await page.getByRole("button", { name: "…" }).press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Visszaállítás" })).toHaveCount(0);
+      await page.getByRole("menuitem", { name: "Elvetés" }).click();
+    }
+    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).not.toHaveValue(
+      "Nem mentett cím",
+    );
+    await page.context().close();
+  }
+});
+
+test("after a publish and its undo no page's languages are apart", async ({ browser }) => {
+  const page = await staffPage(browser, staffWidths[0][1]);
+  await page.goto(`${editor.origin}/admin`);
+  await page.getByRole("button", { name: "Közzététel most" }).click();
+  await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
+  // The published version says the one field, in words.
+  const newest = page.locator(".versions .version").first();
+  await expect(newest.locator(".changes li")).toHaveCount(1);
+  await expect(newest).not.toContainText("Mutatók");
+
+  // English and German are behind on the heading only.
+  await page.goto(`${editor.origin}/admin/languages`);
+  const row = page.locator("tr", { hasText: "Ingatlanvédelem" }).first();
+  await expect(row).toContainText("Eltérnek");
+  await expect(row).toContainText("Főcím (h1)");
+  await expect(row).not.toContainText("Mutatók");
+
+  // Undo: back to the first version; every language is what it was.
+  await page.goto(`${editor.origin}/admin`);
+  await page.getByRole("link", { name: /^Visszaállítás erre… \(1\. változat\)$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Visszaállítás az 1. változatra",
+  );
+  await expect(page.locator("main")).toContainText("Az 1. változatot");
+  await page.getByRole("button", { name: "Visszaállítás és közzététel" }).click();
+  await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
+  await page.context().close();
+
+  for (const [width, size] of staffWidths) {
+    const phone = await staffPage(browser, size);
+    await phone.goto(`${editor.origin}/admin/languages`);
+    await expect(phone.locator("main")).not.toContainText("Eltérnek");
+    await shot(phone, `languages-after-undo-${width}`);
+    await phone.context().close();
+  }
+});
+
+for (const [width, size] of staffWidths) {
+  test(`the words staff read: one name for the editor, the figures' detail folded away (${width} px)`, async ({
+    browser,
+  }) => {
+    const page = await staffPage(browser, size);
+    await expect(page.getByRole("link", { name: "Tartalom szerkesztése" })).toHaveCount(1);
+    await page.goto(`${editor.origin}/admin/figures`);
+    await expect(page.locator("#conversion")).toContainText("A konverzió");
+    const details = page.locator("details.more");
+    await expect(details).not.toHaveAttribute("open");
+    await expect(details.locator("summary")).toHaveText("Részletek");
+    await expect(page.locator("main")).not.toContainText("utm_");
+    await expect(page.locator("main")).not.toContainText("Nem számolt kérések");
+    await expect(details.getByText(/^Kampányok:/)).toBeHidden();
+    await shot(page, `figures-${width}`);
+    await details.locator("summary").click();
+    await expect(details.getByText(/^Kampányok:/)).toBeVisible();
+    await expect(details.getByText(/^Amit nem számoltunk/)).toBeVisible();
+    await expect(details).toContainText("a szerkesztő előnézetei");
+    await shot(page, `figures-details-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.viewport.width,
+    );
+
+    await page.goto(`${editor.origin}/keystatic`);
+    await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.context().close();
+  });
+}
