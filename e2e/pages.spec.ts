@@ -20,7 +20,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Requests for font files: the fonts a page's text needs ride inside the page. */
+/** Requests for font files: the page's preloads, content-hashed files cached for good. */
 function collectFontRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on("request", (request) => {
@@ -51,11 +51,17 @@ for (const route of pageRoutes) {
       "wider than the viewport",
     ).toBeLessThanOrEqual(0);
     if (!isMobile) {
-      // The same at any width: the fonts are ready, and none was requested.
+      // The same at any width: the fonts are ready, and the only ones requested are those
+      // the page preloads, by their content-hashed names.
       expect(
         await page.evaluate(() => document.fonts.check("1em Manrope", document.body.textContent)),
       ).toBe(true);
-      expect(fontRequests).toEqual([]);
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+      expect(preloads.length).toBeGreaterThan(0);
+      expect([...new Set(fontRequests)].sort()).toEqual(preloads.sort());
+      for (const url of preloads) expect(url).toMatch(/\/fonts\/[\w-]+\.[0-9a-f]{16}\.woff2$/);
     }
     await expectNoViolations(page);
 

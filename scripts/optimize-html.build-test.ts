@@ -1,8 +1,11 @@
 /**
- * The page optimizer on a real release: every page of build/client, as `npm run build` left it, carries no trace of React Router's runtime, has its stylesheet inline
- * with exactly the font files its text needs, and a head script that does what it should.
+ * The page optimizer on a real release: every page of build/client, as `npm run build` left
+ * it, carries no trace of React Router's runtime, fits the first flight (16 KB brotli), has its
+ * first screen's styles inline with the font files its text needs named by content-hashed
+ * names and preloaded, and loads the whole stylesheet and the page script after it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
@@ -28,73 +31,90 @@ const byTag = (elements: Element[], tag: string) =>
   elements.filter((element) => element.tagName === tag);
 const scriptType = (script: Element) => attributeOf(script, "type") ?? "classic";
 const textOfFirst = (elements: Element[]) => (elements[0] ? textOf(elements[0]) : "");
-const headScriptOf = (elements: Element[]) =>
-  textOfFirst(byTag(elements, "script").filter((script) => scriptType(script) === "classic"));
 
+/** The whole stylesheet of the release, which every page loads after it. */
+const siteSheets = readdirSync(join(buildDir, "assets")).filter((file) =>
+  /^site\.[0-9a-f]{16}\.css$/.test(file),
+);
 /** The stylesheet React Router linked: the pages no longer name it, but it stays on disk. */
-function linkedStylesheet(): string {
-  const files = readdirSync(join(buildDir, "assets")).filter((file) => file.endsWith(".css"));
-  expect(files, "one stylesheet in build/client/assets").toHaveLength(1);
-  return readFileSync(join(buildDir, "assets", files[0] ?? ""), "utf8").trim();
-}
-const stylesheet = linkedStylesheet();
-const withoutFaces = (css: string) =>
-  fontFaces(css).reduce((rest, face) => rest.replace(face.rule, ""), css);
-const fontData = (file: string) =>
-  `data:font/woff2;base64,${readFileSync(join(buildDir, file)).toString("base64")}`;
+const codeSheets = readdirSync(join(buildDir, "assets")).filter((file) =>
+  /^root-.*\.css$/.test(file),
+);
+const stylesheet = readFileSync(join(buildDir, "assets", codeSheets[0] ?? ""), "utf8");
+/** The first flight: what a server may send before the first acknowledgement, about. */
+const firstFlight = 16 * 1024;
 
-describe.each(pages)("$path", ({ html, document, elements }) => {
-  it("carries no React Router script, preload or stylesheet link", () => {
-    const types = byTag(elements, "script").map(scriptType);
-    // The head script, the page script and the speculation rules, beside any JSON-LD.
-    expect(types.filter((type) => type !== "application/ld+json").sort()).toEqual([
-      "classic",
-      "module",
-      "speculationrules",
-    ]);
+describe.each(pages)("$path", ({ path, html, document, elements }) => {
+  it("carries no React Router script or preload, and the page script as a cached file", () => {
+    const scripts = byTag(elements, "script");
+    expect(
+      scripts
+        .map(scriptType)
+        .filter((type) => type !== "application/ld+json")
+        .sort(),
+    ).toEqual(["module", "speculationrules"]);
     expect(html).not.toContain("__reactRouter");
-    expect(byTag(elements, "script").filter((script) => attributeOf(script, "src"))).toEqual([]);
+    const module = scripts.find((script) => scriptType(script) === "module");
+    expect(module && attributeOf(module, "src")).toMatch(/^\/assets\/page-[\w-]+\.js$/);
+    expect(module && attributeOf(module, "async")).toBe("");
+    expect(module && textOf(module)).toBe("");
     const rels = byTag(elements, "link").map((link) => attributeOf(link, "rel"));
-    expect(rels).not.toContain("stylesheet");
     expect(rels).not.toContain("modulepreload");
   });
 
-  it("has the stylesheet inline, with the font files its text needs and no others", () => {
+  it(`is at most ${firstFlight / 1024} KB as sent (brotli)`, () => {
+    const size = statSync(`${htmlFileFor(path)}.br`).size;
+    expect(size).toBeLessThanOrEqual(firstFlight);
+  });
+
+  it("has its first screen's styles inline and the whole stylesheet after the page", () => {
     const styles = byTag(elements, "style").map((style) => textOf(style));
     expect(styles).toHaveLength(1);
     const inline = styles[0] ?? "";
-    expect(withoutFaces(inline)).toBe(withoutFaces(stylesheet));
-    const codes = visibleCharacters(document);
-    for (const face of fontFaces(stylesheet)) {
-      const needed = codes.some((code) => code > 0x20 && face.covers(code));
-      expect(inline.includes(fontData(face.file)), `${face.file} inline`).toBe(needed);
-    }
-    expect(inline).not.toMatch(/url\(\/fonts\//);
+    expect(inline).not.toContain("url(data:");
+    expect(inline.length).toBeLessThan(stylesheet.length);
+    // Every rule inline is a rule of the whole stylesheet as written there (the theme's
+    // custom properties aside, which it thins).
+    for (const rule of inline.match(/[^{}]+\{[^{}]*\}/g) ?? [])
+      if (!/^(@font-face|@layer|:root)/.test(rule)) expect(stylesheet, rule).toContain(rule);
+    const links = byTag(elements, "link").filter(
+      (link) => attributeOf(link, "rel") === "stylesheet",
+    );
+    expect(links.map((link) => attributeOf(link, "href"))).toEqual([`/assets/${siteSheets[0]}`]);
+    // After everything the page shows: the last element of the body but the page script.
+    const body = elements.find((element) => element.tagName === "body");
+    const last = body?.childNodes.filter((node): node is Element => "tagName" in node).slice(-2);
+    expect(last?.map((element) => element.tagName)).toEqual(["link", "script"]);
   });
 
-  it("starts loading each inline font file with one of the page's own characters", () => {
-    const loads: string[] = [];
-    const fonts = { load: (font: string, text: string) => loads.push(`${font}:${text}`) };
-    const performance = { getEntriesByType: () => [{ type: "navigate" }] };
-    new Function("performance", "document", headScriptOf(elements))(performance, { fonts });
-    expect(loads).toHaveLength(1);
-    const samples = [...(loads[0] ?? "").replace("1em Manrope:", "")];
+  it("names and preloads exactly the font files its text needs, by content-hashed names", () => {
+    const inline = textOfFirst(byTag(elements, "style"));
+    const preloads = byTag(elements, "link")
+      .filter((link) => attributeOf(link, "rel") === "preload")
+      .map((link) => attributeOf(link, "href"));
     const codes = visibleCharacters(document);
-    const kept = fontFaces(textOfFirst(byTag(elements, "style")));
-    expect(samples).toHaveLength(kept.length);
-    for (const sample of samples) expect(codes).toContain(sample.codePointAt(0));
+    const faces = fontFaces(inline);
+    for (const face of faces) {
+      expect(face.file).toMatch(/^\/fonts\/manrope-[a-z-]+\.[0-9a-f]{16}\.woff2$/);
+      const bytes = readFileSync(join(buildDir, face.file));
+      expect(face.file).toContain(createHash("sha256").update(bytes).digest("hex").slice(0, 16));
+      expect(
+        codes.some((code) => code > 0x20 && face.covers(code)),
+        face.file,
+      ).toBe(true);
+    }
+    expect(preloads.sort()).toEqual(faces.map((face) => face.file).sort());
+    expect(inline).toMatch(/font-display:swap/);
+    expect(inline).toMatch(/font-family:"?Manrope Fallback/);
   });
 });
 
-describe("the head script", () => {
-  const [home] = pages;
-
-  it("starts decoding the page's fonts and does nothing else", () => {
-    const loaded: string[] = [];
-    const fonts = { load: (font: string) => loaded.push(font) };
-    const document = { fonts, documentElement: {} };
-    new Function("document", headScriptOf(home?.elements ?? []))(document);
-    expect(loaded).toEqual(["1em Manrope"]);
+describe("the whole stylesheet", () => {
+  it("is one file of the release, without the faces each page names itself", () => {
+    expect(siteSheets).toHaveLength(1);
+    const css = readFileSync(join(buildDir, "assets", siteSheets[0] ?? ""), "utf8");
+    expect(fontFaces(css)).toEqual([]);
+    expect(css.length).toBeGreaterThan(stylesheet.length * 0.9);
   });
 });
 

@@ -53,11 +53,11 @@ const types: Record<string, string> = {
 };
 
 export const cachePolicies = {
-  /** Content-hashed file names under /assets/ never change. */
+  /** Content-hashed file names (/assets/, the fonts' hashed names) never change. */
   immutable: "public, max-age=31536000, immutable",
   /** Pages: always revalidated (ETag / Last-Modified), so a deploy shows at once. */
   revalidate: "no-cache",
-  /** Icons, share images, fonts, sitemap: a day. */
+  /** Icons, share images, sitemap: a day. */
   moderate: "public, max-age=86400",
 } as const;
 

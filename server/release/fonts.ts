@@ -16,7 +16,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import {
@@ -34,9 +34,8 @@ const packageDir = "@fontsource-variable/manrope";
 const fileOrder = ["latin", "latin-ext", "vietnamese", "greek", "cyrillic", "cyrillic-ext"];
 
 /**
- * The file with the text of every page rides inside every page (optimize-html.ts), so its
- * bytes are paid on each first visit: this keeps the largest page within two TCP round trips
- * (the initial window of 14,600 bytes, then twice that). Past it, a release warns.
+ * The file with the text of every page is what a first visit loads besides the page
+ * (preloaded, optimize-html.ts): past this budget, a release warns.
  */
 export const textFont = "/fonts/manrope-latin.woff2";
 export const textFontBudget = 13_500;
@@ -92,9 +91,15 @@ export interface FontFace {
   covers: (code: number) => boolean;
 }
 
-/** The @font-face rules of a stylesheet, as written or minified. */
+/**
+ * The @font-face rules of a stylesheet that load a file, as written or minified (a face of a
+ * local font, the metric-matched fallback, is none of them).
+ */
 export function fontFaces(css: string): FontFace[] {
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([rule, body = ""]) => {
+  const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].filter(
+    ([, body = ""]) => !/src:\s*local\(/.test(body),
+  );
+  return faces.map(([rule, body = ""]) => {
     const family = body.match(/font-family:\s*["']?([^"';}]+)/)?.[1];
     const file = body.match(/url\(["']?([^"')]+)["']?\)/)?.[1];
     const range = body.match(/unicode-range:([^;}]+)/)?.[1];
@@ -131,6 +136,8 @@ export interface CutFonts {
   keys: Record<string, string>;
   /** Font file path → the unicode-range of exactly the characters cut into it. */
   ranges: Record<string, string>;
+  /** Font file path → the URL of the cut file under a name of its content's hash. */
+  urls: Record<string, string>;
   warnings: string[];
   cut: number;
 }
@@ -202,7 +209,7 @@ export async function buildFonts(
       `${conflicts.join(", ")}: its face draws from another file of Manrope; shown in the fallback sans`,
     );
 
-  const result: CutFonts = { keys: {}, ranges: {}, warnings, cut: 0 };
+  const result: CutFonts = { keys: {}, ranges: {}, urls: {}, warnings, cut: 0 };
   for (const [file, { source, characters: chars }] of byFile) {
     const text = chars.join("");
     const key = createHash("sha256")
@@ -225,7 +232,16 @@ export async function buildFonts(
       await writeFile(join(clientDir, path), woff2);
       result.cut++;
     }
-    const size = (await readFile(join(clientDir, path))).length;
+    const bytes = await readFile(join(clientDir, path));
+    const size = bytes.length;
+    // The name pages load it by, from its bytes: served as immutable, cached for good.
+    const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    const hashed = path.replace(/\.woff2$/, `.${hash}.woff2`);
+    await rm(join(clientDir, hashed), { force: true });
+    await link(join(clientDir, path), join(clientDir, hashed)).catch(() =>
+      writeFile(join(clientDir, hashed), bytes),
+    );
+    result.urls[file] = `/${hashed}`;
     if (file === textFont && size > textFontBudget)
       warnings.push(
         `${file} is ${size} bytes, over its budget of ${textFontBudget}: every page carries it. Move characters the copy rarely uses to another @font-face in app/app.css.`,

@@ -12,6 +12,7 @@
  * it with one line per problem, naming the file and field.
  */
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -34,7 +35,7 @@ import {
   releaseRecord,
   runtimeOf,
 } from "./manifest.ts";
-import { optimizeHtml } from "./optimize-html.ts";
+import { optimizeHtml, writeSiteStylesheet } from "./optimize-html.ts";
 import { isOutOfMemory } from "./step-result.ts";
 import { contentVersion } from "./versions.ts";
 
@@ -57,6 +58,15 @@ export interface ReleaseOptions {
 export type ReleaseResult =
   | { ok: true; manifest: ReleaseManifest; warnings: string[] }
   | { ok: false; problems: string[]; outOfMemory?: boolean };
+
+/** This step's own code that shapes a page: a page made by other code is made again. */
+const pageCode = createHash("sha256")
+  .update(
+    ["optimize-html.ts", "page-css.ts", "html.ts"]
+      .map((name) => readFileSync(join(import.meta.dirname, name), "utf8"))
+      .join("\0"),
+  )
+  .digest("hex");
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -100,11 +110,9 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
 
   await rm(client, { recursive: true, force: true });
   await mkdir(client, { recursive: true });
-  // The code build's files, linked: what pages load (the island, images), public/'s files.
-  const pageScript = join(codeClient, code.page);
-  const fromCode = filesUnder(codeClient).filter(
-    (file) => file !== pageScript && !file.startsWith(`${pageScript}.`),
-  );
+  // The code build's files, linked: what pages load (the page script, the island, images),
+  // public/'s files.
+  const fromCode = filesUnder(codeClient);
   await Promise.all(fromCode.map((file) => place(file, join(client, relative(codeClient, file)))));
   step(`code build's ${fromCode.length} files linked`);
 
@@ -148,6 +156,8 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     reuse,
   );
   step(`fonts (${fonts.cut} cut, ${Object.keys(fonts.keys).length - fonts.cut} reused)`);
+  // The whole stylesheet as a cached file: what a page's first screen does not need.
+  const siteStylesheet = await writeSiteStylesheet(client, css, reuse);
 
   // Every page, rendered by the server bundle with this content, unless the release reused
   // holds it made from the same inputs (code, settings, fonts, its language's content).
@@ -165,12 +175,15 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     const language = languageOfPath(path);
     const key = hashOf([
       code.version,
+      pageCode,
       siteUrl,
       path,
       // The footer's copyright year.
       new Date().getFullYear(),
       fonts.keys,
       fonts.ranges,
+      fonts.urls,
+      siteStylesheet.url,
       site.content[language],
       site.company,
       site.packagePrices,
@@ -204,7 +217,8 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     files: written,
     dir: client,
     pageScript: code.page,
-    ranges: fonts.ranges,
+    fonts,
+    siteStylesheet: siteStylesheet.url,
     stylesheetsDir: codeClient,
   });
   step("pages made self-contained");
@@ -238,7 +252,13 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     siteUrl,
     retentionDays,
     madeAt: new Date().toISOString(),
-    reusable: { ...fonts.keys, ...images.keys, ...compressed.keys, ...pageKeys },
+    reusable: {
+      ...fonts.keys,
+      ...siteStylesheet.keys,
+      ...images.keys,
+      ...compressed.keys,
+      ...pageKeys,
+    },
     runtime: runtimeOf(site),
   };
   await writeFile(join(outDir, releaseRecord), `${JSON.stringify(manifest, null, 2)}\n`);

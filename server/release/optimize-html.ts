@@ -1,25 +1,25 @@
 /**
- * Rewrites each rendered page of a release so the first paint waits for the HTML alone, and adds the
- * page's two small scripts (3 and 4):
+ * Rewrites each rendered page of a release so its first screen arrives in the first flight (its
+ * HTML at most 16 KB brotli) and shows with nothing else (docs/decisions/024):
  *
  * 1. React Router's scripts go (its hydration context, route module imports and preloads):
  *    pages ship no framework runtime. React Router insists on rendering them (root.tsx).
- * 2. The stylesheet goes inside the page (<style>) and its <link> goes: nothing hydrates the
- *    document, so nothing needs the link to match.
- * 3. Each font file the page's text needs goes inside that stylesheet as a data: URL, so the
- *    first paint has the brand font with no request and nothing swaps later. The faces of
- *    files the text does not need leave the page's stylesheet: while a family has a face that
- *    is not loaded, Chrome prepares every fallback font of the stack for each size and weight
- *    the page sets, which doubled the layout before the first paint. A character a visitor
- *    types from such a file shows in the fallback sans. A line of script after the stylesheet
- *    starts decoding the page's font files.
- * 4. The page script (app/browser/page.ts, under a kilobyte) is inlined as a module script:
- *    no request, and a module never blocks parsing or paint. It loads the contact island
- *    when the form is near.
+ * 2. The stylesheet's <link> becomes a <style> of what the first screen needs (page-css.ts):
+ *    the rules of the skip link, the header and the first section, and the font faces the
+ *    page's text needs, each pointing at the cut file's content-hashed name and preloaded.
+ *    The faces of files the text does not need go: while a family has a face that is not
+ *    loaded, Chrome prepares every fallback font of the stack for each size and weight the
+ *    page sets. A character a visitor types from such a file shows in the fallback sans.
+ * 3. After the page: the whole stylesheet (`writeSiteStylesheet`) and the page script
+ *    (app/browser/page.ts, a module that loads the contact island when the form is near),
+ *    both immutable files a second page finds in the cache, both asked for at low priority.
+ *    The first paint waits for neither.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { fontFaces, rangeTest } from "./fonts.ts";
+import { compressFiles } from "./compress.ts";
+import { type FontFace, fontFaces, rangeTest } from "./fonts.ts";
 import {
   applyEdits,
   attributeOf,
@@ -32,6 +32,7 @@ import {
   spanOf,
   textOf,
 } from "./html.ts";
+import { firstScreenStylesheet, type Present } from "./page-css.ts";
 
 /** Scripts a page may keep: data for search engines and the speculation rules. */
 const keptScriptTypes = new Set(["application/ld+json", "speculationrules"]);
@@ -44,8 +45,10 @@ function pageParts(html: string, file: string) {
   const dropped: Element[] = [];
   const stylesheets: Element[] = [];
   let headEnd: number | undefined;
+  let bodyEnd: number | undefined;
   for (const element of elementsOf(document)) {
     if (element.tagName === "head") headEnd = element.sourceCodeLocation?.endTag?.startOffset;
+    if (element.tagName === "body") bodyEnd = element.sourceCodeLocation?.endTag?.startOffset;
     const rel = element.tagName === "link" ? attributeOf(element, "rel") : undefined;
     if (rel === "modulepreload") dropped.push(element);
     if (rel === "stylesheet") stylesheets.push(element);
@@ -56,7 +59,8 @@ function pageParts(html: string, file: string) {
     dropped.push(element);
   }
   if (headEnd === undefined) throw new Error(`${file} has no </head>`);
-  return { document, dropped, stylesheets, headEnd };
+  if (bodyEnd === undefined) throw new Error(`${file} has no </body>`);
+  return { document, dropped, stylesheets, headEnd, bodyEnd };
 }
 
 /** The characters a visitor sees on the page (text and form placeholders), in order. */
@@ -69,54 +73,96 @@ export function visibleCharacters(document: ParentNode): number[] {
 export type FontRanges = Readonly<Record<string, string>>;
 
 /**
- * The stylesheet `href` as a <style>, with each font file the page's characters need as a
- * data: URL and the faces of the others removed, followed by the head script: a line that
- * starts decoding those font files while the rest of the page is still arriving. Otherwise Chrome starts decoding only when it first styles text,
- * finishes after the first layout and lays the whole page out again. The script names, per
- * family, one of the page's characters from each of its files.
+ * The @font-face rules of `css` for this release: each face whose file was cut points at the
+ * file's content-hashed name and covers exactly what the file was cut with; a face of
+ * `needed` false (its characters absent from the page) or whose file was not cut goes.
  */
-async function inlineStylesheet(
-  href: string,
+function releaseFaces(
   css: string,
-  codes: number[],
-  dir: string,
-  ranges: FontRanges,
-): Promise<string> {
+  fonts: ReleaseFonts,
+  needed: (face: FontFace, covers: (code: number) => boolean) => boolean,
+): { css: string; preloads: string[] } {
   let result = css;
-  const samples = new Map<string, string>();
+  const preloads: string[] = [];
   for (const face of fontFaces(css)) {
-    // The face covers what its file was cut with for this release, and nothing else.
-    const range = ranges[face.file];
-    const covers = range === undefined ? () => false : rangeTest(range);
-    const code = codes.find((candidate) => candidate > 0x20 && covers(candidate));
-    if (code === undefined) {
+    const range = fonts.ranges[face.file];
+    const url = fonts.urls[face.file];
+    if (range === undefined || url === undefined || !needed(face, rangeTest(range))) {
       result = result.replace(face.rule, "");
       continue;
     }
-    const data = (await readFile(join(dir, face.file))).toString("base64");
     result = result.replace(
       face.rule,
       face.rule
-        .replace(/url\([^)]*\)/, `url(data:font/woff2;base64,${data})`)
+        .replace(/url\([^)]*\)/, `url(${url})`)
         .replace(/unicode-range:[^;}]+/, `unicode-range:${range}`),
     );
-    samples.set(face.family, (samples.get(face.family) ?? "") + String.fromCodePoint(code));
+    preloads.push(url);
   }
-  if (result.includes("</style"))
-    throw new Error(`${href} cannot be inlined: it contains "</style"`);
-  const loads = [...samples].map(
-    ([family, sample]) =>
-      `document.fonts.load(${JSON.stringify(`1em ${family}`)},${JSON.stringify(sample)})`,
-  );
-  return `<style>${result}</style><script>${loads.join(";")}</script>`;
+  return { css: result, preloads };
 }
 
-/** The page script as an inline module; it imports nothing at load time. */
-async function inlinePageScript(dir: string, src: string): Promise<string> {
+/**
+ * The whole stylesheet as one cached file of the release (`assets/site.<hash>.css`, immutable):
+ * what a page's first screen does not need arrives with it, once for the whole site. Its font
+ * faces go: each page names those its own text needs, inline. An earlier release's file of the
+ * same bytes is reused (`reuse`), with its compressed variants.
+ */
+export async function writeSiteStylesheet(
+  dir: string,
+  css: string,
+  reuse: (path: string, key: string) => Promise<boolean>,
+): Promise<{ url: string; keys: Record<string, string> }> {
+  const text = fontFaces(css).reduce((rest, face) => rest.replace(face.rule, ""), css);
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
+  const path = `assets/site.${hash}.css`;
+  const variants = [path, `${path}.br`, `${path}.gz`];
+  const keys = Object.fromEntries(variants.map((variant) => [variant, hash]));
+  const kept = await Promise.all(variants.map((variant) => reuse(variant, hash)));
+  if (!kept.every(Boolean)) {
+    await mkdir(join(dir, "assets"), { recursive: true });
+    await Promise.all(variants.map((variant) => rm(join(dir, variant), { force: true })));
+    await writeFile(join(dir, path), text);
+    await compressFiles([join(dir, path)]);
+  }
+  return { url: `/${path}`, keys };
+}
+
+/**
+ * What the page's first screen can show: every element before the third child of <main> (the
+ * skip link, the header, the first section, and the second, whose top shows under a hero on a
+ * wide screen), less the closed menu and popovers, which only a visitor opens.
+ */
+export function firstScreen(document: ParentNode): Present {
+  const classes = new Set<string>();
+  const tags = new Set<string>();
+  const main = [...elementsOf(document)].find((element) => element.tagName === "main");
+  const third = main?.childNodes.filter((node): node is Element => "tagName" in node)[2];
+  const end = third?.sourceCodeLocation?.startOffset ?? Number.POSITIVE_INFINITY;
+  const walk = (node: ParentNode) => {
+    for (const child of node.childNodes) {
+      if (!("tagName" in child)) continue;
+      if ((child.sourceCodeLocation?.startOffset ?? 0) >= end) return;
+      if (child.tagName === "dialog" || attributeOf(child, "popover") !== undefined) continue;
+      tags.add(child.tagName);
+      for (const token of (attributeOf(child, "class") ?? "").split(/\s+/))
+        if (token) classes.add(token);
+      walk(
+        child.tagName === "template"
+          ? (child as unknown as { content: ParentNode }).content
+          : child,
+      );
+    }
+  };
+  walk(document);
+  return { classes, tags };
+}
+
+/** The page script imports nothing at load time: one request, no chain of them. */
+async function checkPageScript(dir: string, src: string): Promise<void> {
   const code = (await readFile(join(dir, src), "utf8")).trim();
-  if (/\bimport\s*[{*"'`\w]|<\/script/i.test(code.replace(/\bimport\(/g, "")))
-    throw new Error(`${src} cannot be inlined: it has a static import or "</script"`);
-  return `<script type="module">${code}</script>`;
+  if (/\bimport\s*[{*"'`\w]/i.test(code.replace(/\bimport\(/g, "")))
+    throw new Error(`${src} has a static import: the page script must load alone`);
 }
 
 /** The prerendered pages under `dir` (React Router's SPA fallback, `__…`, is none). */
@@ -125,6 +171,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return files
     .filter((file) => file.endsWith(".html") && !basename(file).startsWith("__"))
     .map((file) => join(dir, file));
+}
+
+/** The release's font files (fonts.ts): what each face's file was cut with, and its name. */
+export interface ReleaseFonts {
+  /** Face file (`/fonts/manrope-latin.woff2`) → the unicode-range of what it was cut with. */
+  ranges: FontRanges;
+  /** Face file → the cut file's content-hashed URL (`/fonts/manrope-latin.<hash>.woff2`). */
+  urls: Readonly<Record<string, string>>;
 }
 
 /**
@@ -136,26 +190,54 @@ export async function optimizeHtml(options: {
   files?: readonly string[];
   dir: string;
   pageScript: string;
-  ranges: FontRanges;
+  fonts: ReleaseFonts;
+  /** The whole stylesheet's URL in the release (`writeSiteStylesheet`). */
+  siteStylesheet: string;
   stylesheetsDir?: string;
 }): Promise<number> {
-  const { dir, pageScript, ranges, stylesheetsDir = dir } = options;
-  const script = await inlinePageScript(stylesheetsDir, pageScript);
-  const styles = new Map<string, string>();
+  const { dir, pageScript, fonts, siteStylesheet, stylesheetsDir = dir } = options;
+  await checkPageScript(stylesheetsDir, pageScript);
+  const sheets = new Map<string, string>();
   const files = options.files ?? (await htmlFiles(dir));
   for (const file of files) {
     const html = await readFile(file, "utf8");
-    const { document, dropped, stylesheets, headEnd } = pageParts(html, file);
+    const { document, dropped, stylesheets, bodyEnd } = pageParts(html, file);
     const codes = visibleCharacters(document);
     const edits: Edit[] = dropped.map((element) => ({ ...spanOf(element), text: "" }));
-    edits.push({ start: headEnd, end: headEnd, text: script });
+    const screen = firstScreen(document);
     for (const link of stylesheets) {
       const href = attributeOf(link, "href") ?? "";
-      if (!styles.has(href))
-        styles.set(href, (await readFile(join(stylesheetsDir, href), "utf8")).trim());
-      const inline = await inlineStylesheet(href, styles.get(href) ?? "", codes, dir, ranges);
-      edits.push({ ...spanOf(link), text: inline });
+      let sheet = sheets.get(href);
+      if (sheet === undefined) {
+        sheet = (await readFile(join(stylesheetsDir, href), "utf8")).trim();
+        sheets.set(href, sheet);
+      }
+      // The faces of the files this page's characters need, each preloaded: the text font
+      // on every page, the Latin Extended file where the text has ő or ű.
+      const { css, preloads } = releaseFaces(
+        firstScreenStylesheet(sheet, screen),
+        fonts,
+        (_, covers) => codes.some((code) => code > 0x20 && covers(code)),
+      );
+      if (css.includes("</style"))
+        throw new Error(`${href} cannot be inlined: it contains "</style"`);
+      const preloadLinks = preloads.map(
+        (url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin/>`,
+      );
+      edits.push({ ...spanOf(link), text: `${preloadLinks.join("")}<style>${css}</style>` });
     }
+    // After the page: the rest of the stylesheet, which never holds up the first paint, and
+    // the page script, a module run once the page is parsed. Both are cached files that a
+    // second page finds in the cache, and both ask for a low priority: the first screen and
+    // its fonts come first.
+    const after =
+      stylesheets.length > 0
+        ? [`<link rel="stylesheet" href="${siteStylesheet}" fetchpriority="low"/>`]
+        : [];
+    after.push(
+      `<script type="module" src="/${pageScript.replace(/^\//, "")}" async="" fetchpriority="low"></script>`,
+    );
+    edits.push({ start: bodyEnd, end: bodyEnd, text: after.join("") });
     await writeFile(file, applyEdits(html, edits));
   }
   return files.length;

@@ -4,8 +4,8 @@
  * recording response and the resulting list is set on each response (no per-request work).
  *
  * The Content-Security-Policy differs per HTML page: the build inlines each page's scripts
- * (the page script, the line that starts the fonts, speculation rules, structured data) and
- * its style sheet in <style>; both are allowed by their sha256 hashes, computed from each
+ * (the page script, speculation rules, structured data) and its first screen's stylesheet in
+ * <style>; both are allowed by their sha256 hashes, computed from each
  * file at start-up, never by 'unsafe-inline'. The markup carries no style attributes, and
  * the contact island's style changes go through the CSSOM, which CSP does not restrict.
  */
@@ -98,8 +98,8 @@ export function contentSecurityPolicy(
         scriptSrc: ["'self'", ...(inline.scripts ?? [])],
         styleSrc: ["'self'", ...(inline.styles ?? [])],
         imgSrc: ["'self'", "data:"],
-        // Each page carries the font files its text needs as data: URLs (server/release/optimize-html.ts).
-        fontSrc: ["'self'", "data:"],
+        // The cut font files, from the site itself (server/release/fonts.ts).
+        fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         formAction: ["'self'"],

@@ -51,6 +51,13 @@ export function liveRelease(where: { releasesDir: string | undefined; buildDir: 
   return { client: published?.client ?? where.buildDir, published };
 }
 
+/**
+ * Files whose name changes with their bytes, cached for good: the code build's assets and a
+ * release's stylesheet (`/assets/`), the cut font files (`/fonts/manrope-latin.<hash>.woff2`).
+ */
+export const isHashed = (path: string) =>
+  path.startsWith("/assets/") || /^\/fonts\/[^/]+\.[0-9a-f]{16}\.woff2$/.test(path);
+
 const htmlFileOf = (buildDir: string, path: string) =>
   join(buildDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
@@ -111,7 +118,7 @@ function* readingSite(buildDir: string): Generator<void, Site> {
     // Pages are served by their clean URL only; compressed variants ride along with their
     // original; build leftovers (React Router's SPA fallback) are not part of the site.
     if (/\.(html|br|gz)$/.test(path) || path.includes("/__")) continue;
-    const cache = path.startsWith("/assets/") ? cachePolicies.immutable : cachePolicies.moderate;
+    const cache = isHashed(path) ? cachePolicies.immutable : cachePolicies.moderate;
     files.set(path, loadAsset(file, cache, defaultCsp));
     yield;
   }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { firstScreenStylesheet, pageStylesheet, requirements } from "./page-css.ts";
+
+const present = (classes: string[], tags: string[] = ["html", "body", "div"]) => ({
+  classes: new Set(classes),
+  tags: new Set(tags),
+});
+
+describe("requirements", () => {
+  it("reads classes and element names outside parentheses, escapes undone", () => {
+    expect(requirements(".md\\:grid-cols-2")).toMatchObject({ classes: ["md:grid-cols-2"] });
+    expect(requirements(".\\32 xl\\:p-4 > a")).toMatchObject({
+      classes: ["2xl:p-4"],
+      tags: ["a"],
+    });
+    expect(requirements(":where(.group):hover .group-hover\\:x")).toMatchObject({
+      classes: ["group-hover:x"],
+      interaction: true,
+    });
+    expect(requirements("button:not(.a),input[type=text]").classes).toEqual([]);
+  });
+});
+
+describe("pageStylesheet", () => {
+  const css =
+    '@layer base{h1,h2{margin:0}table{border:0}}@layer utilities{.a{color:red}.b{color:blue}@media (width>=40rem){.sm\\:a{top:0}}.c:hover{color:green}.spin{animation:spin 1s}}@keyframes spin{to{rotate:1turn}}@property --tw-x{syntax:"*";inherits:false}';
+
+  it("keeps a rule only when what it names is on the page", () => {
+    const kept = pageStylesheet(css, present(["a", "c"], ["h2"]));
+    expect(kept).toContain("h1,h2{margin:0}");
+    expect(kept).not.toContain("table");
+    expect(kept).toContain(".a{color:red}");
+    expect(kept).not.toContain(".b{");
+    expect(kept).not.toContain("@media");
+    expect(kept).toContain(".c:hover");
+    expect(kept).not.toContain("@keyframes");
+    expect(kept).not.toContain("@property");
+  });
+
+  it("keeps keyframes a kept rule names, and layers even when empty", () => {
+    const kept = pageStylesheet(css, present(["spin"]));
+    expect(kept).toContain("@keyframes spin");
+    expect(kept).toContain("@layer base{}");
+  });
+});
+
+describe("firstScreenStylesheet", () => {
+  it("leaves out states, oklab repeats and unread theme properties", () => {
+    const css =
+      ":root,:host{--color-a:#fff;--color-b:#000;--c:var(--color-b)}.a{color:var(--color-a)}.a:hover{color:red}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, var(--color-a) 50%, transparent)}}";
+    const kept = firstScreenStylesheet(css, present(["a"]));
+    expect(kept).toBe(":root,:host{--color-a:#fff}.a{color:var(--color-a)}");
+  });
+});
