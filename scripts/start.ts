@@ -22,7 +22,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ContentRepo } from "../server/content-store/content-repo.ts";
+import { ContentRepo } from "../server/content-store/index.ts";
 import { loadEditorBundle } from "../server/keystatic/index.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
 import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
