@@ -35,7 +35,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type PageKind, pageKind, pageKinds, pageRoutes } from "../app/site/pages.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
-import { compressBuild } from "../server/release/compress.ts";
+import { compressBuild } from "../server/release/index.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 

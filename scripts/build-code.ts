@@ -15,8 +15,12 @@ import { readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
-import { type CodeBuild, codeRecord, defaultCodeDir } from "../server/release/code.ts";
-import { compressBuild } from "../server/release/compress.ts";
+import {
+  type CodeBuild,
+  codeRecord,
+  compressBuild,
+  defaultCodeDir,
+} from "../server/release/index.ts";
 import { filesUnder } from "../server/shared/files-under.ts";
 import { buildBrowserScripts } from "./build-browser.ts";
 

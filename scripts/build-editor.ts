@@ -9,7 +9,7 @@ import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 import { editorBundleDir, editorManifest, editorSourceHash } from "../server/keystatic/index.ts";
-import { compressBuild } from "../server/release/compress.ts";
+import { compressBuild } from "../server/release/index.ts";
 import { keystaticPatches } from "./keystatic-patches.ts";
 
 /**

@@ -7,7 +7,7 @@
 import { dirname } from "node:path";
 import { parseRetentionDays } from "../app/site/retention.ts";
 import { siteUrl } from "../app/site/seo.ts";
-import { readRelease } from "../server/release/manifest.ts";
+import { readRelease } from "../server/release/index.ts";
 
 export interface BuildSettings {
   siteUrl: string;

@@ -4,8 +4,8 @@
  * must be something the server serves, and a fragment must name an id on the page.
  */
 
-import { attributeOf, type Element, elementsOfHtml, textOf } from "../server/release/html.ts";
-import type { Site } from "../server/release/lifecycle/live-site.ts";
+import type { Site } from "../server/publishing/index.ts";
+import { attributeOf, type Element, elementsOfHtml, textOf } from "../server/release/index.ts";
 
 /** A URL as written, and what wrote it (`<a href>`). */
 export interface Reference {
@@ -92,7 +92,7 @@ export function brokenReferences(
 export const idsOf = (html: string): Set<string> =>
   new Set(elementsOfHtml(html).flatMap((element) => attributeOf(element, "id") ?? []));
 
-/** The targets of a build as the server loaded it (server/release/lifecycle/live-site.ts). */
+/** The targets of a build as the server loaded it (server/publishing/live-site.ts). */
 export function targetsOf(site: Site, origin: string): Targets {
   const pages = new Map(
     [...site.pages].map(([path, asset]) => [path, idsOf(asset.identity.body.toString("utf8"))]),

@@ -13,7 +13,7 @@ import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { languages } from "../app/site/language.ts";
 import { pathFor } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
-import { attributeOf, type Element, elementsOf, elementsOfHtml } from "../server/release/html.ts";
+import { attributeOf, type Element, elementsOf, elementsOfHtml } from "../server/release/index.ts";
 import { testPhoto } from "../test/photos.ts";
 import { tempDir } from "../test/support.ts";
 import { htmlErrors } from "./check-html.ts";

@@ -7,9 +7,12 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { defaultCodeDir } from "../server/release/code.ts";
-import { makeRelease } from "../server/release/make.ts";
-import { releaseClient, releaseRecord } from "../server/release/manifest.ts";
+import {
+  defaultCodeDir,
+  makeRelease,
+  releaseClient,
+  releaseRecord,
+} from "../server/release/index.ts";
 import type { BuildSettings } from "./build-settings.ts";
 
 export const localRelease = "build";

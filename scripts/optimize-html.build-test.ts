@@ -9,15 +9,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
-import { fontFaces } from "../server/release/fonts.ts";
 import {
   attributeOf,
   type Element,
   elementsOf,
+  fontFaces,
   parseHtml,
   textOf,
-} from "../server/release/html.ts";
-import { visibleCharacters } from "../server/release/optimize-html.ts";
+  visibleCharacters,
+} from "../server/release/index.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 
 const paths = [...pageRoutes.map((route) => route.path), ...Object.values(notFoundPaths)];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundPaths } from "../app/site/pages.ts";
 import { securityTxtPath } from "../app/site/security-txt.ts";
 import type { RunningServer } from "../server/main.ts";
-import { loadSite } from "../server/release/lifecycle/live-site.ts";
+import { loadSite } from "../server/publishing/index.ts";
 import { start, testConfig } from "../test/support.ts";
 import { builtSettings } from "./build-settings.ts";
 import { htmlErrors } from "./check-html.ts";

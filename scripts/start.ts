@@ -25,8 +25,14 @@ import { join, resolve } from "node:path";
 import { ContentRepo } from "../server/content-store/index.ts";
 import { loadEditorBundle } from "../server/keystatic/index.ts";
 import { configOrExit, runFromEnvironment } from "../server/main.ts";
-import { codeRecord, defaultCodeDir, readCodeBuild } from "../server/release/code.ts";
-import { readRelease, releaseRecord } from "../server/release/manifest.ts";
+import {
+  codeRecord,
+  contentVersion,
+  defaultCodeDir,
+  readCodeBuild,
+  readRelease,
+  releaseRecord,
+} from "../server/release/index.ts";
 import { filesUnder } from "../server/shared/files-under.ts";
 import { builtSettings, differences, wantedSettings } from "./build-settings.ts";
 import { localContent, localRelease } from "./local-release.ts";
@@ -105,7 +111,6 @@ async function releasable(): Promise<{ dir: string; what: string } | undefined> 
     }
   }
   if (released === undefined) return plain;
-  const { contentVersion } = await import("../server/release/versions.ts");
   return contentVersion(localContent) === released ? plain : undefined;
 }
 
@@ -118,7 +123,6 @@ async function releaseReason(
   if (release.codeVersion !== readCodeBuild(defaultCodeDir).version)
     return "The release was made with another code build";
   if (differing.length > 0) return `The release was made with ${differing.join("; ")}`;
-  const { contentVersion } = await import("../server/release/versions.ts");
   if (source && release.contentVersion !== contentVersion(source.dir))
     return `${source.what} changed since the release`;
   const changed = changedSince(releaseSources, statSync(record).mtimeMs);

@@ -10,14 +10,14 @@ import { type Counter, eventPath, handleBeacon, Ingest } from "./analytics/index
 import { type Editor, isEditorPath } from "./back-office/index.ts";
 import { type ContactLimiter, contactPath, handleContact } from "./contact/index.ts";
 import type { Config } from "./env.ts";
-import type { HealthCheck } from "./health.ts";
+import type { HealthCheck } from "./health/index.ts";
 import type { InquiryStore, StoredInquiry } from "./inquiries/index.ts";
-import type { LiveSite } from "./release/lifecycle/live-site.ts";
+import type { LiveSite } from "./publishing/index.ts";
 import { clientAddress } from "./shared/client-address.ts";
 import { sendJson, sendText } from "./shared/http.ts";
 import { errorMessage, type Logger } from "./shared/log.ts";
 import { baseSecurityHeaders } from "./shared/security-headers.ts";
-import { sendAsset } from "./static-files.ts";
+import { sendAsset } from "./shared/static-files.ts";
 
 export interface AppDeps {
   config: Config;

@@ -13,7 +13,7 @@ import {
   retentionDaysOf,
 } from "../app/site/retention.ts";
 import { type EditorConfig, parseEditorConfig } from "./back-office/config.ts";
-import type { Channel } from "./inquiry-records.ts";
+import type { Channel } from "./shared/inquiry-records.ts";
 import { type LogLevel, logLevels } from "./shared/log.ts";
 import { besideStore, defaultBuildDir, defaultDatabasePath } from "./shared/paths.ts";
 

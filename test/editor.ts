@@ -12,7 +12,7 @@ import { FolderContentStore } from "../server/content-store/folder-store.ts";
 import type { Config } from "../server/env.ts";
 import { ContentGuard } from "../server/keystatic/content-guard.ts";
 import type { RunningServer } from "../server/main.ts";
-import { contentVersion } from "../server/release/versions.ts";
+import { contentVersion } from "../server/release/index.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
 import { enrolTestFactor } from "./second-factor.ts";
 import { fakeBuild, type perTest, tempDir, testConfig, testRuntime } from "./support.ts";

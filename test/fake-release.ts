@@ -21,9 +21,14 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
-import { type ReleaseManifest, runtimeOf } from "../server/release/manifest.ts";
-import { reportUncaught, writeStepResult } from "../server/release/step-result.ts";
-import { codeVersion, contentVersion } from "../server/release/versions.ts";
+import {
+  codeVersion,
+  contentVersion,
+  type ReleaseManifest,
+  reportUncaught,
+  runtimeOf,
+  writeStepResult,
+} from "../server/release/index.ts";
 
 const { values } = parseArgs({
   options: {

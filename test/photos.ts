@@ -2,7 +2,7 @@
  * Test support: photo-like images made on the spot (a colour gradient with soft blotches and
  * grain, so encoders meet something like a photo's detail), in any accepted format.
  */
-import { loadVips } from "../server/release/vips.ts";
+import { loadVips } from "../server/release/index.ts";
 
 export async function testPhoto(
   width: number,

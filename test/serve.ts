@@ -12,7 +12,7 @@ import { readContent } from "../app/content/index.server.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { parseConfig } from "../server/env.ts";
 import { startServer } from "../server/main.ts";
-import { runtimeOf } from "../server/release/manifest.ts";
+import { runtimeOf } from "../server/release/index.ts";
 import { createLogger } from "../server/shared/log.ts";
 
 const config = parseConfig(process.env);

@@ -13,7 +13,7 @@ import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type Config, parseConfig } from "../server/env.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
-import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/manifest.ts";
+import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/index.ts";
 import { createLogger } from "../server/shared/log.ts";
 import { StaffMail } from "../server/staff-mail/index.ts";
 import { type RawAnswer, readAnswer, SmtpSink, WebhookReceiver } from "./servers.ts";

@@ -10,7 +10,7 @@
 import type { ComponentSchema } from "@keystatic/core";
 import Markdoc from "@markdoc/markdoc";
 import { describe, expect, it } from "vitest";
-import { photoProblem } from "../../server/release/photo-check.ts";
+import { photoProblem } from "../../server/release/index.ts";
 import { heroPhotoMaxBytes } from "../site/hero-photos.ts";
 import keystaticConfig from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";

@@ -20,8 +20,7 @@ import type {
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import type { Channel, InquiryRecords } from "../inquiry-records.ts";
-import type { Publisher } from "../release/lifecycle/publisher.ts";
+import type { Publisher } from "../publishing/index.ts";
 import {
   BodyError,
   discardRest,
@@ -30,6 +29,7 @@ import {
   sendJson,
   sendText,
 } from "../shared/http.ts";
+import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { answerFailure } from "./failures.ts";
 import { figuresRoutes } from "./figures.ts";

@@ -14,7 +14,7 @@
 import { isLanguage, type Language } from "../../app/site/language.ts";
 import { type PageId, pageIds } from "../../app/site/pages.ts";
 import type { Author, ContentStore, Version } from "../content-store/index.ts";
-import type { Publisher, PublishFault } from "../release/lifecycle/publisher.ts";
+import type { Publisher, PublishFault } from "../publishing/index.ts";
 
 export interface CheckMark {
   hash: string;

@@ -5,8 +5,7 @@
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
-import { defaultCodeDir } from "../release/code.ts";
-import { defaultReleaseLimits, type ReleaseCommand } from "../release/lifecycle/release-process.ts";
+import { defaultCodeDir, defaultReleaseLimits, type ReleaseCommand } from "../release/index.ts";
 import { besideStore, defaultBuildDir, onValues } from "../shared/paths.ts";
 
 export interface EditorConfig {

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Publisher } from "../release/lifecycle/publisher.ts";
+import type { Publisher } from "../publishing/index.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { sendJson } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";

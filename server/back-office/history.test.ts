@@ -10,7 +10,7 @@ import { postgresContentStores } from "../../test/content-postgres.ts";
 import { tempDir } from "../../test/support.ts";
 import { FolderContentStore } from "../content-store/folder-store.ts";
 import { type ContentStore, commitMessage } from "../content-store/index.ts";
-import { publishSubject } from "../release/lifecycle/publisher.ts";
+import { publishSubject } from "../publishing/index.ts";
 import { VersionHistory } from "./history.ts";
 
 const anna = { name: "Kovács Anna", email: "anna@editor.invalid" };

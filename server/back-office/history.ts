@@ -12,7 +12,7 @@ import { withArticle } from "../../app/site/article.ts";
 import { staffLanguageName } from "../../app/site/language.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
-import { describeContentChanges } from "../content-work/content-work.ts";
+import { describeContentChanges } from "../content-work/index.ts";
 import { checkOf, isCheck, wholeHistory } from "./check-marks.ts";
 
 export interface Version {

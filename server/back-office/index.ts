@@ -29,20 +29,24 @@ import {
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
-import { warmContentWork } from "../content-work/content-work.ts";
-import type { Channel, InquiryRecords } from "../inquiry-records.ts";
+import { warmContentWork } from "../content-work/index.ts";
 import {
   ContentGuard,
   type EditorBundle,
   guardKeystatic,
   loadEditorBundle,
 } from "../keystatic/index.ts";
-import type { LiveSite } from "../release/lifecycle/live-site.ts";
-import { runMigrations } from "../release/lifecycle/migrate.ts";
-import { Publisher } from "../release/lifecycle/publisher.ts";
-import { type Release, Releases } from "../release/lifecycle/releases.ts";
-import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
-import { contentVersion } from "../release/versions.ts";
+import type { LiveSite } from "../publishing/index.ts";
+import {
+  type ContentMigration,
+  contentMigrations,
+  Publisher,
+  type Release,
+  Releases,
+  runMigrations,
+} from "../publishing/index.ts";
+import { contentVersion } from "../release/index.ts";
+import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
@@ -98,7 +102,7 @@ export async function startEditor(
   options: {
     log: Logger;
     clientOf: (req: IncomingMessage) => string;
-    /** What is served, read from the live release (server/release/lifecycle/live-site.ts). */
+    /** What is served, read from the live release (server/publishing/live-site.ts). */
     site: LiveSite;
     /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
     published: Release | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Delivery } from "../inquiry-records.ts";
+import type { Delivery } from "../shared/inquiry-records.ts";
 import { deliveryState } from "./inquiries-page.ts";
 
 const waiting: Delivery = {

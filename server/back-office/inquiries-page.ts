@@ -7,8 +7,13 @@ import { article } from "../../app/site/article.ts";
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { AuditEntry } from "../accounts/index.ts";
-import { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiry-records.ts";
 import { escapeHtml } from "../shared/html.ts";
+import {
+  type Channel,
+  channels,
+  type Delivery,
+  type StoredInquiry,
+} from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
 import { toCsv } from "./csv.ts";
 import { type Frame, flash, page } from "./pages.ts";

@@ -8,8 +8,8 @@
  */
 
 import type { EditorStore } from "../accounts/index.ts";
-import { type Channel, channels, type InquiryRecords } from "../inquiry-records.ts";
 import { redirect, send } from "../shared/http.ts";
+import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,

@@ -17,7 +17,7 @@ import {
 } from "../keystatic/index.ts";
 import { ByteBudget } from "../shared/byte-budget.ts";
 import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
-import { sendAsset } from "../static-files.ts";
+import { sendAsset } from "../shared/static-files.ts";
 import { messages } from "./messages.ts";
 import { notFound } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";

@@ -17,7 +17,7 @@ import { type PageId, pageIds } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import { type ContentStore, pendingChanges, type Version } from "../content-store/index.ts";
-import { changedContentFields, readContentData } from "../content-work/content-work.ts";
+import { changedContentFields, readContentData } from "../content-work/index.ts";
 import { type CheckMark, checkOf, wholeHistory } from "./check-marks.ts";
 
 /** A field of an entry: its dotted path in the file, and its name in the editor. */

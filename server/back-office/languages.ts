@@ -7,7 +7,7 @@
 import { isLanguage } from "../../app/site/language.ts";
 import { pageIds } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import type { Publisher } from "../release/lifecycle/publisher.ts";
+import type { Publisher } from "../publishing/index.ts";
 import { redirect } from "../shared/http.ts";
 import { recordCheck } from "./check-marks.ts";
 import { checkedFiles, pageSteps } from "./language-steps.ts";

@@ -4,7 +4,7 @@
  */
 
 import { withArticle } from "../../app/site/article.ts";
-import type { ReleaseLimit } from "../release/lifecycle/release-process.ts";
+import type { ReleaseLimit } from "../release/index.ts";
 
 export const messages = {
   hu: {

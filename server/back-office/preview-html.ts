@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import { islandRootId } from "../../app/contact/island-protocol.ts";
 import { previewField } from "../../app/contact/protocol.ts";
-import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../release/html.ts";
+import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../release/index.ts";
 import { escapeHtml } from "../shared/html.ts";
 import { previewSentId } from "../shared/preview.ts";
 import { formatTime } from "../shared/staff-time.ts";

@@ -15,8 +15,8 @@ import {
   type ContentStore,
   pendingChanges,
 } from "../content-store/index.ts";
-import { ContentWorkError, contentLimitProblem } from "../content-work/content-work.ts";
-import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
+import { ContentWorkError, contentLimitProblem } from "../content-work/index.ts";
+import type { Publisher, PublishResult } from "../publishing/index.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { VersionHistory } from "./history.ts";

@@ -6,8 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { liveRelease } from "../release/lifecycle/live-site.ts";
-import { readRelease, releaseRecord } from "../release/manifest.ts";
+import { liveRelease } from "../publishing/index.ts";
+import { readRelease, releaseRecord } from "../release/index.ts";
 import { UnreadableBackup } from "./archive.ts";
 
 export interface LiveRecord {

@@ -16,11 +16,13 @@ import { rename, rm } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { ContentRepo, FolderContentStore } from "../content-store/index.ts";
-import { codeRecord } from "../release/code.ts";
-import { runMigrations } from "../release/lifecycle/migrate.ts";
-import { Releases } from "../release/lifecycle/releases.ts";
-import { type ContentMigration, contentMigrations } from "../release/migrations/index.ts";
-import { codeVersion } from "../release/versions.ts";
+import {
+  type ContentMigration,
+  contentMigrations,
+  Releases,
+  runMigrations,
+} from "../publishing/index.ts";
+import { codeRecord, codeVersion } from "../release/index.ts";
 import { lockDataFolder } from "../shared/data-lock.ts";
 import { createLogger } from "../shared/log.ts";
 import { ArchiveReader } from "./archive.ts";

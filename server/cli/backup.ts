@@ -5,8 +5,7 @@
  * record. It reads the same environment as the server (DATABASE_PATH, CONTENT_DIR, …).
  * `npm run restore -- FILE` brings it back; docs/backups.md says how to schedule and keep them.
  */
-import { writeBackup } from "../backup/backup.ts";
-import { siteFiles } from "../backup/site-files.ts";
+import { siteFiles, writeBackup } from "../backup/index.ts";
 import { errorMessage } from "../shared/log.ts";
 import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
 

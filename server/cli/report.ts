@@ -17,8 +17,8 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { brand } from "../../app/site/brand.ts";
 import { budapestDay, buildReport, openAnalyticsStore, reportText } from "../analytics/index.ts";
-import { liveRelease } from "../release/lifecycle/live-site.ts";
-import { readRelease } from "../release/manifest.ts";
+import { liveRelease } from "../publishing/index.ts";
+import { readRelease } from "../release/index.ts";
 import { errorMessage } from "../shared/log.ts";
 import { settingPaths } from "../shared/paths.ts";
 

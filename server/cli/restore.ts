@@ -6,9 +6,13 @@
  */
 import { retentionDaysOf } from "../../app/site/retention.ts";
 import { siteUrl } from "../../app/site/seo.ts";
-import { UnreadableBackup } from "../backup/archive.ts";
-import { RestoreRefused, restoreBackup } from "../backup/restore.ts";
-import { type SiteFiles, siteFiles } from "../backup/site-files.ts";
+import {
+  RestoreRefused,
+  restoreBackup,
+  type SiteFiles,
+  siteFiles,
+  UnreadableBackup,
+} from "../backup/index.ts";
 import { errorMessage } from "../shared/log.ts";
 import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
 

@@ -18,7 +18,7 @@ import {
 import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore, StoredInquiry } from "../inquiries/index.ts";
-import type { RuntimeContent } from "../release/manifest.ts";
+import type { RuntimeContent } from "../release/index.ts";
 import {
   BodyError,
   type BodyKind,

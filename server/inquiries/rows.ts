@@ -5,7 +5,7 @@
  */
 import { type FilledField, filledFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
-import type { Channel, Delivery, StoredInquiry } from "../inquiry-records.ts";
+import type { Channel, Delivery, StoredInquiry } from "../shared/inquiry-records.ts";
 import type { ChannelCounts } from "./store.ts";
 
 export type InquiryRow = Record<FilledField, string> & {

@@ -4,7 +4,7 @@
  * deliveries, the next due time, searching with case folding, the adding of a batch).
  */
 import { filledFields } from "../../app/contact/protocol.ts";
-import type { Channel } from "../inquiry-records.ts";
+import type { Channel } from "../shared/inquiry-records.ts";
 import { join, raw, type Sql, sql, time } from "../shared/sql.ts";
 
 const pending = (channel: Channel) => sql`channel = ${channel} AND delivered_at IS NULL`;

@@ -12,10 +12,15 @@
  */
 import type { FilledField, inquiryFields } from "../../app/contact/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
-import type { Channel, InquiryRecords, StoredInquiry } from "../inquiry-records.ts";
+import type { Channel, InquiryRecords, StoredInquiry } from "../shared/inquiry-records.ts";
 import type { Jobs } from "../shared/jobs.ts";
 
-export { type Channel, channels, type Delivery, type StoredInquiry } from "../inquiry-records.ts";
+export {
+  type Channel,
+  channels,
+  type Delivery,
+  type StoredInquiry,
+} from "../shared/inquiry-records.ts";
 
 /**
  * What the store keeps of an inquiry: every field a person fills in (the service as its key

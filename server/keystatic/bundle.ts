@@ -7,9 +7,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashFiles } from "../release/versions.ts";
+import { hashFiles } from "../release/index.ts";
 import { type Html, html, raw } from "../shared/html.ts";
-import { type Asset, loadAsset } from "../static-files.ts";
+import { type Asset, loadAsset } from "../shared/static-files.ts";
 
 // Apart from build/, which every site build empties.
 export const editorBundleDir = "build-editor";

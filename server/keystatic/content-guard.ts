@@ -20,7 +20,7 @@ import {
   contentLimitProblem,
   readContentData,
   sameContentText,
-} from "../content-work/content-work.ts";
+} from "../content-work/index.ts";
 import {
   isPhotosEntry,
   type RefusedPhoto,

@@ -4,7 +4,7 @@
  */
 
 import { withArticle } from "../../app/site/article.ts";
-import type { PhotoProblem } from "../release/photo-check.ts";
+import type { PhotoProblem } from "../release/index.ts";
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("hu-HU", { maximumFractionDigits: 1 })} MB`;

@@ -7,7 +7,7 @@
 import { readYaml } from "../../app/content/read-limits.ts";
 import { photoFieldLabel } from "../../app/content/schema.ts";
 import { isPhotoFileName, photoServices, photosEntry } from "../../app/site/hero-photos.ts";
-import { type PhotoProblem, photoProblem } from "../release/photo-check.ts";
+import { type PhotoProblem, photoProblem } from "../release/index.ts";
 
 export interface RefusedPhoto {
   /** Relative to the content folder. */

@@ -97,7 +97,7 @@ export async function runReleaseCli(argv: string[], env: NodeJS.ProcessEnv): Pro
 }
 
 /**
- * With `--stdin`, a spare started ahead of its release (lifecycle/release-process.ts): the
+ * With `--stdin`, a spare started ahead of its release (release-process.ts): the
  * release's code and the code build's renderer are loaded first, then the rest of the
  * arguments are read from stdin as one JSON array. Nothing on stdin: there is nothing to do.
  */

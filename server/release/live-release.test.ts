@@ -18,7 +18,7 @@ import {
   testRuntime,
 } from "../../test/support.ts";
 import type { RunningServer } from "../main.ts";
-import { loadSite } from "./lifecycle/live-site.ts";
+import { loadSite } from "../publishing/index.ts";
 import { readRelease } from "./manifest.ts";
 
 const inquiry = { name: "Kovács Anna", email: "anna@example.com", page: "/en" };

@@ -2,7 +2,7 @@
  * A release's record, `<release>/release.json`: what it was made from (code and content
  * versions, settings), when, the keys of the files it can lend a later release, and the content
  * the server needs at run time (the form's notices, the company's name). The server loads it
- * with the release's client folder and swaps both at once (server/release/lifecycle/live-site.ts).
+ * with the release's client folder and swaps both at once (server/publishing/live-site.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -6,7 +6,7 @@
  * instance dies mid-attempt, its lease runs out and another instance sends the delivery
  * again, with the same Idempotency-Key. What both databases read alike is in statements.ts.
  */
-import { type Channel, channels } from "../../inquiry-records.ts";
+import { type Channel, channels } from "../../shared/inquiry-records.ts";
 import { type Pool, pgTransaction } from "../../shared/postgres.ts";
 import { pgAll, pgRun } from "../../shared/sql.ts";
 import { countsOf, maxErrorLength } from "../rows.ts";

@@ -6,7 +6,7 @@
  * inserts for the few milliseconds a small table takes; copies in the write-ahead log and
  * in the database's own backups age out with them (docs/inquiries.md).
  */
-import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry-records.ts";
+import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
 import { type Pool, pgTransaction } from "../../shared/postgres.ts";
 import { pgAll, pgRun, type Sql, sql } from "../../shared/sql.ts";
 import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";

@@ -6,7 +6,7 @@
  * statements.ts.
  */
 import type { DatabaseSync } from "node:sqlite";
-import { type Channel, channels } from "../../inquiry-records.ts";
+import { type Channel, channels } from "../../shared/inquiry-records.ts";
 import { sqliteAll, sqliteGet, sqliteRun } from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
 import { countsOf, maxErrorLength } from "../rows.ts";

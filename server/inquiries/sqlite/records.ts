@@ -5,7 +5,7 @@
  * is then rebuilt (VACUUM) and its write-ahead log emptied (checkpoint with TRUNCATE).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry-records.ts";
+import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
 import { type Sql, sql, sqliteAll, sqliteGet, sqliteRun } from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
 import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";

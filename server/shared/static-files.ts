@@ -2,13 +2,13 @@
  * Files served over HTTP from memory: a file read with its precompressed variants (`.br`,
  * `.gz`), validators, cache policy and, for an HTML page, the Content-Security-Policy that allows
  * its inline scripts; and the answer to a request for one (the best encoding the client
- * accepts, or 304). A whole release read this way is server/release/lifecycle/live-site.ts.
+ * accepts, or 304). A whole release read this way is server/publishing/live-site.ts.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname } from "node:path";
-import { contentSecurityPolicy } from "./shared/security-headers.ts";
+import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip";
 

@@ -18,13 +18,13 @@ import {
   serverWithEditor,
   shippedBuild,
   signIn,
-} from "../../../test/editor.ts";
-import { perTest, until, unusedPort } from "../../../test/support.ts";
-import { SqliteEditorStore } from "../../accounts/sqlite-store.ts";
-import type { EditorConfig } from "../../back-office/config.ts";
-import { ContentRepo } from "../../content-store/content-repo.ts";
-import type { ContentMigration } from "../migrations/index.ts";
+} from "../../test/editor.ts";
+import { perTest, until, unusedPort } from "../../test/support.ts";
+import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
+import type { EditorConfig } from "../back-office/config.ts";
+import { ContentRepo } from "../content-store/content-repo.ts";
 import { loadSite } from "./live-site.ts";
+import type { ContentMigration } from "./migrations/index.ts";
 import { Releases } from "./releases.ts";
 
 const servers = perTest();

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../../app/site/pages.ts";
+import { pageRoutes } from "../../app/site/pages.ts";
 import {
   configWithEditor,
   editorConfig,
@@ -11,10 +11,10 @@ import {
   formPost,
   serverWithEditor,
   signIn,
-} from "../../../test/editor.ts";
-import { perTest, tempDir, until } from "../../../test/support.ts";
-import { ContentRepo } from "../../content-store/content-repo.ts";
-import type { Config } from "../../env.ts";
+} from "../../test/editor.ts";
+import { perTest, tempDir, until } from "../../test/support.ts";
+import { ContentRepo } from "../content-store/content-repo.ts";
+import type { Config } from "../env.ts";
 import { liveRelease } from "./live-site.ts";
 
 const run = promisify(execFile);

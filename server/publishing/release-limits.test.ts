@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { editorConfig, formPost, serverWithEditor, signIn } from "../../../test/editor.ts";
-import { perTest, tempDir } from "../../../test/support.ts";
+import { editorConfig, formPost, serverWithEditor, signIn } from "../../test/editor.ts";
+import { perTest, tempDir } from "../../test/support.ts";
 
 const servers = perTest();
 

@@ -10,9 +10,9 @@
  * Once a shutdown has begun it answers 503 "draining" at once, so a load balancer sends new
  * requests elsewhere while this instance still serves those that reach it.
  */
-import type { Counter } from "./analytics/index.ts";
-import type { DeliveryMonitor, InquiryStore } from "./inquiries/index.ts";
-import { errorMessage, type Logger } from "./shared/log.ts";
+import type { Counter } from "../analytics/index.ts";
+import type { DeliveryMonitor, InquiryStore } from "../inquiries/index.ts";
+import { errorMessage, type Logger } from "../shared/log.ts";
 
 export interface Health {
   status: 200 | 503;

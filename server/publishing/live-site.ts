@@ -1,17 +1,17 @@
 /**
  * The live release: a release (server/release/) read into memory (about thirty pages and their
- * assets, server/static-files.ts), and the one answer to which release is live. Only files found
+ * assets, server/shared/static-files.ts), and the one answer to which release is live. Only files found
  * by walking the client folder exist for the server, so no request path can reach anything
  * outside it, and there are no directory listings.
  */
 import { existsSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { type Language, languages } from "../../../app/site/language.ts";
-import { notFoundPaths, pageRoutes } from "../../../app/site/pages.ts";
-import { filesUnder } from "../../shared/files-under.ts";
-import { contentSecurityPolicy } from "../../shared/security-headers.ts";
-import { type Asset, cachePolicies, loadAsset } from "../../static-files.ts";
-import { type ReleaseManifest, readRelease } from "../manifest.ts";
+import { type Language, languages } from "../../app/site/language.ts";
+import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
+import { type ReleaseManifest, readRelease } from "../release/index.ts";
+import { filesUnder } from "../shared/files-under.ts";
+import { contentSecurityPolicy } from "../shared/security-headers.ts";
+import { type Asset, cachePolicies, loadAsset } from "../shared/static-files.ts";
 import { type Release, Releases } from "./releases.ts";
 
 export interface Site {

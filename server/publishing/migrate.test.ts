@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { freshDatabase } from "../../../test/postgres.ts";
-import { tempDir } from "../../../test/support.ts";
-import { pendingChanges } from "../../content-store/index.ts";
-import { PostgresContentStore } from "../../content-store/postgres-store.ts";
-import { createLogger } from "../../shared/log.ts";
-import { openPostgres, type Pool } from "../../shared/postgres.ts";
-import type { ContentMigration } from "../migrations/index.ts";
+import { freshDatabase } from "../../test/postgres.ts";
+import { tempDir } from "../../test/support.ts";
+import { pendingChanges } from "../content-store/index.ts";
+import { PostgresContentStore } from "../content-store/postgres-store.ts";
+import { createLogger } from "../shared/log.ts";
+import { openPostgres, type Pool } from "../shared/postgres.ts";
 import { migrationAuthor, runMigrations } from "./migrate.ts";
+import type { ContentMigration } from "./migrations/index.ts";
 
 /** No file of these tests is near any size limit. */
 const anySize = Number.POSITIVE_INFINITY;

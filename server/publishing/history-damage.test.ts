@@ -27,12 +27,12 @@ import {
   formPost,
   serverWithEditor,
   signIn,
-} from "../../../test/editor.ts";
-import { perTest, postJson, sampleInquiry } from "../../../test/support.ts";
-import type { EditorConfig } from "../../back-office/config.ts";
-import { ContentRepo } from "../../content-store/content-repo.ts";
-import { startServer } from "../../main.ts";
-import { createLogger } from "../../shared/log.ts";
+} from "../../test/editor.ts";
+import { perTest, postJson, sampleInquiry } from "../../test/support.ts";
+import type { EditorConfig } from "../back-office/config.ts";
+import { ContentRepo } from "../content-store/content-repo.ts";
+import { startServer } from "../main.ts";
+import { createLogger } from "../shared/log.ts";
 
 const servers = perTest();
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../../test/support.ts";
+import { tempDir } from "../../test/support.ts";
 import { prepareRelease, type ReleaseCommand, runRelease } from "./release-process.ts";
 
 /** A release step that notes each start (`started-PID`) and what each run was given. */

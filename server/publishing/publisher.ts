@@ -29,17 +29,17 @@ import {
   type ContentEvent,
   type ContentStore,
   commitMessage,
-} from "../../content-store/index.ts";
-import type { Logger } from "../../shared/log.ts";
-import { codeVersion } from "../versions.ts";
-import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
-import { Mutex } from "./mutex.ts";
+} from "../content-store/index.ts";
 import {
+  codeVersion,
   prepareRelease,
   type ReleaseCommand,
   type ReleaseFailure,
   runRelease,
-} from "./release-process.ts";
+} from "../release/index.ts";
+import type { Logger } from "../shared/log.ts";
+import { Mutex } from "../shared/mutex.ts";
+import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content's history cannot be used, or the server is stopping. */

@@ -12,9 +12,9 @@
  */
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Author, ContentStore } from "../../content-store/index.ts";
-import type { Logger } from "../../shared/log.ts";
-import type { ContentMigration } from "../migrations/index.ts";
+import type { Author, ContentStore } from "../content-store/index.ts";
+import type { Logger } from "../shared/log.ts";
+import type { ContentMigration } from "./migrations/index.ts";
 
 export const migrationAuthor: Author = {
   name: "Tartalom-migráció",

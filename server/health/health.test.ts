@@ -5,8 +5,8 @@
  */
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { configOn } from "../test/backends.ts";
-import { perTest, until } from "../test/support.ts";
+import { configOn } from "../../test/backends.ts";
+import { perTest, until } from "../../test/support.ts";
 
 const { later, server } = perTest();
 

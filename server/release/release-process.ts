@@ -17,7 +17,7 @@ import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setPriority } from "node:os";
 import type { Readable, Writable } from "node:stream";
-import { readStepResult } from "../step-result.ts";
+import { readStepResult } from "./step-result.ts";
 
 /**
  * How a release is made (server/release/cli.ts): called with `--content DIR --out DIR

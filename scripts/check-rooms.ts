@@ -1,0 +1,103 @@
+/**
+ * The shape of the server's rooms, beside madge's module cycles:
+ * - no import cycle between folders: madge sees cycles between modules, but two features can
+ *   lean on each other through different modules (a store importing the publisher's lock while
+ *   the publisher imports the store). Each module belongs to its room (`server/<feature>`, the
+ *   top of `server/`, `scripts`) and the rooms' import graph has no cycle;
+ * - the top of `server/` holds only the composition root: at most three modules;
+ * - no module under `server/` is longer than 350 lines (functions: Biome's
+ *   noExcessiveLinesPerFunction, 100 lines).
+ * Tests are left out: they may reach across rooms. The React app's folders (`app/`) share
+ * types and icons both ways by design and are not checked here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+
+const roots = ["server", "scripts"];
+const maxTopModules = 3;
+const maxModuleLines = 350;
+const isSource = (file: string) =>
+  /\.(ts|tsx)$/.test(file) && !/\.(test|build-test|cluster-test|spec)\.tsx?$/.test(file);
+
+/** The room a module lives in: its first folder below a root, or the root itself. */
+export function roomOf(file: string): string {
+  const [root, first, ...rest] = file.split("/");
+  return rest.length > 0 ? `${root}/${first}` : root;
+}
+
+const specifiers = /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+
+/** Room → rooms it imports, from the relative imports of every source module. */
+export function roomGraph(files: readonly string[], read: (file: string) => string) {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = roomOf(file);
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const [, specifier] of read(file).matchAll(specifiers)) {
+      const target = normalize(join(dirname(file), specifier));
+      if (!roots.some((root) => target.startsWith(`${root}/`))) continue;
+      const to = roomOf(target);
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle's rooms (strongly connected components larger than one room). */
+export function roomCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (room: string) => {
+    index.set(room, next);
+    low.set(room, next++);
+    stack.push(room);
+    onStack.add(room);
+    for (const to of graph.get(room) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(room, Math.min(low.get(room) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) {
+        low.set(room, Math.min(low.get(room) ?? 0, index.get(to) ?? 0));
+      }
+    }
+    if (low.get(room) !== index.get(room)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== room);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const room of graph.keys()) if (!index.has(room)) visit(room);
+  return cycles;
+}
+
+if (import.meta.main) {
+  const files = roots.flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .map((file) => relative(".", join(root, file)))
+      .filter(isSource),
+  );
+  const problems = roomCycles(roomGraph(files, (file) => readFileSync(file, "utf8"))).map(
+    (cycle) => `Folders that import each other: ${cycle.join(" ⇄ ")}`,
+  );
+  const top = files.filter((file) => roomOf(file) === "server");
+  if (top.length > maxTopModules) {
+    problems.push(`server/ holds ${top.length} modules at its top (at most ${maxTopModules}): ${top.join(", ")}`);
+  }
+  for (const file of files.filter((file) => file.startsWith("server/"))) {
+    const lines = readFileSync(file, "utf8").split("\n").length;
+    if (lines > maxModuleLines) problems.push(`${file}: ${lines} lines (at most ${maxModuleLines})`);
+  }
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
+  console.log(`Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules).`);
+}
