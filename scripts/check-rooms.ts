@@ -21,7 +21,7 @@ const isSource = (file: string) =>
 
 /** The room a module lives in: its first folder below a root, or the root itself. */
 export function roomOf(file: string): string {
-  const [root, first, ...rest] = file.split("/");
+  const [root = "", first, ...rest] = file.split("/");
   return rest.length > 0 ? `${root}/${first}` : root;
 }
 
@@ -34,7 +34,7 @@ export function roomGraph(files: readonly string[], read: (file: string) => stri
     const from = roomOf(file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const [, specifier] of read(file).matchAll(specifiers)) {
+    for (const [, specifier = ""] of read(file).matchAll(specifiers)) {
       const target = normalize(join(dirname(file), specifier));
       if (!roots.some((root) => target.startsWith(`${root}/`))) continue;
       const to = roomOf(target);
