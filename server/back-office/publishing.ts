@@ -3,10 +3,12 @@
  * preview, and the history as JSON. A publish's or undo's answer is JSON for scripts, and the
  * overview (or a redirect to it) for the form.
  */
+
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { forStaff } from "../../app/content/problems.ts";
 import { pageRoutes } from "../../app/site/pages.ts";
 import { type Author, type ContentStore, pendingChanges } from "../content-store/index.ts";
+import type { InquiryRecords } from "../inquiry-records.ts";
 import type { Publisher, PublishResult } from "../release/lifecycle/publisher.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import { VersionHistory } from "./history.ts";
@@ -40,6 +42,8 @@ export function publishingRoutes(deps: {
   content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
+  /** The inquiries, for the count of unhandled ones shown to accounts with the right. */
+  inquiries?: InquiryRecords;
 }): Route[] {
   const { content, publisher } = deps;
   const versions = new VersionHistory(content);
@@ -58,6 +62,10 @@ export function publishingRoutes(deps: {
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     const live = history.find((item) => item.kind === "version");
     const preview = currentPreview(publisher, live?.date);
+    const unhandled =
+      request.rights.inquiries && deps.inquiries
+        ? await deps.inquiries.handling.count({ unhandledOnly: true })
+        : undefined;
     sendHtml(
       request.res,
       status,
@@ -69,6 +77,7 @@ export function publishingRoutes(deps: {
         previewAt: preview?.at,
         previewStale: publisher.preview !== undefined && preview === undefined,
         entries: entryLabels,
+        unhandled,
       }),
     );
   }

@@ -11,6 +11,7 @@ import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry
 import { type Pool, pgTransaction } from "../../shared/postgres.ts";
 import { type DeliveryRow, fieldValues, fromRows, type InquiryRow, justStored } from "../rows.ts";
 import type { NewInquiry, Only } from "../store.ts";
+import { PostgresHandling } from "./handling.ts";
 import { isoTimes } from "./schema.ts";
 
 const columns = ["id", "received_at", ...filledFields, "language", "page"];
@@ -19,9 +20,11 @@ const insert = `INSERT INTO inquiries (${columns.join(", ")})
 
 export class PostgresRecords implements InquiryRecords {
   protected readonly pool: Pool;
+  readonly handling: PostgresHandling;
 
   constructor(pool: Pool) {
     this.pool = pool;
+    this.handling = new PostgresHandling(pool, (clause, params) => this.#select(clause, params));
   }
 
   async add<Inquiry extends NewInquiry>(

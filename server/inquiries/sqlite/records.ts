@@ -10,6 +10,7 @@ import { channels, type InquiryRecords, type StoredInquiry } from "../../inquiry
 import { transaction } from "../../shared/sqlite.ts";
 import { type DeliveryRow, fieldValues, fromRows, type InquiryRow, justStored } from "../rows.ts";
 import type { NewInquiry, Only } from "../store.ts";
+import { SqliteHandling } from "./handling.ts";
 import { iso } from "./schema.ts";
 
 function prepareStatements(db: DatabaseSync) {
@@ -42,12 +43,17 @@ function prepareStatements(db: DatabaseSync) {
 export class SqliteRecords implements InquiryRecords {
   protected readonly db: DatabaseSync;
   readonly #sql: ReturnType<typeof prepareStatements>;
+  readonly handling: SqliteHandling;
 
   constructor(db: DatabaseSync) {
     this.db = db;
     // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
     db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
     this.#sql = prepareStatements(db);
+    this.handling = new SqliteHandling(db, (id) => {
+      const row = this.#sql.get.get(id) as InquiryRow | undefined;
+      return row && this.#withDeliveries(row);
+    });
   }
 
   async add<Inquiry extends NewInquiry>(

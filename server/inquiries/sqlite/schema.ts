@@ -53,6 +53,12 @@ const migrations: readonly string[] = [
    ALTER TABLE inquiries_v2 RENAME TO inquiries;
    CREATE INDEX inquiries_received ON inquiries (received_at);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;`,
+  // The "kezelve" (handled) mark: who and when, gone with its inquiry (handling.ts).
+  `CREATE TABLE inquiry_handled (
+     inquiry_id TEXT PRIMARY KEY REFERENCES inquiries (id) ON DELETE CASCADE,
+     editor TEXT NOT NULL,
+     at TEXT NOT NULL
+   ) STRICT, WITHOUT ROWID;`,
 ];
 
 /** Opens the file (created when missing), moved up to the current schema. */
