@@ -37,7 +37,11 @@ export type Period = (typeof periods)[number];
 
 const number = new Intl.NumberFormat("hu-HU");
 const when = (iso: string) => formatTime(iso);
-const channelNames: Record<Channel, string> = { webhook: "Webhook", email: "E-mail" };
+/** The channels in staff words: the webhook forwards to the company's own system. */
+const channelNames: Record<Channel, string> = {
+  webhook: "Továbbítás a cég rendszerébe",
+  email: "E-mail a munkatársaknak",
+};
 const actionNames: Record<AuditEntry["action"], string> = {
   export: "Exportálás",
   erase: "Törlés",

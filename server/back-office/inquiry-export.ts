@@ -126,7 +126,10 @@ export function exportName(what: {
   ].join("-");
 }
 
-const channelNames: Record<Channel, string> = { webhook: "webhookon", email: "e-mailben" };
+const channelNames: Record<Channel, string> = {
+  webhook: "Továbbítás a cég rendszerébe",
+  email: "E-mail a munkatársaknak",
+};
 
 /** The exports' headings, one a column, in the order of the cells below. */
 export const exportHeader: readonly string[] = [
@@ -140,7 +143,7 @@ export const exportHeader: readonly string[] = [
   "Nyelv",
   "Kezelte",
   "Kezelve ekkor",
-  ...channels.map((channel) => `Kézbesítés ${channelNames[channel]}`),
+  ...channels.map((channel) => channelNames[channel]),
 ];
 
 /** What the exports say of one channel's delivery: one line of `deliveryState`'s words. */
