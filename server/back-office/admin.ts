@@ -128,7 +128,7 @@ export function editorRoutes(deps: EditorDeps) {
     return found.handle(request);
   }
 
-  return async (
+  const handler = async (
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
@@ -144,4 +144,15 @@ export function editorRoutes(deps: EditorDeps) {
       await discardRest(req, 1024 * 1024);
     }
   };
+  return Object.assign(handler, { routes: routes as readonly Route[] });
 }
+
+/**
+ * The pages staff open in a browser: every GET route of the route table but the APIs, the
+ * editor's own script and Keystatic's pages (a `below` route). The phone-width walk
+ * (e2e/editor-staff-pages.spec.ts) visits each, so a new page joins it by being routed.
+ */
+export const staffPages = (routes: readonly Route[]): string[] =>
+  routes
+    .filter((route) => route.method === "GET" && !route.below && !isApi(route.path))
+    .map((route) => route.path);

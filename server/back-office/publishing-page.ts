@@ -128,6 +128,6 @@ export function undoPage(
   return page(
     frame,
     t.undoTitle(version.number),
-    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a href="/admin#history">${t.undoCancel}</a></p></section>`,
+    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a class="button secondary" href="/admin#history">${t.undoCancel}</a></p></section>`,
   );
 }
