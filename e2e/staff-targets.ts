@@ -36,11 +36,11 @@ export function measureTargets(
           !element.closest("[aria-hidden=true],[hidden],.sr-only")
         );
       };
-      const describe = (element: Element) => {
+      const named = (element: Element) => {
         const box = element.getBoundingClientRect();
         const name =
           element.getAttribute("aria-label") ??
-          (element as HTMLElement).innerText?.trim().slice(0, 40) ??
+          (element as HTMLElement).textContent?.trim().slice(0, 40) ??
           "";
         return `${element.tagName.toLowerCase()} “${name}” ${Math.round(box.width)}×${Math.round(box.height)}`;
       };
@@ -77,7 +77,7 @@ export function measureTargets(
         let block = element.parentElement;
         while (block && getComputedStyle(block).display.startsWith("inline"))
           block = block.parentElement;
-        if (!block || block.tagName !== "P") return false;
+        if (block?.tagName !== "P") return false;
         const words = [...block.childNodes]
           .filter(
             (node) => node.nodeType === Node.TEXT_NODE || !(node as Element).matches("a, :has(a)"),
@@ -123,11 +123,11 @@ export function measureTargets(
             !labelled(element) &&
             !(spacingCounts && spaced(element)),
         )
-        .map(describe);
+        .map(named);
       const lowMainActions = [...document.querySelectorAll(mainSelector)]
         .filter(visible)
         .filter((element) => element.getBoundingClientRect().height < 44)
-        .map(describe);
+        .map(named);
       // Controls and the smallest elements with text of their own, pairwise.
       const texts = [...document.querySelectorAll("body *")].filter(
         (element) =>
@@ -156,7 +156,7 @@ export function measureTargets(
           const q = shown(b);
           const x = Math.min(p.right, q.right) - Math.max(p.left, q.left);
           const y = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
-          if (x > 2 && y > 2) overlaps.push(`${describe(a)} over ${describe(b)}`);
+          if (x > 2 && y > 2) overlaps.push(`${named(a)} over ${named(b)}`);
         }
       }
       return {
