@@ -79,7 +79,7 @@ h3{font-size:1.05rem;margin:1rem 0 .25rem}
 .changes{margin:.25rem 0 .75rem;padding-left:1.25rem}.changes li{margin:.15rem 0}
 .versions{list-style:none;margin:0;padding:0}.version{border-top:1px solid var(--line);padding:.75rem 0}.version h3{margin:0}.version p{margin:.25rem 0}
 .top .who button{min-height:24px;padding:.2rem 0}
-a.tap,td a,li a,dd a{display:inline-block;min-height:24px;max-width:100%;padding:.15rem 0;overflow-wrap:anywhere}
+a.tap,td a,li a,dd a{display:inline-block;min-height:24px;max-width:100%;padding:.15rem 0;overflow-wrap:break-word}
 .pages a{padding:.15rem .35rem}
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:500;margin:.25rem 0;min-height:24px}
 label.check input{width:1.25rem;height:1.25rem;margin:0;flex:none}
