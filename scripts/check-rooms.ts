@@ -91,13 +91,18 @@ if (import.meta.main) {
   );
   const top = files.filter((file) => roomOf(file) === "server");
   if (top.length > maxTopModules) {
-    problems.push(`server/ holds ${top.length} modules at its top (at most ${maxTopModules}): ${top.join(", ")}`);
+    problems.push(
+      `server/ holds ${top.length} modules at its top (at most ${maxTopModules}): ${top.join(", ")}`,
+    );
   }
   for (const file of files.filter((file) => file.startsWith("server/"))) {
     const lines = readFileSync(file, "utf8").split("\n").length;
-    if (lines > maxModuleLines) problems.push(`${file}: ${lines} lines (at most ${maxModuleLines})`);
+    if (lines > maxModuleLines)
+      problems.push(`${file}: ${lines} lines (at most ${maxModuleLines})`);
   }
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
-  console.log(`Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules).`);
+  console.log(
+    `Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules).`,
+  );
 }

@@ -9,6 +9,11 @@
  *   "Must have at least 4 items."); each becomes a Hungarian sentence naming the field.
  * - Whole numbers: its integer field (the prices) parses typed text with the browser's number
  *   parsing, which reads "189 O00" as 189; it gets app/editor/whole-number-field.tsx instead.
+ * - The rich-text editor (the terms and privacy pages' text): its toolbar, the insert ("/")
+ *   menu, tooltips and accessible names are English in every locale ("Bullet list – Insert an
+ *   unordered list", "Formatting options"); the link button is even named "Divider". Each
+ *   becomes the word Hungarian Word and Google Docs use ("Félkövér", "Címsor 2", "Felsorolás").
+ *   e2e/editor-rich-text.spec.ts opens every menu and fails on any English word left.
  * - Accessibility: what axe finds on its dashboard and entries (an icon button without a name,
  *   an aria-label on a plain span, grey headings below 4.5:1, content outside landmarks).
  * Every `from` must still be in the installed package: the build fails otherwise, and
@@ -142,6 +147,90 @@ const hungarian: readonly Replacement[] = [
   },
 ];
 
+/** A text of @keystatic/core's browser modules, everywhere it occurs. */
+const core = (from: string, to: string): Replacement => ({ package: "@keystatic/core", from, to });
+
+/** The rich-text editor (fields.markdoc) and the colour scheme menu. */
+const richText: readonly Replacement[] = [
+  // The colour scheme menu of the sidebar.
+  core("label: 'Light'", "label: 'Világos'"),
+  core("label: 'Dark'", "label: 'Sötét'"),
+  core("label: 'System'", "label: 'A rendszer szerint'"),
+  // The insert menu ("/" or the + button): each kind of block and what it is for.
+  core("description: 'Use this for a top level heading'", "description: 'A legfelső szintű cím'"),
+  core("description: 'Use this for key sections'", "description: 'A fő szakaszok címe'"),
+  core("description: 'Use this for sub-sections'", "description: 'Az alszakaszok címe'"),
+  core("description: 'Use this for deep headings'", "description: 'Mélyebb szintű cím'"),
+  core(
+    "description: 'Use this for grouping list items'",
+    "description: 'Listaelemek csoportjának címe'",
+  ),
+  core("description: 'Use this for low-level headings'", "description: 'A legalsó szintű cím'"),
+  core("label: 'Heading ' + level,", "label: 'Címsor ' + level,"),
+  core("name: `Heading ${level}`", "name: `Címsor ${level}`"),
+  core("name: 'Paragraph'", "name: 'Normál szöveg'"),
+  core("label: 'Blockquote',", "label: 'Idézet',"),
+  core("description: 'Insert a quote or citation'", "description: 'Idézett szöveg beszúrása'"),
+  core("label: 'Divider',", "label: 'Elválasztó vonal',"),
+  core(
+    "description: 'A horizontal line to separate content'",
+    "description: 'Vízszintes vonal a részek között'",
+  ),
+  core("label: 'Code block',", "label: 'Kódrészlet',"),
+  core(
+    "description: 'Display code with syntax highlighting'",
+    "description: 'Programkód kiemelve'",
+  ),
+  core("label: 'Bullet list',", "label: 'Felsorolás',"),
+  core(
+    "description: 'Insert an unordered list'",
+    "description: 'Pontokba szedett lista beszúrása'",
+  ),
+  core("label: 'Ordered list',", "label: 'Számozott lista',"),
+  core("description: 'Insert an ordered list'", "description: 'Számozott lista beszúrása'"),
+  core("label: 'Table',", "label: 'Táblázat',"),
+  core("description: 'Insert a table'", "description: 'Táblázat beszúrása'"),
+  core("label: 'Image',", "label: 'Kép',"),
+  core("description: 'Insert an image'", "description: 'Kép beszúrása'"),
+  core('children: "No results\\u2026"', 'children: "Nincs találat\\u2026"'),
+  core('"aria-label": "Insert menu"', '"aria-label": "Beszúrás"'),
+  text("Insert", "Beszúrás"),
+  // The toolbar: its groups' names, each button's name and tooltip.
+  core(
+    '"aria-label": "Divider",\n        command: (state_0, dispatch) => {',
+    '"aria-label": "Hivatkozás",\n        command: (state_0, dispatch) => {',
+  ),
+  core('"aria-label": "Divider"', '"aria-label": "Elválasztó"'),
+  text("Link", "Hivatkozás"),
+  text("Divider", "Elválasztó vonal"),
+  core('"aria-label": "Formatting options"', '"aria-label": "Formázás"'),
+  core('"aria-label": "Blocks"', '"aria-label": "Blokkok"'),
+  core('"aria-label": "Quote"', '"aria-label": "Idézet"'),
+  text("Quote", "Idézet"),
+  core('"aria-label": "Code block"', '"aria-label": "Kódrészlet"'),
+  text("Code block", "Kódrészlet"),
+  core('"aria-label": "Table"', '"aria-label": "Táblázat"'),
+  text("Table", "Táblázat"),
+  core('"aria-label": "Text block"', '"aria-label": "Bekezdésstílus"'),
+  core('"aria-label": "Text formatting"', '"aria-label": "Karakterformázás"'),
+  core('"aria-label": "Lists"', '"aria-label": "Listák"'),
+  core("label: 'Bold',", "label: 'Félkövér',"),
+  core("label: 'Italic',", "label: 'Dőlt',"),
+  core("label: 'Strikethrough',", "label: 'Áthúzott',"),
+  core("label: 'Code',", "label: 'Kód',"),
+  core("label: 'Clear formatting',", "label: 'Formázás törlése',"),
+  core("label: 'Numbered list',", "label: 'Számozott lista',"),
+  // The link's dialog and its popover.
+  core(
+    'const t4 = props.href ? "Edit" : "Add";',
+    'const t4 = props.href ? "Hivatkozás szerkesztése" : "Új hivatkozás";',
+  ),
+  core('children: [t4, " link"]', "children: t4"),
+  label("Text", "Szöveg"),
+  label("Link", "Webcím"),
+  text("Unlink", "Hivatkozás eltávolítása"),
+];
+
 /** Keystatic's own English checks, said in Hungarian with the field's name. */
 const checks: readonly Replacement[] = [
   ...(
@@ -202,10 +291,19 @@ const checks: readonly Replacement[] = [
 
 const accessibility: readonly Replacement[] = [
   {
+    // An empty list says so in an h3 right under the entry's h1 (axe: heading order): it is a
+    // statement, not a heading.
+    package: "@keystatic/core",
+    from: 'elementType: "h3",\n      align: "center",\n      color: "neutralSecondary",\n      size: "large",\n      weight: "medium",',
+    to: 'elementType: "p",\n      align: "center",\n      color: "neutralSecondary",\n      size: "large",\n      weight: "medium",',
+  },
+  {
     // The sidebar's resize handle: named in Hungarian, by a title (also a tooltip), so that axe
-    // does not count it as content outside every landmark, which an aria-label makes it.
+    // does not count it as content outside every landmark, which an aria-label makes it. Its
+    // aria-controls names the sidebar, which a phone's width does not render (axe: an id that
+    // is not there): the title says what it sizes.
     package: "@keystar/ui",
-    from: '"aria-label": "Resize"',
+    from: '"aria-controls": t0,\n      "aria-label": "Resize"',
     to: 'title: "Az oldalsáv szélessége"',
   },
   {
@@ -234,7 +332,12 @@ const accessibility: readonly Replacement[] = [
   },
 ];
 
-export const replacements: readonly Replacement[] = [...hungarian, ...checks, ...accessibility];
+export const replacements: readonly Replacement[] = [
+  ...hungarian,
+  ...richText,
+  ...checks,
+  ...accessibility,
+];
 
 const packageOf = (id: string) =>
   replacements.find((r) => id.includes(`/node_modules/${r.package}/dist/`))?.package;

@@ -42,7 +42,7 @@ export interface RunningServer {
 export interface StartOptions {
   /** The clock of the counts and the weekly report (tests set the time). */
   now?: () => number;
-  /** The content migrations (server/release/migrations by default; tests bring their own). */
+  /** The content migrations (server/publishing/migrations by default; tests bring their own). */
   migrations?: readonly ContentMigration[];
   /** Called between a publish's commit and its switch (tests stop the process there). */
   afterCommit?: () => Promise<void> | void;

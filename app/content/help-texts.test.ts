@@ -87,9 +87,12 @@ const placeholder =
 const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["A fejlécben, a láblécben és az oldalcímekben.", info("hol jelenik meg")],
   ["A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában.", info("példa")],
-  ["Kattintható mindenhol, ahol az oldal megnevezi (szövegben: {email}).", info(placeholder)],
   [
-    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678 (szövegben: {phone}).",
+    "Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a kapcsos zárójeles e-mail-jelölő helyére ez kerül.",
+    info(placeholder),
+  ],
+  [
+    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a kapcsos zárójeles telefonjelölő helyére ez kerül.",
     rule((field) => {
       expect(takes(field, "+36 1 234 5678")).toBe(true);
       expect(takes(field, "+49 30 1234 5678")).toBe(true);
@@ -97,10 +100,13 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
         expect(takes(field, wrong), wrong).toBe(false);
     }),
   ],
-  ["Szövegben: {postalCode}.", info(placeholder)],
-  ["Szövegben: {city}.", info(placeholder)],
-  ["Pl. Margit körút (szövegben: {street}).", info(placeholder)],
-  ["Szövegben: {number}.", info(placeholder)],
+  ["A szövegekben a kapcsos zárójeles irányítószám-jelölő helyére ez kerül.", info(placeholder)],
+  ["A szövegekben a kapcsos zárójeles településjelölő helyére ez kerül.", info(placeholder)],
+  [
+    "Pl. Margit körút; a szövegekben a kapcsos zárójeles utcajelölő helyére ez kerül.",
+    info(placeholder),
+  ],
+  ["A szövegekben a kapcsos zárójeles házszámjelölő helyére ez kerül.", info(placeholder)],
   [
     "A főoldalon négy vélemény áll.",
     rule((field) => expect(listBounds(field)).toEqual({ min: 4, max: 4 })),
@@ -148,7 +154,10 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["Egy-két mondat a márkanév alatt.", info("tanács a hosszra")],
   ["A „© év cégnév” után, pl. „Minden jog fenntartva.”", info("hol jelenik meg, példával")],
   ["Kis, nagybetűs sor a címsor fölött.", info("a megjelenés: a nagybetűt a stílus adja")],
-  ["A cég adataiból: {postalCode}, {city}, {street}, {number}.", info(placeholder)],
+  [
+    "A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (irányítószám, település, közterület, házszám): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.",
+    info(placeholder),
+  ],
   ["A jogi oldalakon.", info("hol jelenik meg")],
   ["Egy mondat: a keresett oldal nincs meg.", info("mit mondjon")],
   ["A link az adatkezelési tájékoztatóra mutat.", info("hová mutat a link (a kód adja)")],
@@ -190,7 +199,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
     info("tanács a tartalomra; hol a fotó"),
   ],
   [
-    "A {package} helyére a csomag neve kerül; pontosan egyszer szerepeljen.",
+    "A kapcsos zárójeles csomagjelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.",
     rule((field) => {
       expect(takes(field, "Érdekel a(z) {package} csomag.")).toBe(true);
       expect(takes(field, "Érdekel a csomag.")).toBe(false);
@@ -202,7 +211,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["Az árak a csomagárak bejegyzésben.", info("hol szerkeszthető")],
   ["Pl. „Utolsó frissítés: 2025. január”.", info("példa")],
   [
-    "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
+    "Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (e-mail-cím, telefonszám, cím) a Cég adatai oldalról: hagyja meg őket, ne írja át.",
     rule(() => {
       // The editor offers only level-2 headings; the release holds the shape with legalBody.
       const contact = { email: "a@b.hu", phone: "+36 1 234 5678", phoneHref: "tel:+3612345678" };
@@ -244,5 +253,12 @@ describe("every help text of the schema", () => {
     const check = fixed !== undefined ? fixedText(fixed) : classOf(description);
     if (check?.states !== "a rule") throw new Error("a rule was expected");
     for (const field of described) check.check(field);
+  });
+});
+
+describe("help texts in words", () => {
+  it("write no placeholder such as {email}: an office worker reads words", () => {
+    const withPlaceholder = [...helpTexts().keys()].filter((text) => /\{[a-zA-Z]+\}/.test(text));
+    expect(withPlaceholder).toEqual([]);
   });
 });

@@ -69,19 +69,31 @@ function inEveryLanguage<Field extends ComponentSchema>(
 export const companySchema = {
   name: line("Márkanév", "A fejlécben, a láblécben és az oldalcímekben."),
   legalName: line("Cégnév", "A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában."),
-  email: line("E-mail-cím", "Kattintható mindenhol, ahol az oldal megnevezi (szövegben: {email})."),
+  email: line(
+    "E-mail-cím",
+    "Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a kapcsos zárójeles e-mail-jelölő helyére ez kerül.",
+  ),
   phone: line(
     "Telefonszám",
-    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678 (szövegben: {phone}).",
+    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a kapcsos zárójeles telefonjelölő helyére ez kerül.",
     { min: 8, max: 24 },
     internationalPhone,
   ),
   address: fields.object(
     {
-      postalCode: line("Irányítószám", "Szövegben: {postalCode}."),
-      city: line("Település", "Szövegben: {city}."),
-      street: line("Közterület", "Pl. Margit körút (szövegben: {street})."),
-      number: line("Házszám", "Szövegben: {number}."),
+      postalCode: line(
+        "Irányítószám",
+        "A szövegekben a kapcsos zárójeles irányítószám-jelölő helyére ez kerül.",
+      ),
+      city: line(
+        "Település",
+        "A szövegekben a kapcsos zárójeles településjelölő helyére ez kerül.",
+      ),
+      street: line(
+        "Közterület",
+        "Pl. Margit körút; a szövegekben a kapcsos zárójeles utcajelölő helyére ez kerül.",
+      ),
+      number: line("Házszám", "A szövegekben a kapcsos zárójeles házszámjelölő helyére ez kerül."),
       country: fields.select({
         label: "Ország",
         options: [{ label: "Magyarország", value: "HU" }],
@@ -233,7 +245,7 @@ export const siteSchema = (language: Language) => ({
       addressLabel: line("Cím felirat"),
       address: line(
         "A cím a nyelv írásmódjával",
-        "A cég adataiból: {postalCode}, {city}, {street}, {number}.",
+        "A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (irányítószám, település, közterület, házszám): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.",
       ),
       responsePromise: line("Válaszígéret"),
     },
@@ -447,7 +459,7 @@ function serviceParts(facts: ServiceFacts) {
         orderCta: line("Csomag gomb"),
         orderMessage: paragraph(
           "Előre kitöltött üzenet",
-          "A {package} helyére a csomag neve kerül; pontosan egyszer szerepeljen.",
+          "A kapcsos zárójeles csomagjelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.",
           undefined,
           once("{package}"),
         ),
@@ -508,7 +520,7 @@ export const legalSchema = {
   heading: line("Főcím (h1)"),
   lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
   body: described(
-    "Az első bekezdés a bevezető; minden fejezet egy 2-es szintű címsorral kezdődik. A cég adatai helyőrzővel: {email}, {phone}, {street}, {number}, {postalCode}, {city}.",
+    "Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (e-mail-cím, telefonszám, cím) a Cég adatai oldalról: hagyja meg őket, ne írja át.",
     // Keystatic's content field keeps its label to itself; the history names the field by it.
     (description) => Object.assign(legalBodyField(description), { label: "Szöveg" }),
   ),

@@ -189,3 +189,15 @@ function staffBodyMessage(error: BodyError): string {
   if (/[áéíóöőúüű]/i.test(error.message)) return error.message;
   return error.status === 413 ? t.failure.tooLarge : t.failure.badRequest;
 }
+
+/**
+ * The pages staff open in a browser: every GET route of the route table but the APIs, the
+ * editor's own script and Keystatic's pages (a `below` route). The phone-width walk
+ * (e2e/editor-staff-pages.spec.ts) visits each, so a new page joins it by being routed.
+ */
+export const staffPages = (
+  routes: ReadonlyArray<Pick<Route, "method" | "path" | "below">>,
+): string[] =>
+  routes
+    .filter((route) => route.method === "GET" && !route.below && !isApi(route.path))
+    .map((route) => route.path);

@@ -117,7 +117,9 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
       { Cookie: cookie },
     );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("content-disposition")).toMatch(/filename="megkeresesek-.*\.csv"$/);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /filename="adatkeres-visszavonas-example.com-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
@@ -147,6 +149,98 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     }
   });
 
+  it("mark an inquiry handled with who and when, filter the unhandled, count them on /admin, and download a month audited", async () => {
+    const { running, url, store } = await start();
+    const add = (name: string, email: string) =>
+      running.store.add({
+        name,
+        email,
+        phone: "+36 30 123 4567",
+        service: "security",
+        message: "",
+        language: "hu",
+        page: "/biztonsag",
+      });
+    const first = await add("Kovács Péter", "peter@example.com");
+    await add("Nagy Éva", "eva@example.com");
+    const cookie = await signIn(url);
+    expect(await (await get(`${url}/admin`, cookie)).text()).toContain(
+      "2 kezeletlen megkeresés vár.",
+    );
+    const list = await (await get(`${url}/admin/inquiries`, cookie)).text();
+    expect(list).toContain('href="tel:+36301234567"');
+    expect(list).toContain('href="mailto:peter@example.com"');
+    expect(list).toContain('href="/admin/inquiries?email=peter%40example.com"');
+
+    const marked = await formPost(
+      `${url}/admin/inquiries/handled`,
+      { id: first.id, handled: "1", back: "/admin/inquiries?kezeletlen=1" },
+      { Cookie: cookie },
+    );
+    expect(marked.status).toBe(303);
+    expect(marked.headers.get("location")).toBe(`/admin/inquiries?kezeletlen=1#m-${first.id}`);
+    const elsewhere = await formPost(
+      `${url}/admin/inquiries/handled`,
+      { id: first.id, handled: "1", back: "https://example.com/" },
+      { Cookie: cookie },
+    );
+    expect(elsewhere.headers.get("location")).toBe(`/admin/inquiries#m-${first.id}`);
+    expect(await (await get(`${url}/admin`, cookie)).text()).toContain(
+      "1 kezeletlen megkeresés vár.",
+    );
+    const unhandled = await (await get(`${url}/admin/inquiries?kezeletlen=1`, cookie)).text();
+    expect(unhandled).toContain("Nagy Éva");
+    expect(unhandled).not.toContain("Kovács Péter");
+    const all = await (await get(`${url}/admin/inquiries`, cookie)).text();
+    expect(all).toContain(`Kezelve</span><br><small>${editorName}, `);
+
+    const csv = await formPost(
+      `${url}/admin/inquiries/download`,
+      { period: "this-month", q: "kovács", format: "csv" },
+      { Cookie: cookie },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /filename="megkeresesek-\d{4}-\d{2}-kereses-kovacs\.csv"$/,
+    );
+    const text = await csv.text();
+    expect(text).toContain("Kovács Péter");
+    expect(text).not.toContain("Nagy Éva");
+    const xlsx = await formPost(
+      `${url}/admin/inquiries/download`,
+      { period: "days", from: "2020-01-01", to: "2099-12-31", format: "xlsx" },
+      { Cookie: cookie },
+    );
+    expect(xlsx.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(xlsx.headers.get("content-disposition")).toBe(
+      'attachment; filename="megkeresesek-2020-01-01_2099-12-31.xlsx"',
+    );
+    expect([...new Uint8Array(await xlsx.arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]);
+    const bad = await formPost(
+      `${url}/admin/inquiries/download`,
+      { period: "days", from: "2026-11-15", to: "2026-11-01", format: "xlsx" },
+      { Cookie: cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Adja meg az első és az utolsó napot");
+    expect(
+      (await store.audit()).map(({ editor, action, count }) => ({ editor, action, count })),
+    ).toEqual([
+      { editor: editorName, action: "export", count: 2 },
+      { editor: editorName, action: "export", count: 1 },
+    ]);
+    const plain = await signIn(url, plainName);
+    expect((await get(`${url}/admin`, plain)).status).toBe(200);
+    expect(await (await get(`${url}/admin`, plain)).text()).not.toContain("kezeletlen");
+    for (const path of ["handled", "download"])
+      expect(
+        (await formPost(`${url}/admin/inquiries/${path}`, { id: first.id }, { Cookie: plain }))
+          .status,
+      ).toBe(403);
+  });
+
   it("come newest first, 20 a page, with links to the older and newer ones", async () => {
     const { running, url } = await start();
     for (let i = 1; i <= 25; i++) {
@@ -165,7 +259,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     }
     const cookie = await signIn(url);
     const first = await (await get(`${url}/admin/inquiries`, cookie)).text();
-    expect(first.match(/<tbody>.*?<\/tbody>/s)?.[0].match(/<tr>/g)).toHaveLength(20);
+    expect(first.match(/<tbody>.*?<\/tbody>/s)?.[0].match(/<tr[ >]/g)).toHaveLength(20);
     expect(first.indexOf("ugyfel25@")).toBeLessThan(first.indexOf("ugyfel24@"));
     expect(first).not.toContain("ugyfel5@");
     expect(first).toContain('href="/admin/inquiries?page=2" rel="next"');

@@ -12,10 +12,11 @@ import {
   type Channel,
   channels,
   type Delivery,
+  type HandledMark,
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { toCsv } from "./csv.ts";
+import { inquiriesCsvTable } from "./inquiry-export.ts";
 import { type Frame, flash, page } from "./pages.ts";
 
 export const inquiriesPath = "/admin/inquiries";
@@ -24,16 +25,25 @@ export const pageSize = 20;
 export const searchLimit = 100;
 export const maxSearchLength = 254;
 export type DataRequest = "export" | "erase";
-export const exportFormats = ["csv", "json"] as const;
+export const exportFormats = ["xlsx", "csv", "json"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 const formatNames: Record<ExportFormat, string> = {
-  csv: "Letöltés CSV-ben (Excel)",
+  xlsx: "Letöltés Excelben (.xlsx)",
+  csv: "Letöltés CSV-ben",
   json: "Letöltés JSON-ben",
 };
+/** The list's query parameter of the unhandled filter, and of the export's period. */
+export const unhandledParam = "kezeletlen";
+export const periods = ["this-month", "last-month", "days", "all"] as const;
+export type Period = (typeof periods)[number];
 
 const number = new Intl.NumberFormat("hu-HU");
 const when = (iso: string) => formatTime(iso);
-const channelNames: Record<Channel, string> = { webhook: "Webhook", email: "E-mail" };
+/** The channels in staff words: the webhook forwards to the company's own system. */
+const channelNames: Record<Channel, string> = {
+  webhook: "Továbbítás a cég rendszerébe",
+  email: "E-mail a munkatársaknak",
+};
 const actionNames: Record<AuditEntry["action"], string> = {
   export: "Exportálás",
   erase: "Törlés",
@@ -68,76 +78,74 @@ function deliveryCell(delivery: Delivery | undefined, configured: boolean): stri
 
 const columns = ["Beérkezett", "Feladó", "Szolgáltatás, oldal", "Üzenet"];
 
-function inquiryRow(inquiry: StoredInquiry, channelsOn: readonly Channel[]): string {
+/** A phone number as a `tel:` address: its digits, with a leading + kept. */
+export const telHref = (phone: string) =>
+  `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+
+/** The "kezelve" cell: who and when with a button to take it back, or the button to mark it. */
+function handledCell(inquiry: StoredInquiry, mark: HandledMark | undefined, back: string): string {
+  const form = (value: "1" | "0", button: string) =>
+    `<form method="post" action="${inquiriesPath}/handled" class="mark"><input type="hidden" name="id" value="${escapeHtml(inquiry.id)}"><input type="hidden" name="handled" value="${value}"><input type="hidden" name="back" value="${escapeHtml(back)}">${button}</form>`;
+  const who = `<span class="sr-only">: ${escapeHtml(inquiry.name)}, ${escapeHtml(when(inquiry.receivedAt))}</span>`;
+  return mark
+    ? `<span class="badge good">Kezelve</span><br><small>${escapeHtml(mark.by)}, ${escapeHtml(when(mark.at))}</small>${form("0", `<button type="submit" class="secondary">Visszavonás${who}</button>`)}`
+    : `<span class="badge wait">Kezeletlen</span>${form("1", `<button type="submit" class="secondary">Kezeltnek jelölöm${who}</button>`)}`;
+}
+
+function inquiryRow(
+  inquiry: StoredInquiry,
+  channelsOn: readonly Channel[],
+  marks: ReadonlyMap<string, HandledMark>,
+  back: string,
+): string {
   const message =
     inquiry.message.length > messageLimit
       ? `<details><summary>${escapeHtml(inquiry.message.slice(0, messageLimit))}…</summary>${escapeHtml(inquiry.message.slice(messageLimit))}</details>`
       : escapeHtml(inquiry.message);
-  const phone = inquiry.phone ? `<br>${escapeHtml(inquiry.phone)}` : "";
+  const phone = inquiry.phone
+    ? `<br><a class="tap" href="${escapeHtml(telHref(inquiry.phone))}">${escapeHtml(inquiry.phone)}</a>`
+    : "";
+  const email = encodeURIComponent(inquiry.email);
   const cells = [
     escapeHtml(when(inquiry.receivedAt)),
-    `<strong>${escapeHtml(inquiry.name)}</strong><br><a href="${inquiriesPath}?email=${encodeURIComponent(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}`,
+    `<strong>${escapeHtml(inquiry.name)}</strong><br><a class="tap" href="mailto:${escapeHtml(inquiry.email)}">${escapeHtml(inquiry.email)}</a>${phone}<br><a class="tap" href="${inquiriesPath}?email=${email}">E cím minden megkeresése<span class="sr-only">: ${escapeHtml(inquiry.email)}</span></a>`,
     `${escapeHtml(inquiryServiceLabel(inquiry.service) || "–")}<br><small>${escapeHtml(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small>`,
   ];
-  return `<tr>${cells.map((cell, i) => `<td data-label="${columns[i]}">${cell}</td>`).join("")}<td class="message" data-label="Üzenet">${message || "–"}</td>${channels.map((channel) => `<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`).join("")}</tr>`;
+  return `<tr id="m-${escapeHtml(inquiry.id)}">${cells.map((cell, i) => `<td data-label="${columns[i]}">${cell}</td>`).join("")}<td class="message" data-label="Üzenet">${message || "–"}</td><td data-label="Kezelve">${handledCell(inquiry, marks.get(inquiry.id), back)}</td>${channels.map((channel) => `<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`).join("")}</tr>`;
 }
 
 function inquiryTable(
   rows: readonly StoredInquiry[],
   caption: string,
-  channelsOn: readonly Channel[],
+  view: Pick<InquiriesView, "channelsOn" | "marks" | "back">,
 ): string {
-  return `<div class="scroll"><table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${[...columns, ...channels.map((c) => channelNames[c])].map((name) => `<th scope="col">${name}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, channelsOn)).join("")}</tbody></table></div>`;
+  return `<div class="scroll"><table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${[...columns, "Kezelve", ...channels.map((c) => channelNames[c])].map((name) => `<th scope="col">${name}</th>`).join("")}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back)).join("")}</tbody></table></div>`;
 }
 
-/** The CSV export's headings, one a column, in the order of `inquiriesCsv`'s cells. */
-export const csvHeader: readonly string[] = [
-  "Beérkezett",
-  "Név",
-  "E-mail-cím",
-  "Telefonszám",
-  "Szolgáltatás",
-  "Üzenet",
-  "Oldal",
-  "Nyelv",
-  ...channels.map((channel) => `Kézbesítés: ${channelNames[channel]}`),
-];
+/** The words of a channel's delivery state in one line, as the exports write them. */
+export const deliveryText =
+  (channelsOn: readonly Channel[]) => (inquiry: StoredInquiry, channel: Channel) => {
+    const { text, detail } = deliveryState(inquiry.delivery[channel], channelsOn.includes(channel));
+    return [text, ...detail].join(" – ");
+  };
 
-/** An address's inquiries as a CSV table with Hungarian headings, for Excel. */
+/** An address's inquiries as a CSV table with Hungarian headings. */
 export function inquiriesCsv(
   rows: readonly StoredInquiry[],
   channelsOn: readonly Channel[],
+  marks: ReadonlyMap<string, HandledMark> = new Map(),
 ): string {
-  return toCsv([
-    csvHeader,
-    ...rows.map((inquiry) => [
-      when(inquiry.receivedAt),
-      inquiry.name,
-      inquiry.email,
-      inquiry.phone,
-      inquiryServiceLabel(inquiry.service) || inquiry.service,
-      inquiry.message,
-      inquiry.page,
-      hungarianNames[inquiry.language] ?? inquiry.language,
-      ...channels.map((channel) => {
-        const { text, detail } = deliveryState(
-          inquiry.delivery[channel],
-          channelsOn.includes(channel),
-        );
-        return [text, ...detail].join(" – ");
-      }),
-    ]),
-  ]);
+  return inquiriesCsvTable(rows, marks, deliveryText(channelsOn));
 }
 
-function searchForm(text: string | undefined): string {
-  return `<form method="get" action="${inquiriesPath}" role="search" class="row"><div class="grow"><label for="q">Keresés név vagy e-mail-cím szerint</label><input id="q" name="q" type="search" autocomplete="off" maxlength="${maxSearchLength}" value="${escapeHtml(text ?? "")}" aria-describedby="q-hint"></div><button type="submit">Keresés</button>${text ? `<a class="button secondary" href="${inquiriesPath}">Összes megkeresés</a>` : ""}</form><p id="q-hint" class="muted">Elég a név vagy a cím egy része, a kis- és nagybetű mindegy (az ékezet nem: „Árpád” nem „Arpad”). Adatkérésnél (hozzáférés vagy törlés) kattintson a kérelmező e-mail-címére: ott exportálhatja vagy törölheti a megkereséseit.</p>`;
+function searchForm(text: string | undefined, unhandledOnly: boolean): string {
+  return `<form method="get" action="${inquiriesPath}" role="search" class="row"><div class="grow"><label for="q">Keresés név vagy e-mail-cím szerint</label><input id="q" name="q" type="search" autocomplete="off" maxlength="${maxSearchLength}" value="${escapeHtml(text ?? "")}" aria-describedby="q-hint"></div><label class="check"><input type="checkbox" name="${unhandledParam}" value="1"${unhandledOnly ? " checked" : ""}> Csak a kezeletlenek</label><button type="submit">Keresés</button>${text || unhandledOnly ? `<a class="button secondary" href="${inquiriesPath}">Összes megkeresés</a>` : ""}</form><p id="q-hint" class="muted">Elég a név vagy a cím egy része, a kis- és nagybetű mindegy (az ékezet nem: „Árpád” nem „Arpad”). Adatkérésnél (hozzáférés vagy törlés) válassza a kérelmező címe alatt „E cím minden megkeresése” linket: ott exportálhatja vagy törölheti a megkereséseit.</p>`;
 }
 
-function pager(current: number, pages: number): string {
+function pager(current: number, pages: number, query: string): string {
   if (pages <= 1) return "";
   const link = (to: number, text: string, rel: string) =>
-    `<a href="${inquiriesPath}?page=${to}" rel="${rel}">${text}</a>`;
+    `<a class="tap" href="${inquiriesPath}?${query}${query ? "&amp;" : ""}page=${to}" rel="${rel}">${text}</a>`;
   return `<nav class="pager" aria-label="Oldalak"><span>${current > 1 ? link(current - 1, "← Újabbak", "prev") : ""}</span><span>${number.format(current)}. oldal / ${number.format(pages)}</span><span>${current < pages ? link(current + 1, "Régebbiek →", "next") : ""}</span></nav>`;
 }
 
@@ -145,13 +153,13 @@ function auditSection(audit: readonly AuditEntry[]): string {
   const body =
     audit.length === 0
       ? `<p class="muted">Még nem volt adatkérés.</p>`
-      : `<table><caption class="sr-only">Adatkérések naplója</caption><thead><tr><th scope="col">Időpont</th><th scope="col">Ki</th><th scope="col">Művelet</th><th scope="col" class="num">Megkeresések</th></tr></thead><tbody>${audit
+      : `<table class="stack audit"><caption class="sr-only">Adatkérések naplója</caption><thead><tr><th scope="col">Időpont</th><th scope="col">Ki</th><th scope="col">Művelet</th><th scope="col" class="num">Megkeresések</th></tr></thead><tbody>${audit
           .map(
             (entry) =>
-              `<tr><td>${escapeHtml(when(entry.at))}</td><td>${escapeHtml(entry.editor)}</td><td>${actionNames[entry.action]}</td><td class="num">${number.format(entry.count)}</td></tr>`,
+              `<tr><td data-label="Időpont">${escapeHtml(when(entry.at))}</td><td data-label="Ki">${escapeHtml(entry.editor)}</td><td data-label="Művelet">${actionNames[entry.action]}</td><td class="num" data-label="Megkeresések">${number.format(entry.count)}</td></tr>`,
           )
           .join("")}</tbody></table>`;
-  return `<section class="card" aria-labelledby="audit"><h2 id="audit">Adatkérések naplója</h2><p class="muted">Minden exportálás és törlés: ki, mikor, hány megkeresést érintett. Az e-mail-címet a napló nem tárolja.</p>${body}</section>`;
+  return `<section class="card" aria-labelledby="audit"><h2 id="audit">Adatkérések naplója</h2><p class="muted">Minden exportálás (egy cím adatkérése és a havi vagy választott időszak letöltése is) és törlés: ki, mikor, hány megkeresést érintett. Az e-mail-címet és a keresést a napló nem tárolja.</p>${body}</section>`;
 }
 
 export interface InquiriesView {
@@ -159,7 +167,15 @@ export interface InquiriesView {
   email?: string;
   /** A search by part of a name or address. */
   search?: string;
+  /** Only the inquiries nobody has marked handled. */
+  unhandledOnly: boolean;
   channelsOn: readonly Channel[];
+  /** The "kezelve" marks of the rows shown. */
+  marks: ReadonlyMap<string, HandledMark>;
+  /** The list's address as shown, where a mark's form comes back to. */
+  back: string;
+  /** The months the export offers, named ("2026. november"). */
+  months: { current: string; last: string };
   rows: readonly StoredInquiry[];
   total: number;
   page: number;
@@ -190,34 +206,60 @@ export function inquiriesPage(frame: Frame, view: InquiriesView): string {
     });
   } else if (view.email) {
     const address = encodeURIComponent(view.email);
-    const actions = `<p class="row"><a class="button secondary" href="${inquiriesPath}/export?email=${address}">Exportálás (CSV vagy JSON)…</a> <a class="button secondary" href="${inquiriesPath}/erase?email=${address}">Törlés…</a></p>`;
+    const actions = `<p class="row"><a class="button secondary" href="${inquiriesPath}/export?email=${address}">Exportálás (Excel, CSV vagy JSON)…</a> <a class="button secondary" href="${inquiriesPath}/erase?email=${address}">Törlés…</a></p>`;
     list =
       view.rows.length === 0
         ? `<p>Erről a címről nincs tárolt megkeresés: <strong>${escapeHtml(view.email)}</strong></p>${actions}`
-        : `${inquiryTable(view.rows, `${number.format(view.rows.length)} megkeresés erről a címről: ${view.email}`, view.channelsOn)}<h2>Adatkérés</h2>${actions}`;
-  } else if (view.search) {
-    const found = view.rows.length;
-    list =
-      found === 0
-        ? `<p>Nincs találat erre: <strong>${escapeHtml(view.search)}</strong></p>`
-        : inquiryTable(
-            view.rows,
-            found >= searchLimit
-              ? `Az első ${number.format(found)} találat erre: ${view.search} (pontosítsa a keresést a többihez)`
-              : `${number.format(found)} találat erre: ${view.search}`,
-            view.channelsOn,
-          );
+        : `${inquiryTable(view.rows, `${number.format(view.rows.length)} megkeresés erről a címről: ${view.email}`, view)}<h2>Adatkérés</h2>${actions}`;
   } else {
+    const only = view.unhandledOnly ? " (csak a kezeletlenek)" : "";
+    const query = [
+      ...(view.search ? [`q=${encodeURIComponent(view.search)}`] : []),
+      ...(view.unhandledOnly ? [`${unhandledParam}=1`] : []),
+    ].join("&amp;");
     list =
       view.total === 0
-        ? `<p>Még nincs megkeresés. Amint valaki kitölti a kapcsolatűrlapot, itt jelenik meg.</p>`
-        : `${inquiryTable(view.rows, `Megkeresések, a legújabb elöl (összesen ${number.format(view.total)})`, view.channelsOn)}${pager(view.page, view.pages)}`;
+        ? view.search
+          ? `<p>Nincs találat erre: <strong>${escapeHtml(view.search)}</strong>${only}</p>`
+          : view.unhandledOnly
+            ? `<p>Nincs kezeletlen megkeresés.</p>`
+            : `<p>Még nincs megkeresés. Amint valaki kitölti a kapcsolatűrlapot, itt jelenik meg.</p>`
+        : `${inquiryTable(
+            view.rows,
+            view.search
+              ? `${number.format(view.total)} találat erre: ${view.search}${only}`
+              : view.unhandledOnly
+                ? `Kezeletlen megkeresések, a legújabb elöl (összesen ${number.format(view.total)})`
+                : `Megkeresések, a legújabb elöl (összesen ${number.format(view.total)})`,
+            view,
+          )}${pager(view.page, view.pages, query)}`;
   }
   return page(
     frame,
     "Megkeresések",
-    `${notice}<section class="card">${searchForm(view.search)}</section><section class="card" aria-label="Megkeresések listája">${list}</section>${auditSection(view.audit)}`,
+    `${notice}<section class="card">${searchForm(view.search, view.unhandledOnly)}</section><section class="card" aria-label="Megkeresések listája">${list}</section>${view.email ? "" : downloadSection(view)}${auditSection(view.audit)}`,
   );
+}
+
+/** The export of a period (with the current search and filter) as Excel or CSV. */
+function downloadSection(view: InquiriesView): string {
+  const choice = (value: Period, text: string, checked = false) =>
+    `<label class="check"><input type="radio" name="period" value="${value}"${checked ? " checked" : ""}> ${text}</label>`;
+  const filters = [
+    ...(view.search
+      ? [
+          `a keresésnek megfelelők: „${escapeHtml(view.search)}”<input type="hidden" name="q" value="${escapeHtml(view.search)}">`,
+        ]
+      : []),
+    ...(view.unhandledOnly
+      ? [`csak a kezeletlenek<input type="hidden" name="${unhandledParam}" value="1">`]
+      : []),
+  ];
+  const scope =
+    filters.length > 0
+      ? `<p>A letöltés a lista szűrését követi: ${filters.join(", ")}.</p>`
+      : `<p class="muted">A letöltés a keresést és a „Csak a kezeletlenek” szűrést is követi, ha beállítja őket fent.</p>`;
+  return `<section class="card" aria-labelledby="download"><h2 id="download">Letöltés Excelbe</h2><form method="post" action="${inquiriesPath}/download"><fieldset><legend>Időszak</legend>${choice("this-month", `Ez a hónap (${escapeHtml(view.months.current)})`, true)}${choice("last-month", `Előző hónap (${escapeHtml(view.months.last)})`)}${choice("days", "Választott napok:")}<div class="row dates"><div><label for="from">Első nap</label><input id="from" name="from" type="date"></div><div><label for="to">Utolsó nap</label><input id="to" name="to" type="date"></div></div>${choice("all", "Minden tárolt megkeresés")}</fieldset>${scope}<p class="muted">Az Excel-fájlban a beérkezés ideje dátumként rendezhető, a telefonszám szövegként marad. A CSV-fájl más programokhoz való. Minden letöltés bekerül a lenti naplóba.</p><p class="row"><button type="submit" name="format" value="xlsx">${formatNames.xlsx}</button><button type="submit" name="format" value="csv" class="secondary">${formatNames.csv}</button></p></form></section>`;
 }
 
 export function confirmPage(

@@ -3,29 +3,48 @@
  * answers 403 to the others): the newest first in pages, those whose name or address contains
  * what was searched, or those of one e-mail address, with each channel's delivery state; and
  * a data-subject request answered as `npm run inquiries -- --export/--erase ADDRESS` does,
- * after a confirmation page, the export as CSV (for Excel) or JSON. Each export and erasure
- * is recorded in the editor's store: who, when, how many, never the address.
+ * after a confirmation page, the export as Excel (.xlsx), CSV or JSON. Staff's own work: the
+ * "kezelve" (handled) mark per inquiry with who and when, the filter for unhandled ones, and
+ * the download of a period (this month, last month, chosen days) with the current search as
+ * Excel or CSV (inquiry-export.ts). Each export and erasure is recorded in the editor's store:
+ * who, when, how many, never the address or the search; each mark is logged.
  */
 
 import type { EditorStore } from "../accounts/index.ts";
+import { escapeHtml } from "../shared/html.ts";
 import { redirect, send } from "../shared/http.ts";
 import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
   type DataRequest,
+  deliveryText,
   type ExportFormat,
   exportFormats,
   inquiriesCsv,
   inquiriesPage,
   inquiriesPath,
   maxSearchLength,
+  type Period,
   pageSize,
-  searchLimit,
+  periods,
+  unhandledParam,
 } from "./inquiries-page.ts";
-import { frameFor } from "./pages.ts";
+import {
+  budapestWallClock,
+  type DateRange,
+  daysRange,
+  exportName,
+  inquiriesXlsx,
+  monthRange,
+  xlsxType,
+} from "./inquiry-export.ts";
+import { frameFor, page } from "./pages.ts";
 import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
+
+/** The most inquiries one download holds (retention keeps far fewer). */
+const maxExportRows = 100_000;
 
 /** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
 function textOf(value: string | null | undefined): string | undefined {
@@ -36,6 +55,25 @@ function textOf(value: string | null | undefined): string | undefined {
 const formatOf = (value: string | undefined): ExportFormat =>
   exportFormats.find((format) => format === value) ?? "json";
 
+const monthName = new Intl.DateTimeFormat("hu-HU", {
+  year: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+/** "2026. november" of a range made by monthRange. */
+const nameOfMonth = (range: DateRange) => monthName.format(budapestWallClock(range.from));
+
+/** The list's own address with its search and filter, where a mark's form returns. */
+const backTo = (value: string | undefined) =>
+  value?.startsWith(`${inquiriesPath}?`) || value === inquiriesPath ? value : inquiriesPath;
+
+const errorPage = (frame: ReturnType<typeof frameFor>, text: string) =>
+  page(
+    frame,
+    "Letöltés",
+    `<div class="error" role="alert"><p>${escapeHtml(text)}</p></div><p><a class="button secondary" href="${inquiriesPath}#download">Vissza a megkeresésekhez</a></p>`,
+  );
+
 export function inquiriesRoutes(deps: {
   inquiries?: InquiryRecords;
   /** The channels set up to deliver (the others show "nincs beállítva"); all when absent. */
@@ -43,6 +81,8 @@ export function inquiriesRoutes(deps: {
   store: EditorStore;
   editorUrl?: string;
   log: Logger;
+  /** The clock of the months offered (tests set the time). */
+  now?: () => number;
 }): Route[] {
   const { store, log } = deps;
   const channelsOn = deps.channelsOn ?? channels;
@@ -65,29 +105,38 @@ export function inquiriesRoutes(deps: {
           page: 1,
           pages: 1,
           tooLong,
+          unhandledOnly: false,
+          marks: new Map(),
+          back: inquiriesPath,
+          months: monthNames(new Date()),
           audit: await store.audit(20),
         }),
       );
     }
     const email = textOf(query.get("email"));
     const search = email ? undefined : textOf(query.get("q"));
-    const total = await inquiries.inquiryCount();
+    const unhandledOnly = !email && query.get(unhandledParam) === "1";
+    const filter = { text: search, unhandledOnly };
+    const total = email ? 0 : await inquiries.handling.count(filter);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
     const erased = query.get("erased");
     const rows = email
       ? (await inquiries.byAddress(email)).reverse()
-      : search
-        ? await inquiries.search(search, searchLimit)
-        : await inquiries.list(pageSize, (number - 1) * pageSize);
+      : await inquiries.handling.find(filter, pageSize, (number - 1) * pageSize);
+    const now = new Date(deps.now?.() ?? Date.now());
     sendHtml(
       res,
       200,
       inquiriesPage(frame(request), {
         email,
         search,
+        unhandledOnly,
         channelsOn,
         rows,
+        marks: await inquiries.handling.marks(rows.map((row) => row.id)),
+        back: `${inquiriesPath}${request.query.size > 0 ? `?${request.query}` : ""}`,
+        months: monthNames(now),
         total,
         page: number,
         pages,
@@ -95,6 +144,88 @@ export function inquiriesRoutes(deps: {
         audit: await store.audit(20),
       }),
     );
+  }
+
+  /** Sends an export, audited: who, when, how many (never the address or the search). */
+  async function sendExport(
+    request: AdminRequest,
+    inquiries: InquiryRecords,
+    found: Awaited<ReturnType<InquiryRecords["byAddress"]>>,
+    format: ExportFormat,
+    name: string,
+  ) {
+    const editor = request.session.editor;
+    await store.recordAudit({
+      at: new Date().toISOString(),
+      editor,
+      action: "export",
+      count: found.length,
+    });
+    log.info("editor.inquiries_exported", { editor, count: found.length, format });
+    const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
+    const delivery = deliveryText(channelsOn);
+    const [type, body] =
+      format === "xlsx"
+        ? [xlsxType, await inquiriesXlsx(found, marks, delivery)]
+        : format === "csv"
+          ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn, marks)]
+          : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
+    return send(request.res, 200, type, body, {
+      "Content-Disposition": `attachment; filename="${name}.${format}"`,
+    });
+  }
+
+  /** A period's inquiries (with the list's search and filter) as Excel or CSV. */
+  async function download(request: AdminRequest, inquiries: InquiryRecords) {
+    const fields = await readFields(request.req);
+    const period: Period = periods.find((p) => p === fields.period) ?? "this-month";
+    const now = new Date(deps.now?.() ?? Date.now());
+    const range =
+      period === "this-month"
+        ? monthRange(now, 0)
+        : period === "last-month"
+          ? monthRange(now, -1)
+          : period === "days"
+            ? daysRange(fields.from ?? "", fields.to ?? "")
+            : undefined;
+    if (period === "days" && !range)
+      return sendHtml(
+        request.res,
+        400,
+        errorPage(
+          frame(request),
+          "Adja meg az első és az utolsó napot is (az utolsó nem lehet korábbi az elsőnél), vagy válasszon hónapot.",
+        ),
+      );
+    const search = textOf(fields.q);
+    const unhandledOnly = fields[unhandledParam] === "1";
+    const filter = { text: search, unhandledOnly, from: range?.from, to: range?.to };
+    const found = await inquiries.handling.find(filter, maxExportRows);
+    const format = fields.format === "csv" ? "csv" : "xlsx";
+    return sendExport(
+      request,
+      inquiries,
+      found,
+      format,
+      exportName({ range, search, unhandledOnly, today: now }),
+    );
+  }
+
+  /** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */
+  async function markHandled(request: AdminRequest, inquiries: InquiryRecords) {
+    const fields = await readFields(request.req);
+    const id = fields.id ?? "";
+    const editor = request.session.editor;
+    const handled = fields.handled !== "0";
+    const changed = handled
+      ? await inquiries.handling.mark(id, editor, new Date())
+      : await inquiries.handling.unmark(id);
+    log.info(handled ? "editor.inquiry_handled" : "editor.inquiry_unhandled", {
+      editor,
+      id,
+      changed,
+    });
+    return redirect(request.res, `${backTo(fields.back)}#m-${encodeURIComponent(id)}`);
   }
 
   /** The confirmation page of an export or erasure (a GET that changes nothing). */
@@ -113,16 +244,14 @@ export function inquiriesRoutes(deps: {
     const at = new Date().toISOString();
     if (action === "export") {
       const found = await inquiries.byAddress(email);
-      await store.recordAudit({ at, editor, action, count: found.length });
-      log.info("editor.inquiries_exported", { editor, count: found.length });
-      const format = formatOf(fields.format);
-      const [type, body] =
-        format === "csv"
-          ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn)]
-          : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
-      return send(request.res, 200, type, body, {
-        "Content-Disposition": `attachment; filename="megkeresesek-${at.slice(0, 10)}.${format}"`,
-      });
+      const today = new Date(deps.now?.() ?? Date.now());
+      return sendExport(
+        request,
+        inquiries,
+        found,
+        formatOf(fields.format),
+        exportName({ address: email, today }),
+      );
     }
     const count = await inquiries.erase(email);
     await store.recordAudit({ at, editor, action, count });
@@ -137,6 +266,18 @@ export function inquiriesRoutes(deps: {
 
   return [
     { method: "GET", path: inquiriesPath, right: "inquiries", handle: withStore(list) },
+    {
+      method: "POST",
+      path: `${inquiriesPath}/download`,
+      right: "inquiries",
+      handle: withStore(download),
+    },
+    {
+      method: "POST",
+      path: `${inquiriesPath}/handled`,
+      right: "inquiries",
+      handle: withStore(markHandled),
+    },
     ...(["export", "erase"] as const).flatMap((action): Route[] => [
       {
         method: "GET",
@@ -153,3 +294,9 @@ export function inquiriesRoutes(deps: {
     ]),
   ];
 }
+
+/** The months the export offers, named ("2026. november"). */
+const monthNames = (now: Date) => ({
+  current: nameOfMonth(monthRange(now, 0)),
+  last: nameOfMonth(monthRange(now, -1)),
+});

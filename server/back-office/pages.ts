@@ -81,11 +81,22 @@ table.stack td[data-label]::before{content:attr(data-label) ": ";font-weight:600
 h3{font-size:1.05rem;margin:1rem 0 .25rem}
 .changes{margin:.25rem 0 .75rem;padding-left:1.25rem}.changes li{margin:.15rem 0}
 .versions{list-style:none;margin:0;padding:0}.version{border-top:1px solid var(--line);padding:.75rem 0}.version h3{margin:0}.version p{margin:.25rem 0}
-.pages{list-style:none;margin:.5rem 0 0;padding:0}
 .wide{max-width:40rem;margin-top:5vh}.qr{display:block;width:12rem;max-width:100%;height:auto;margin:.75rem 0;border:1px solid var(--line)}
 .codes{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;font-family:ui-monospace,monospace;font-size:1.1rem}
 .factors{list-style:none;margin:0;padding:0}.factors li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-top:1px solid var(--line);padding:.6rem 0}.factors form{margin:0}
-.secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:break-all;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
+.secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:break-all;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block}
+.top .who button{min-height:24px;padding:.2rem 0}
+a.tap,td a,li a,dd a{display:inline-block;min-height:24px;max-width:100%;padding:.15rem 0;overflow-wrap:break-word}
+.pages a{padding:.15rem .35rem}
+label.check{display:flex;gap:.5rem;align-items:center;font-weight:500;margin:.25rem 0;min-height:24px}
+label.check input{width:1.25rem;height:1.25rem;margin:0;flex:none}
+.row label.check{margin:0 0 .6rem}
+fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0;margin-bottom:.35rem}
+.dates{margin:.25rem 0 .5rem 1.75rem}.dates input{width:auto}.dates label{font-weight:500}
+form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
+.pager a{display:inline-block;min-height:24px;padding:.15rem 0}
+.pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
+>>>>>>> h55b
 `;
 
 /**

@@ -32,6 +32,8 @@ export interface Overview {
   /** Every entry's name, for the list of entries left unsaved in this browser. */
   entries: Record<string, string>;
   message?: Flash;
+  /** Inquiries nobody has marked handled; undefined for an account without the right. */
+  unhandled?: number;
 }
 
 /** A saved file the reader refuses: its path (for the form), and what is wrong, for staff. */
@@ -98,6 +100,16 @@ function previewSection(view: Overview): string {
 <form method="post" action="/admin/preview"><button class="secondary" type="submit" data-busy="${t.previewing}">${t.makePreview}</button></form>${links}</section>`;
 }
 
+/** How many inquiries nobody has marked handled, for accounts that may see them. */
+function unhandledSection(count: number | undefined): string {
+  if (count === undefined) return "";
+  const text =
+    count === 0
+      ? "Minden megkeresés kezelve."
+      : `${new Intl.NumberFormat("hu-HU").format(count)} kezeletlen megkeresés vár.`;
+  return `<section class="card" aria-labelledby="inquiries-due"><h2 id="inquiries-due">Megkeresések</h2><p>${text}</p>${count === 0 ? "" : `<p><a class="button" href="/admin/inquiries?kezeletlen=1">A kezeletlenek megnyitása</a></p>`}</section>`;
+}
+
 export function overviewPage(frame: Frame, view: Overview): string {
   const saved =
     view.pending.length > 0
@@ -113,7 +125,7 @@ export function overviewPage(frame: Frame, view: Overview): string {
   return page(
     frame,
     t.publishTitle,
-    `${flash(view.message)}
+    `${flash(view.message)}${unhandledSection(view.unhandled)}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view)}
@@ -135,6 +147,6 @@ export function undoPage(
   return page(
     frame,
     t.undoTitle(version.number),
-    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a href="/admin#history">${t.undoCancel}</a></p></section>`,
+    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a class="button secondary" href="/admin#history">${t.undoCancel}</a></p></section>`,
   );
 }

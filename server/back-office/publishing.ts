@@ -18,6 +18,7 @@ import {
 import { ContentWorkError, contentLimitProblem } from "../content-work/index.ts";
 import type { Publisher, PublishResult } from "../publishing/index.ts";
 import { redirect, sendJson } from "../shared/http.ts";
+import type { InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import { VersionHistory } from "./history.ts";
 import { pageSteps, staleAlts } from "./language-steps.ts";
@@ -81,6 +82,8 @@ export function publishingRoutes(deps: {
   publisher: Publisher;
   editorUrl?: string;
   log?: Logger;
+  /** The inquiries, for the count of unhandled ones shown to accounts with the right. */
+  inquiries?: InquiryRecords;
 }): Route[] {
   const { content, publisher } = deps;
   const versions = new VersionHistory(content);
@@ -101,6 +104,10 @@ export function publishingRoutes(deps: {
     const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
     const live = history.find((item) => item.kind === "version");
     const preview = currentPreview(publisher, live?.date);
+    const unhandled =
+      request.rights.inquiries && deps.inquiries
+        ? await deps.inquiries.handling.count({ unhandledOnly: true })
+        : undefined;
     sendHtml(
       request.res,
       status,
@@ -113,6 +120,7 @@ export function publishingRoutes(deps: {
         previewAt: preview?.at,
         previewStale: publisher.preview !== undefined && preview === undefined,
         entries: entryLabels,
+        unhandled,
       }),
     );
   }

@@ -65,7 +65,7 @@ export async function restoreBackup(
   }: {
     force?: boolean;
     log?: (line: string) => void;
-    /** The content migrations of this code (server/release/migrations; tests bring their own). */
+    /** The content migrations of this code (server/publishing/migrations; tests bring their own). */
     migrations?: readonly ContentMigration[];
   } = {},
 ): Promise<RestoreSummary> {

@@ -100,6 +100,7 @@ const barStyle = raw(`<style>
 #editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
+#editor button[type=submit]{min-height:44px}
 </style>`);
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */

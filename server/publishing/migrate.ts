@@ -1,5 +1,5 @@
 /**
- * Runs the content migrations the history does not record yet (server/release/migrations),
+ * Runs the content migrations the history does not record yet (server/publishing/migrations),
  * in order, once each: first on the working copy (so unpublished work is upgraded and stays
  * unpublished), then on the published content, recorded as "Tartalom-migráció: <name>" with a
  * `Migration: <id>` trailer by a system identity. Each runs on a folder the version is written

@@ -28,8 +28,46 @@ export interface StoredInquiry extends Record<FilledField, string> {
   delivery: Partial<Record<Channel, Delivery>>;
 }
 
+/** Who marked an inquiry "kezelve" (handled), and when (ISO 8601). */
+export interface HandledMark {
+  by: string;
+  at: string;
+}
+
+/** Which inquiries a list or an export takes; every part optional, all must hold. */
+export interface InquiryFilter {
+  /** Part of the name or the address, in any case (as `search`). */
+  text?: string;
+  /** Received at or after this instant. */
+  from?: Date;
+  /** Received before this instant. */
+  to?: Date;
+  /** Only those nobody has marked handled. */
+  unhandledOnly?: boolean;
+}
+
+/**
+ * Staff's work on the inquiries (server/inquiries/{sqlite,postgres}/handling.ts): lists and
+ * exports by date range, search and the "kezelve" mark, kept in a table of its own
+ * (`inquiry_handled`: the inquiry, who, when) that an erasure empties with the inquiry.
+ */
+export interface InquiryHandling {
+  /** Up to `limit` inquiries the filter takes, newest first; `offset` skips that many. */
+  find(filter: InquiryFilter, limit: number, offset?: number): Promise<StoredInquiry[]>;
+  /** How many inquiries the filter takes. */
+  count(filter: InquiryFilter): Promise<number>;
+  /** Marks the inquiry handled by `by` at `at`; false when there is no such inquiry. */
+  mark(id: string, by: string, at: Date): Promise<boolean>;
+  /** Takes the mark off; false when it had none. */
+  unmark(id: string): Promise<boolean>;
+  /** The marks of these inquiries (those without one are absent). */
+  marks(ids: readonly string[]): Promise<Map<string, HandledMark>>;
+}
+
 /** What the back office asks of the stored inquiries: pages, searches, erasure. */
 export interface InquiryRecords {
+  /** Date ranges, the current search as a filter, the "kezelve" mark. */
+  readonly handling: InquiryHandling;
   inquiryCount(): Promise<number>;
   /** Newest first; `offset` skips that many of the newest. */
   list(limit?: number, offset?: number): Promise<StoredInquiry[]>;

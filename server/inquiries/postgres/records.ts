@@ -12,13 +12,16 @@ import { pgAll, pgRun, type Sql, sql } from "../../shared/sql.ts";
 import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
 import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
+import { PostgresHandling } from "./handling.ts";
 import { isoTimes } from "./schema.ts";
 
 export class PostgresRecords implements InquiryRecords {
   protected readonly pool: Pool;
+  readonly handling: PostgresHandling;
 
   constructor(pool: Pool) {
     this.pool = pool;
+    this.handling = new PostgresHandling(pool, (clause) => this.#select(clause));
   }
 
   async add<Inquiry extends NewInquiry>(

@@ -27,6 +27,12 @@ const migrations: readonly string[] = [
      id INTEGER PRIMARY KEY CHECK (id = 1),
      probed_at TIMESTAMPTZ NOT NULL
    );`,
+  // The "kezelve" (handled) mark: who and when, gone with its inquiry (handling.ts).
+  `CREATE TABLE inquiry_handled (
+     inquiry_id TEXT PRIMARY KEY REFERENCES inquiries (id) ON DELETE CASCADE,
+     editor TEXT NOT NULL,
+     at TIMESTAMPTZ NOT NULL
+   );`,
 ];
 
 /** Moves the tables up to the current schema and gives every form field its column. */

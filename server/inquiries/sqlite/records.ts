@@ -11,6 +11,7 @@ import { transaction } from "../../shared/sqlite.ts";
 import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
 import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
+import { SqliteHandling } from "./handling.ts";
 
 /** SQLite's own: the search folds case with a function of the connection's. */
 const search = (text: string, limit: number) =>
@@ -22,11 +23,13 @@ const deliveriesOf = (id: string) => sql`SELECT * FROM inquiry_deliveries WHERE 
 
 export class SqliteRecords implements InquiryRecords {
   protected readonly db: DatabaseSync;
+  readonly handling: SqliteHandling;
 
   constructor(db: DatabaseSync) {
     this.db = db;
     // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
     db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
+    this.handling = new SqliteHandling(db, (id) => this.#select(statements.byId(id))[0]);
   }
 
   async add<Inquiry extends NewInquiry>(

@@ -68,6 +68,12 @@ const migrations: readonly string[] = [
      probed_at TEXT NOT NULL
    ) STRICT;
    DROP TABLE meta;`,
+  // The "kezelve" (handled) mark: who and when, gone with its inquiry (handling.ts).
+  `CREATE TABLE inquiry_handled (
+     inquiry_id TEXT PRIMARY KEY REFERENCES inquiries (id) ON DELETE CASCADE,
+     editor TEXT NOT NULL,
+     at TEXT NOT NULL
+   ) STRICT, WITHOUT ROWID;`,
 ];
 
 /** Opens the file (created when missing), moved up to the current schema. */

@@ -1,0 +1,162 @@
+/**
+ * The inquiries' exports: the periods staff ask for in Budapest time, file names that say
+ * what is in them, and an .xlsx that another reader opens with typed cells — Python's
+ * openpyxl (Debian's python3-openpyxl, run by /usr/bin/python3) sees the times as dates and
+ * "+36 30 123 4567" as a string. Without that reader this test fails and says how to get it.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../../test/support.ts";
+import type { StoredInquiry } from "../shared/inquiry-records.ts";
+import {
+  asciiSlug,
+  budapestMidnight,
+  daysRange,
+  exportHeader,
+  exportName,
+  inquiriesCsvTable,
+  inquiriesXlsx,
+  monthRange,
+} from "./inquiry-export.ts";
+
+const inquiry: StoredInquiry = {
+  id: "a1",
+  receivedAt: "2026-11-15T13:05:00.000Z",
+  name: "Szőke Árpád",
+  email: "arpad@pelda.hu",
+  phone: "+36 30 123 4567",
+  service: "security",
+  message: '=HYPERLINK("http://example.com";"x")',
+  language: "hu",
+  page: "/biztonsag",
+  delivery: {},
+};
+const marks = new Map([["a1", { by: "Kovács Anna", at: "2026-11-16T08:30:00.000Z" }]]);
+const delivery = () => "Kézbesítve";
+
+describe("periods in Budapest time", () => {
+  it("begins a month at Budapest's midnight, in winter and in summer time", () => {
+    expect(budapestMidnight(2026, 11, 1).toISOString()).toBe("2026-10-31T23:00:00.000Z");
+    expect(budapestMidnight(2026, 7, 1).toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    // The night the clocks go back (25 October 2026).
+    expect(budapestMidnight(2026, 10, 25).toISOString()).toBe("2026-10-24T22:00:00.000Z");
+    expect(budapestMidnight(2026, 10, 26).toISOString()).toBe("2026-10-25T23:00:00.000Z");
+  });
+
+  it("names this month and last month, across a new year", () => {
+    const now = new Date("2026-11-27T19:00:00.000Z");
+    expect(monthRange(now, 0)).toEqual({
+      from: new Date("2026-10-31T23:00:00.000Z"),
+      to: new Date("2026-11-30T23:00:00.000Z"),
+      name: "2026-11",
+    });
+    expect(monthRange(now, -1).name).toBe("2026-10");
+    // 00:30 on 1 January in Budapest is still 31 December in UTC.
+    const newYear = new Date("2026-12-31T23:30:00.000Z");
+    expect(monthRange(newYear, 0).name).toBe("2027-01");
+    expect(monthRange(newYear, -1).name).toBe("2026-12");
+  });
+
+  it("takes chosen days with both ends included, and refuses what is not a day", () => {
+    expect(daysRange("2026-11-01", "2026-11-15")).toEqual({
+      from: new Date("2026-10-31T23:00:00.000Z"),
+      to: new Date("2026-11-15T23:00:00.000Z"),
+      name: "2026-11-01_2026-11-15",
+    });
+    expect(daysRange("2026-11-15", "2026-11-15")?.name).toBe("2026-11-15_2026-11-15");
+    expect(daysRange("2026-11-15", "2026-11-01")).toBeUndefined();
+    expect(daysRange("2026-02-30", "2026-03-01")).toBeUndefined();
+    expect(daysRange("", "2026-03-01")).toBeUndefined();
+  });
+});
+
+describe("file names", () => {
+  const today = new Date("2026-11-27T19:00:00.000Z");
+
+  it("say the period, the search and the filter, in ASCII", () => {
+    const november = monthRange(today, 0);
+    expect(exportName({ range: november, today })).toBe("megkeresesek-2026-11");
+    expect(
+      exportName({ range: daysRange("2026-11-01", "2026-11-15"), search: "Kovács", today }),
+    ).toBe("megkeresesek-2026-11-01_2026-11-15-kereses-kovacs");
+    expect(exportName({ range: november, unhandledOnly: true, today })).toBe(
+      "megkeresesek-2026-11-kezeletlen",
+    );
+    expect(exportName({ today })).toBe("megkeresesek-osszes-2026-11-27");
+    expect(exportName({ address: "Árpád.Szőke@pelda.hu", today })).toBe(
+      "adatkeres-arpad.szoke-pelda.hu-2026-11-27",
+    );
+    expect(asciiSlug('"; rm -rf / Ő')).toBe("rm-rf-o");
+  });
+});
+
+describe("the CSV", () => {
+  it("has a column for the mark and its time, and keeps a formula inert", () => {
+    const lines = inquiriesCsvTable([inquiry], marks, delivery).slice(1).split("\r\n");
+    expect(lines[0]).toBe(exportHeader.map((name) => `"${name}"`).join(";"));
+    expect(lines[1]).toContain('"Kovács Anna";"2026. nov. 16. 9:30"');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://example.com"";""x"")"`);
+  });
+});
+
+/** Python with openpyxl from Debian, or a failure that says how to install it. */
+function openpyxlPython(): string {
+  const python = "/usr/bin/python3";
+  const missing =
+    "The .xlsx check needs Debian's Python with openpyxl: apt-get install -y python3-openpyxl";
+  if (!existsSync(python)) throw new Error(`${python} is missing. ${missing}`);
+  try {
+    execFileSync(python, ["-c", "import openpyxl"], { stdio: "pipe" });
+  } catch {
+    throw new Error(`${python} cannot import openpyxl. ${missing}`);
+  }
+  return python;
+}
+
+const reader = `
+import json, sys, datetime, openpyxl
+sheet = openpyxl.load_workbook(sys.argv[1]).active
+def cell(c):
+    v = c.value
+    if isinstance(v, datetime.datetime):
+        return {"type": "datetime", "value": v.isoformat(), "format": c.number_format}
+    return {"type": type(v).__name__, "value": v, "format": c.number_format}
+print(json.dumps({"title": sheet.title, "frozen": sheet.freeze_panes,
+  "rows": [[cell(c) for c in row] for row in sheet.iter_rows()]}))
+`;
+
+describe("the .xlsx, read by openpyxl", () => {
+  it("holds the times as dates in Budapest time and the phone number as a string", async () => {
+    const python = openpyxlPython();
+    const file = join(tempDir("dp-xlsx-"), "megkeresesek-2026-11.xlsx");
+    writeFileSync(file, await inquiriesXlsx([inquiry], marks, delivery));
+    const output = execFileSync(python, ["-c", reader, file], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const read = JSON.parse(output) as {
+      title: string;
+      frozen: string | null;
+      rows: Array<Array<{ type: string; value: unknown; format: string }>>;
+    };
+    expect(read.title).toBe("Megkeresések");
+    expect(read.frozen).toBe("A2");
+    const [header, row] = read.rows;
+    expect(header?.map((c) => c.value)).toEqual(exportHeader);
+    const at = (name: string) => row?.[exportHeader.indexOf(name)];
+    // 13:05 UTC on 15 November is 14:05 in Budapest.
+    expect(at("Beérkezett")).toEqual({
+      type: "datetime",
+      value: "2026-11-15T14:05:00",
+      format: "yyyy.mm.dd hh:mm",
+    });
+    expect(at("Kezelve ekkor")).toMatchObject({ type: "datetime", value: "2026-11-16T09:30:00" });
+    expect(at("Telefonszám")).toEqual({ type: "str", value: "+36 30 123 4567", format: "@" });
+    expect(at("Kezelte")).toMatchObject({ type: "str", value: "Kovács Anna" });
+    // A string cell is never a formula: the visitor's text stays text, with nothing added.
+    expect(at("Üzenet")).toMatchObject({ type: "str", value: inquiry.message });
+    expect(at("Szolgáltatás")?.value).toBe("Biztonságtechnika");
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * The inquiries as files staff open: an Excel workbook (.xlsx, made by write-excel-file) with
+ * typed cells — the times as real dates in Budapest time with a date format, so Excel sorts
+ * and filters them; phone numbers as text, so "+36 30 123 4567" stays as typed — and the same
+ * table as CSV (csv.ts). Also the date ranges staff ask for (this month, last month, chosen
+ * days, in Budapest time) and file names that say what is in them, ASCII only.
+ */
+import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
+import { hungarianNames } from "../../app/site/language.ts";
+import { inquiryServiceLabel } from "../../app/site/services.ts";
+import {
+  type Channel,
+  channels,
+  type HandledMark,
+  type StoredInquiry,
+} from "../shared/inquiry-records.ts";
+import { formatTime } from "../shared/staff-time.ts";
+import { toCsv } from "./csv.ts";
+
+const zone = "Europe/Budapest";
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: zone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** The Budapest wall-clock time of an instant, as a Date whose UTC fields show it. */
+export function budapestWallClock(instant: Date): Date {
+  const get = (type: string) =>
+    Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
+  return new Date(
+    Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) +
+      instant.getUTCMilliseconds(),
+  );
+}
+
+/** The instant Budapest's day `year-month-day` begins (months may overflow: 13 is January). */
+export function budapestMidnight(year: number, month: number, day: number): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  let instant = wall;
+  // Twice: the offset at the first guess may differ from the one at midnight (DST changes).
+  for (let i = 0; i < 2; i++)
+    instant = wall - (budapestWallClock(new Date(instant)).getTime() - instant);
+  return new Date(instant);
+}
+
+/** A date range of received inquiries: `from` inclusive, `to` exclusive; `name` for files. */
+export interface DateRange {
+  from: Date;
+  to: Date;
+  /** "2026-11", or "2026-11-01_2026-11-15". */
+  name: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar month `offset` months from the one `now` falls in, in Budapest. */
+export function monthRange(now: Date, offset: number): DateRange {
+  const wall = budapestWallClock(now);
+  const first = new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth() + offset, 1));
+  const year = first.getUTCFullYear();
+  const month = first.getUTCMonth() + 1;
+  return {
+    from: budapestMidnight(year, month, 1),
+    to: budapestMidnight(year, month + 1, 1),
+    name: `${year}-${pad(month)}`,
+  };
+}
+
+/** Chosen days, both included ("2026-11-01" to "2026-11-15"); undefined unless both are dates. */
+export function daysRange(from: string, to: string): DateRange | undefined {
+  const start = datePattern.exec(from.trim());
+  const end = datePattern.exec(to.trim());
+  if (!start || !end) return undefined;
+  const [y1, m1, d1] = start.slice(1).map(Number) as [number, number, number];
+  const [y2, m2, d2] = end.slice(1).map(Number) as [number, number, number];
+  const valid = (y: number, m: number, d: number) => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  };
+  if (!valid(y1, m1, d1) || !valid(y2, m2, d2)) return undefined;
+  const range = { from: budapestMidnight(y1, m1, d1), to: budapestMidnight(y2, m2, d2 + 1) };
+  if (range.to <= range.from) return undefined;
+  return { ...range, name: `${ymd(y1, m1, d1)}_${ymd(y2, m2, d2)}` };
+}
+
+/** Text as ASCII for a file name: accents dropped, anything else a hyphen, at most 40 long. */
+export function asciiSlug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "")
+    .slice(0, 40)
+    .replace(/[-.]+$/, "");
+}
+
+/**
+ * The file's name without its extension: `megkeresesek-2026-11`,
+ * `megkeresesek-2026-11-01_2026-11-15-kereses-kovacs-kezeletlen`,
+ * `megkeresesek-osszes-2026-11-27` (no range), `adatkeres-anna-example.com-2026-11-27`.
+ */
+export function exportName(what: {
+  range?: DateRange;
+  search?: string;
+  unhandledOnly?: boolean;
+  address?: string;
+  today: Date;
+}): string {
+  const day = budapestWallClock(what.today).toISOString().slice(0, 10);
+  if (what.address) return `adatkeres-${asciiSlug(what.address) || "cim"}-${day}`;
+  const search = what.search ? asciiSlug(what.search) : "";
+  return [
+    "megkeresesek",
+    what.range ? what.range.name : `osszes-${day}`,
+    ...(search ? [`kereses-${search}`] : []),
+    ...(what.unhandledOnly ? ["kezeletlen"] : []),
+  ].join("-");
+}
+
+const channelNames: Record<Channel, string> = {
+  webhook: "Továbbítás a cég rendszerébe",
+  email: "E-mail a munkatársaknak",
+};
+
+/** The exports' headings, one a column, in the order of the cells below. */
+export const exportHeader: readonly string[] = [
+  "Beérkezett",
+  "Név",
+  "E-mail-cím",
+  "Telefonszám",
+  "Szolgáltatás",
+  "Üzenet",
+  "Oldal",
+  "Nyelv",
+  "Kezelte",
+  "Kezelve ekkor",
+  ...channels.map((channel) => channelNames[channel]),
+];
+
+/** What the exports say of one channel's delivery: one line of `deliveryState`'s words. */
+export type DeliveryText = (inquiry: StoredInquiry, channel: Channel) => string;
+
+interface Row {
+  received: Date;
+  texts: string[];
+  handledBy: string;
+  handledAt?: Date;
+  deliveries: string[];
+}
+
+function rowsOf(
+  inquiries: readonly StoredInquiry[],
+  marks: ReadonlyMap<string, HandledMark>,
+  delivery: DeliveryText,
+): Row[] {
+  return inquiries.map((inquiry) => {
+    const mark = marks.get(inquiry.id);
+    return {
+      received: new Date(inquiry.receivedAt),
+      texts: [
+        inquiry.name,
+        inquiry.email,
+        inquiry.phone,
+        inquiryServiceLabel(inquiry.service) || inquiry.service,
+        inquiry.message,
+        inquiry.page,
+        hungarianNames[inquiry.language] ?? inquiry.language,
+      ],
+      handledBy: mark?.by ?? "",
+      handledAt: mark ? new Date(mark.at) : undefined,
+      deliveries: channels.map((channel) => delivery(inquiry, channel)),
+    };
+  });
+}
+
+/** Excel's format of a time: 2026.11.27 14:05, as Hungarian Excel writes one. */
+const timeFormat = "yyyy.mm.dd hh:mm";
+
+/**
+ * The workbook: one sheet, its heading row frozen. A string cell is stored as text, never as a
+ * formula, so a visitor's "=HYPERLINK(…)" cannot run: no apostrophe is needed here. Every
+ * text column is marked "@" (Text), so Excel does not read "+36 30 123 4567" or "06301234567"
+ * as a number when someone edits the cell either.
+ */
+export async function inquiriesXlsx(
+  inquiries: readonly StoredInquiry[],
+  marks: ReadonlyMap<string, HandledMark>,
+  delivery: DeliveryText,
+): Promise<Buffer> {
+  const text = (value: string): Cell => ({ type: String, value, format: "@" });
+  const time = (value: Date | undefined): Cell =>
+    value
+      ? { type: Date, value: budapestWallClock(value), format: timeFormat }
+      : { type: String, value: "" };
+  const data: SheetData = [
+    exportHeader.map((value) => ({ value, fontWeight: "bold" as const })),
+    ...rowsOf(inquiries, marks, delivery).map((row) => [
+      time(row.received),
+      ...row.texts.map(text),
+      text(row.handledBy),
+      time(row.handledAt),
+      ...row.deliveries.map(text),
+    ]),
+  ];
+  const widths = [17, 22, 28, 18, 24, 50, 24, 10, 16, 17, ...channels.map(() => 28)];
+  return (await writeExcelFile(data, {
+    sheet: "Megkeresések",
+    stickyRowsCount: 1,
+    columns: widths.map((width) => ({ width })),
+  }).toBuffer()) as Buffer;
+}
+
+/** The same table as CSV: times as Hungarian writes them, for programs other than Excel. */
+export function inquiriesCsvTable(
+  inquiries: readonly StoredInquiry[],
+  marks: ReadonlyMap<string, HandledMark>,
+  delivery: DeliveryText,
+): string {
+  const when = (date: Date | undefined) => (date ? formatTime(date.toISOString()) : "");
+  return toCsv([
+    exportHeader,
+    ...rowsOf(inquiries, marks, delivery).map((row) => [
+      when(row.received),
+      ...row.texts,
+      row.handledBy,
+      when(row.handledAt),
+      ...row.deliveries,
+    ]),
+  ]);
+}
+
+export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

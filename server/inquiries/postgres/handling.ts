@@ -1,0 +1,92 @@
+/**
+ * Staff's work on the inquiries in PostgreSQL: lists and exports by date range and search,
+ * and the "kezelve" mark in its own table (schema.ts, migration 2).
+ */
+import type {
+  HandledMark,
+  InquiryFilter,
+  InquiryHandling,
+  StoredInquiry,
+} from "../../shared/inquiry-records.ts";
+import type { Pool } from "../../shared/postgres.ts";
+import { type Sql, sql, time } from "../../shared/sql.ts";
+
+/** lower() folds every letter in a UTF-8 database, as the records' search relies on. */
+const where = `($1::text IS NULL OR strpos(lower(name), lower($1)) > 0
+                 OR strpos(lower(email), lower($1)) > 0)
+  AND ($2::timestamptz IS NULL OR received_at >= $2)
+  AND ($3::timestamptz IS NULL OR received_at < $3)
+  AND (NOT $4::boolean OR NOT EXISTS
+        (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
+
+const params = (filter: InquiryFilter) => [
+  filter.text || null,
+  filter.from ?? null,
+  filter.to ?? null,
+  filter.unhandledOnly ?? false,
+];
+
+/** The same filter as a fragment of the records' select (records.ts). */
+const filtered = (filter: InquiryFilter): Sql => {
+  const text = filter.text || null;
+  const [from, to] = [time(filter.from), time(filter.to)];
+  return sql`WHERE (${text}::text IS NULL OR strpos(lower(name), lower(${text})) > 0
+                 OR strpos(lower(email), lower(${text})) > 0)
+  AND (${from} IS NULL OR received_at >= ${from})
+  AND (${to} IS NULL OR received_at < ${to})
+  AND (NOT ${filter.unhandledOnly ?? false}::boolean OR NOT EXISTS
+        (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
+};
+
+export class PostgresHandling implements InquiryHandling {
+  readonly #pool: Pool;
+  readonly #select: (clause: Sql) => Promise<StoredInquiry[]>;
+
+  constructor(pool: Pool, select: (clause: Sql) => Promise<StoredInquiry[]>) {
+    this.#pool = pool;
+    this.#select = select;
+  }
+
+  async find(filter: InquiryFilter, limit: number, offset = 0): Promise<StoredInquiry[]> {
+    return this.#select(
+      sql`${filtered(filter)} ORDER BY received_at DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    );
+  }
+
+  async count(filter: InquiryFilter): Promise<number> {
+    const { rows } = await this.#pool.query<{ n: string }>(
+      `SELECT COUNT(*) AS n FROM inquiries WHERE ${where}`,
+      params(filter),
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async mark(id: string, by: string, at: Date): Promise<boolean> {
+    const { rowCount } = await this.#pool.query(
+      `INSERT INTO inquiry_handled (inquiry_id, editor, at)
+       SELECT id, $2, $3 FROM inquiries WHERE id = $1
+       ON CONFLICT (inquiry_id) DO UPDATE SET editor = excluded.editor, at = excluded.at`,
+      [id, by, at],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async unmark(id: string): Promise<boolean> {
+    const { rowCount } = await this.#pool.query(
+      "DELETE FROM inquiry_handled WHERE inquiry_id = $1",
+      [id],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async marks(ids: readonly string[]): Promise<Map<string, HandledMark>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.#pool.query<{ inquiry_id: string; editor: string; at: Date }>(
+      "SELECT inquiry_id, editor, at FROM inquiry_handled WHERE inquiry_id = ANY($1)",
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [row.inquiry_id, { by: row.editor, at: row.at.toISOString() }]),
+    );
+  }
+}
