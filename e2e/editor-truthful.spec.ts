@@ -1,5 +1,5 @@
 /**
- * What the back office says is true (issue 55), at a desk's width (1440 px) and a phone's
+ * What the back office says is true, at a desk's width (1440 px) and a phone's
  * (390 px), on a server of its own with a real webhook receiver on 127.0.0.1:
  * - a preview is inert: its contact form, with and without JavaScript, stores and sends
  *   nothing and says so; the band that marks it stays in view;
@@ -201,7 +201,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
     const discard = page.getByRole("button", { name: "Elvetés" });
     if (await discard.isVisible()) await discard.click();
     else {
-      // From the keyboard: on a phone "Mentés" lies over the "…" button (issue 55, item 4).
+      // From the keyboard: on a phone "Mentés" lies over the "…" button.
       await page.getByRole("button", { name: "…" }).press("Enter");
       await expect(page.getByRole("menuitem", { name: "Visszaállítás" })).toHaveCount(0);
       await page.getByRole("menuitem", { name: "Elvetés" }).click();

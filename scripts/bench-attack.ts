@@ -19,7 +19,7 @@
  *      until the machine runs out of memory. `--no-publish` leaves it out.
  *   h. 20 saves at once of the largest body the route takes (both photos at the photo limit):
  *      their answers, the time and the server's peak RSS (VmHWM) while they run.
- *   i. What an editor writes (issue 53; `--content-only` runs this part alone): the latency of
+ *   i. What an editor writes (`--content-only` runs this part alone): the latency of
  *      `/` (p50, p99 of 200 requests, 4 at a time; the median of `--runs`, default 3, runs)
  *      alone, then while the worst staff requests run in a loop — the YAML alias bomb saved
  *      through the API, and with the bomb in the working copy `/admin` and `/admin/languages`

@@ -21,7 +21,7 @@ import { openPostgres } from "./shared/postgres.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
 let cluster: Cluster;
-/** Where the alias bomb of issue 53 was saved. */
+/** Where the YAML alias bomb is saved. */
 const bombFile = "services/security/hu.yaml";
 const hook = new WebhookReceiver();
 const webhookTimeoutMs = 2_000;

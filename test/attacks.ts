@@ -4,7 +4,7 @@
  */
 
 /**
- * The alias bomb of issue 53 (286 bytes there, 268 here, written without spaces): `a: &a [x ×9]`, `b: &b [*a ×9]` … `h: [*g ×9]`. Read by a reader
+ * The YAML alias bomb (268 bytes, written without spaces): `a: &a [x ×9]`, `b: &b [*a ×9]` … `h: [*g ×9]`. Read by a reader
  * without limits, `h` alone is 9⁷ = 4.8 million values, and a walk of every value 9⁸.
  */
 export function aliasBomb(levels = 8, width = 9): string {

@@ -1,6 +1,6 @@
 /**
  * The question before leaving an unsaved entry is asked once: a link answered "leave" is not
- * asked again by the browser's own leave-the-page question as the page unloads (issue 55).
+ * asked again by the browser's own leave-the-page question as the page unloads.
  * Run on a small stand-in of the browser's window and document.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -340,7 +340,7 @@ describe("the editor's store", () => {
   });
 });
 
-describe("a preview's contact endpoint (issue 55)", () => {
+describe("a preview's contact endpoint", () => {
   it("keeps nothing: JSON gets the preview's note, a form goes back to the preview page, signed out is 401", async () => {
     const { url, running } = await startOn("sqlite");
     const path = `${url}/admin/preview/api/contact`;

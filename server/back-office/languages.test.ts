@@ -108,7 +108,7 @@ async function start(backend: Backend) {
   return { running, editor, content, cookie, edit, publish, check, html, row, step };
 }
 
-describe("the languages page after an undo (issue 55)", () => {
+describe("the languages page after an undo", () => {
   it("leaves no page apart once an undo brought every language back", async () => {
     const site = await start("sqlite");
     await site.edit("home/hu.yaml", (data) => {

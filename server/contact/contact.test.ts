@@ -133,7 +133,7 @@ describe("POST /api/contact", () => {
     expect(harness.receiver.calls.length).toBe(calls);
   });
 
-  describe("a preview's form (issue 55)", () => {
+  describe("a preview's form", () => {
     const previewNote = {
       title: "Előnézet: az üzenet nem ment el",
       text: "Az előnézet űrlapja nem tárol és nem küld semmit; az élő oldalon ugyanez az űrlap elküldi az üzenetet.",

@@ -1,5 +1,5 @@
 /**
- * The alias bomb of issue 53 (under 300 bytes), on a real server with the editor on: saved through
+ * The YAML alias bomb (under 300 bytes), on a real server with the editor on: saved through
  * Keystatic's API it is refused in Hungarian, naming the page, and `/admin` and a public page
  * keep answering within their bounds; written straight into the working copy (not through the
  * API), `/admin` still opens, says what is wrong and discards it. On the code before, the

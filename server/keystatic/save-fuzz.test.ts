@@ -1,5 +1,5 @@
 /**
- * The save API fuzzed (issue 53), a short budget: generated saves (test/fuzz-content.ts) thrown
+ * The save API fuzzed, a short budget: generated saves (test/fuzz-content.ts) thrown
  * at `POST /api/keystatic/update` on a real server, each answered 2xx or 4xx — never 5xx —
  * within `answerBoundMs`, the server's memory under `heapBoundMb`, and a public page answering
  * after each. `npm run bench:attack` runs the same with a longer budget.

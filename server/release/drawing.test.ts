@@ -1,5 +1,5 @@
 /**
- * Drawings that reached the photos folder some other way than the editor (issue 53): each
+ * Drawings that reached the photos folder some other way than the editor: each
  * shape that would run in the page or reach outside it is refused by the release, and the
  * shipped drawings pass and are inlined from their checked tree.
  */
