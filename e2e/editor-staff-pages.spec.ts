@@ -20,6 +20,7 @@ import { measureTargets } from "./staff-targets.ts";
 import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
+});
 test.setTimeout(180_000);
 
 const address = "arpad.szoke@pelda.hu";
@@ -76,6 +77,7 @@ async function check(page: Page, path: string, width: string) {
   expect.soft(report.small, `${path}: targets under 24 × 24 px`).toEqual([]);
   expect.soft(report.lowMainActions, `${path}: main actions under 44 px`).toEqual([]);
   expect.soft(report.overlaps, `${path}: drawn over each other`).toEqual([]);
+  expect.soft(report.cutOff, `${path}: cut off at the window's edge`).toEqual([]);
   expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
 }
 
