@@ -20,7 +20,6 @@ import { measureTargets } from "./staff-targets.ts";
 import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
-});
 test.setTimeout(180_000);
 
 const address = "arpad.szoke@pelda.hu";
