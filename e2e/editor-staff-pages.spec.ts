@@ -76,6 +76,7 @@ async function check(page: Page, path: string, width: string) {
   expect.soft(report.small, `${path}: targets under 24 × 24 px`).toEqual([]);
   expect.soft(report.lowMainActions, `${path}: main actions under 44 px`).toEqual([]);
   expect.soft(report.overlaps, `${path}: drawn over each other`).toEqual([]);
+  expect.soft(report.cutOff, `${path}: cut off at the window's edge`).toEqual([]);
   expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
 }
 

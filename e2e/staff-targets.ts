@@ -11,6 +11,8 @@ export interface TargetReport {
   small: string[];
   lowMainActions: string[];
   overlaps: string[];
+  /** Controls that reach past the window's edges (cut off by a clipping frame, not scrolled). */
+  cutOff: string[];
 }
 
 /**
@@ -33,7 +35,7 @@ export function measureTargets(
           box.height > 1 &&
           style.visibility !== "hidden" &&
           Number(style.opacity) > 0 &&
-          !element.closest("[aria-hidden=true],[hidden],.sr-only")
+          !element.closest("[hidden],.sr-only")
         );
       };
       const named = (element: Element) => {
@@ -49,8 +51,11 @@ export function measureTargets(
         const box = element.getBoundingClientRect();
         let { left, top, right, bottom } = box;
         for (let at = element.parentElement; at; at = at.parentElement) {
-          if (getComputedStyle(at).overflow === "visible") continue;
+          const style = getComputedStyle(at);
+          if (style.overflow === "visible" || style.display === "contents") continue;
           const clip = at.getBoundingClientRect();
+          // A box of no size (a wrapper of a fixed layer) clips nothing it does not hold.
+          if (clip.width === 0 || clip.height === 0) continue;
           left = Math.max(left, clip.left);
           top = Math.max(top, clip.top);
           right = Math.min(right, clip.right);
@@ -159,7 +164,14 @@ export function measureTargets(
           if (x > 2 && y > 2) overlaps.push(`${named(a)} over ${named(b)}`);
         }
       }
+      const cutOff = targets
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.right > window.innerWidth + 1 || box.left < -1;
+        })
+        .map(named);
       return {
+        cutOff,
         scrollWidth: document.documentElement.scrollWidth,
         small,
         lowMainActions,

@@ -91,7 +91,9 @@ export function loadEditorBundle(
  * begins and the bar never lies on a field or a toolbar (`overflow: clip`, not hidden: a
  * focused field must not scroll #editor and shift the interface up). Keystatic's dialogs,
  * menus and phone navigation drawer open in layers added to the body after the bar, which has
- * no stacking order of its own: they cover it, never the reverse.
+ * no stacking order of its own: they cover it, never the reverse. Keystatic's save button is
+ * 44 px high (a main action), and on a phone an entry's long name is cut with an ellipsis, so
+ * "Nincs mentve", the "…" menu and the save button keep their places beside it.
  */
 const barStyle = raw(`<style>
 #editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
@@ -101,6 +103,7 @@ const barStyle = raw(`<style>
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 #editor button[type=submit]{min-height:44px}
+@media (max-width:40rem){#editor h1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0;font-size:1rem}#editor :has(>h1){min-width:0;flex-shrink:1}}
 </style>`);
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
