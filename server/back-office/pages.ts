@@ -96,7 +96,6 @@ fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0;margin-bot
 form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
 .pager a{display:inline-block;min-height:24px;padding:.15rem 0}
 .pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
->>>>>>> h55b
 `;
 
 /**
