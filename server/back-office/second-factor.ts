@@ -2,8 +2,8 @@
  * The second step and what it needs (docs/editor.md, "Second step"): the step page after the
  * password (a passkey, an authenticator code or a recovery code), the set-up every account
  * without a factor is led to before anything else, the security page (passkeys, the
- * authenticator, recovery codes) and the devices signed in. The factors themselves are
- * server/accounts/second-factors.ts.
+ * authenticator, recovery codes) and the devices signed in (devices.ts). The pages are in
+ * second-factor-pages.ts; the factors themselves in server/accounts/second-factors.ts.
  *
  * A session with the password alone (half) reaches only the routes marked `half` here and
  * sign-out (admin.ts); the set-up routes let such a session add a factor only while the account
