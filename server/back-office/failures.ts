@@ -14,7 +14,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Publisher } from "../publishing/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html } from "../shared/html.ts";
 import { sendJson } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { messages } from "./messages.ts";
@@ -90,16 +90,15 @@ function send(
     sendJson(res, status, { error: text, ...extra }, set);
     return;
   }
-  sendHtml(
-    res,
-    status,
-    bare(
-      title,
-      `<main id="main" class="narrow card"><p class="brand">Danubius Protect</p><h1>${escapeHtml(title)}</h1><div class="error" role="alert"><p>${escapeHtml(text)}</p></div><p><a href="/admin">${escapeHtml(t.failure.back)}</a></p></main>`,
-    ),
-    set,
-  );
+  sendHtml(res, status, failurePage(title, text), set);
 }
+
+/** A failure's page for a browser: its title, what happened, the way back. */
+export const failurePage = (title: string, text: string): Html =>
+  bare(
+    title,
+    html`<main id="main" class="narrow card"><p class="brand">Danubius Protect</p><h1>${title}</h1><div class="error" role="alert"><p>${text}</p></div><p><a href="/admin">${t.failure.back}</a></p></main>`,
+  );
 
 /**
  * Answers a request whose route threw `error`, and logs it: the database down (503), the

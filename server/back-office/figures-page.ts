@@ -4,7 +4,7 @@
  * formatted cells, the same as the weekly e-mail's).
  */
 import { type ChartSeries, chartSvg, type Report, sections, weeksOf } from "../analytics/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html } from "../shared/html.ts";
 import { type Frame, page } from "./pages.ts";
 
 export const periods = [7, 30, 90] as const;
@@ -24,7 +24,7 @@ function change(now: number, before: number): string {
 const conversionSentence =
   "A konverzió a megkeresések száma a megtekintésekéhez mérve: 2% azt jelenti, hogy 100 megtekintésre 2 megkeresés jutott, 200% pedig azt, hogy kétszer annyi megkeresés jött, mint ahány megtekintést számoltunk (kevés látogatásnál előfordul).";
 
-function keyFigures(report: Report): string {
+function keyFigures(report: Report): Html {
   const { current, previous } = report.total;
   const rate = (views: number, inquiries: number) =>
     views === 0 ? "–" : percent.format(inquiries / views);
@@ -41,7 +41,7 @@ function keyFigures(report: Report): string {
     ["Telefonhívás-kattintás", number.format(current.call), change(current.call, previous.call)],
     ["E-mail-kattintás", number.format(current.email), change(current.email, previous.email)],
   ];
-  return `<dl class="kpis">${items.map(([term, value, note]) => `<div><dt>${term}</dt><dd>${value}<small>${escapeHtml(note ?? "")}</small></dd></div>`).join("")}</dl>
+  return html`<dl class="kpis">${items.map(([term, value, note]) => html`<div><dt>${term}</dt><dd>${value}<small>${note}</small></dd></div>`)}</dl>
 <p class="muted" id="conversion">${conversionSentence}</p>`;
 }
 
@@ -52,65 +52,59 @@ const pageFont = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
  * The chart, drawn twice — wide for a desk, narrow for a phone, where the wide one's text
  * would shrink past reading — and its figures by week for those who do not see it.
  */
-function chart(series: ChartSeries): string {
+function chart(series: ChartSeries): Html {
   const weeks = weeksOf(series);
-  const rows = weeks
-    .map(
-      (w) =>
-        `<tr><th scope="row">${escapeHtml(day(w.monday))}</th><td class="num" data-label="Megtekintés">${number.format(w.views)}</td><td class="num" data-label="Megkeresés">${number.format(w.inquiries)}</td></tr>`,
-    )
-    .join("");
+  const rows = weeks.map(
+    (w) =>
+      html`<tr><th scope="row">${day(w.monday)}</th><td class="num" data-label="Megtekintés">${number.format(w.views)}</td><td class="num" data-label="Megkeresés">${number.format(w.inquiries)}</td></tr>`,
+  );
   const drawing = (width: number, id: string) =>
-    `<div class="chart-${id}">${chartSvg(series, chartLabel, { width, fontFamily: pageFont, id }).toString()}</div>`;
-  return `<section class="card" aria-labelledby="chart"><h2 id="chart">Az elmúlt nyolc hét</h2>
+    html`<div class="chart-${id}">${chartSvg(series, chartLabel, { width, fontFamily: pageFont, id })}</div>`;
+  return html`<section class="card" aria-labelledby="chart"><h2 id="chart">Az elmúlt nyolc hét</h2>
 <figure>${drawing(720, "wide")}${drawing(360, "narrow")}<figcaption>Oldalmegtekintések (fent) és megkeresések (lent) hetente; minden oszlop egy hét hétfőtől vasárnapig, alatta a hétfő dátuma. Az utolsó a folyó hét, eddig.</figcaption></figure>
 <details><summary>Az ábra adatai hetenként</summary><table class="stack"><caption class="sr-only">Oldalmegtekintések és megkeresések hetenként</caption><thead><tr><th scope="col">A hét (hétfőtől)</th><th scope="col" class="num">Megtekintés</th><th scope="col" class="num">Megkeresés</th></tr></thead><tbody>${rows}</tbody></table></details></section>`;
 }
 
 /** The report's tables; the detailed ones (campaign tags, what was not counted) folded under "Részletek". */
-function tables(report: Report): string {
+function tables(report: Report): Html {
   const all = sections(report, "hu").map((section, index) => ({ ...section, index }));
   const table = ({ title, head, rows, index }: (typeof all)[number]) => {
     const id = `section-${index}`;
     if (rows.length === 0)
-      return `<section class="card" aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(title)}</h2><p class="muted">Ebben az időszakban nincs adat.</p></section>`;
+      return html`<section class="card" aria-labelledby="${id}"><h2 id="${id}">${title}</h2><p class="muted">Ebben az időszakban nincs adat.</p></section>`;
     const [, ...columns] = head;
-    const headRow = `<tr><th scope="col">Megnevezés</th>${columns.map((h) => `<th scope="col" class="num">${escapeHtml(h)}</th>`).join("")}</tr>`;
-    const body = rows
-      .map(
-        ([label = "", ...cells]) =>
-          `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c, i) => `<td class="num" data-label="${escapeHtml(columns[i] ?? "")}">${escapeHtml(c)}</td>`).join("")}</tr>`,
-      )
-      .join("");
-    return `<section class="card" aria-labelledby="${id}"><table class="stack" data-section="${index}"><caption id="${id}">${escapeHtml(title)}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
+    const headRow = html`<tr><th scope="col">Megnevezés</th>${columns.map((h) => html`<th scope="col" class="num">${h}</th>`)}</tr>`;
+    const body = rows.map(
+      ([label = "", ...cells]) =>
+        html`<tr><th scope="row">${label}</th>${cells.map((c, i) => html`<td class="num" data-label="${columns[i]}">${c}</td>`)}</tr>`,
+    );
+    return html`<section class="card" aria-labelledby="${id}"><table class="stack" data-section="${index}"><caption id="${id}">${title}</caption><thead>${headRow}</thead><tbody>${body}</tbody></table></section>`;
   };
   const plain = all.filter((section) => !section.detail).map(table);
   const details = all.filter((section) => section.detail).map(table);
-  return `${plain.join("")}<details class="more"><summary>Részletek</summary><p class="muted">Kampánycímkék és az, amit a számlálás szándékosan kihagyott — a fenti számok ezek nélkül is teljesek.</p>${details.join("")}</details>`;
+  return html`${plain}<details class="more"><summary>Részletek</summary><p class="muted">Kampánycímkék és az, amit a számlálás szándékosan kihagyott — a fenti számok ezek nélkül is teljesek.</p>${details}</details>`;
 }
 
 export function figuresPage(
   frame: Frame,
   days: number,
   figures: { report: Report; series: ChartSeries } | undefined,
-): string {
-  const tabs = `<nav aria-label="Időszak"><ul class="tabs">${periods
-    .map(
-      (period) =>
-        `<li><a href="/admin/figures?days=${period}"${period === days ? ' aria-current="page"' : ""}>Az elmúlt ${period} nap</a></li>`,
-    )
-    .join("")}</ul></nav>`;
+): Html {
+  const tabs = html`<nav aria-label="Időszak"><ul class="tabs">${periods.map(
+    (period) =>
+      html`<li><a href="/admin/figures?days=${period}"${period === days && html` aria-current="page"`}>Az elmúlt ${period} nap</a></li>`,
+  )}</ul></nav>`;
   if (!figures)
     return page(
       frame,
       "Számok",
-      `<div class="card"><p>A látogatások számlálása ki van kapcsolva (ANALYTICS=off), ezért nincs mit mutatni.</p></div>`,
+      html`<div class="card"><p>A látogatások számlálása ki van kapcsolva (ANALYTICS=off), ezért nincs mit mutatni.</p></div>`,
     );
   const { report, series } = figures;
   return page(
     frame,
     "Számok",
-    `${tabs}<p class="muted">${escapeHtml(`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}`)} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
+    html`${tabs}<p class="muted">${`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}`} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
 ${keyFigures(report)}${chart(series)}${tables(report)}`,
   );
 }

@@ -11,7 +11,7 @@
  */
 
 import type { EditorStore } from "../accounts/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { html } from "../shared/html.ts";
 import { redirect, send } from "../shared/http.ts";
 import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
@@ -39,7 +39,7 @@ import {
   monthRange,
   xlsxType,
 } from "./inquiry-export.ts";
-import { frameFor, page } from "./pages.ts";
+import { type Frame, frameFor, page } from "./pages.ts";
 import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 
@@ -67,14 +67,14 @@ const nameOfMonth = (range: DateRange) => monthName.format(budapestWallClock(ran
 const backTo = (value: string | undefined) =>
   value?.startsWith(`${inquiriesPath}?`) || value === inquiriesPath ? value : inquiriesPath;
 
-const errorPage = (frame: ReturnType<typeof frameFor>, text: string) =>
+const errorPage = (frame: Frame, text: string) =>
   page(
     frame,
     "Letöltés",
-    `<div class="error" role="alert"><p>${escapeHtml(text)}</p></div><p><a class="button secondary" href="${inquiriesPath}#download">Vissza a megkeresésekhez</a></p>`,
+    html`<div class="error" role="alert"><p>${text}</p></div><p><a class="button secondary" href="${inquiriesPath}#download">Vissza a megkeresésekhez</a></p>`,
   );
 
-export function inquiriesRoutes(deps: {
+interface InquiriesDeps {
   inquiries?: InquiryRecords;
   /** The channels set up to deliver (the others show "nincs beállítva"); all when absent. */
   channelsOn?: readonly Channel[];
@@ -83,194 +83,211 @@ export function inquiriesRoutes(deps: {
   log: Logger;
   /** The clock of the months offered (tests set the time). */
   now?: () => number;
-}): Route[] {
-  const { store, log } = deps;
-  const channelsOn = deps.channelsOn ?? channels;
-  const frame = (request: AdminRequest) => frameFor(request, inquiriesPath, deps.editorUrl);
+}
 
-  async function list(request: AdminRequest, inquiries: InquiryRecords) {
-    const { query, res } = request;
-    // A search longer than any name or address is said to be so, not ignored (which would
-    // show the whole list as if it were the result).
-    const asked = [query.get("email"), query.get("q")].map((value) => value?.trim() ?? "");
-    const tooLong = asked.find((text) => text.length > maxSearchLength)?.length;
-    if (tooLong !== undefined) {
-      return sendHtml(
-        res,
-        400,
-        inquiriesPage(frame(request), {
-          channelsOn,
-          rows: [],
-          total: 0,
-          page: 1,
-          pages: 1,
-          tooLong,
-          unhandledOnly: false,
-          marks: new Map(),
-          back: inquiriesPath,
-          months: monthNames(new Date()),
-          audit: await store.audit(20),
-        }),
-      );
-    }
-    const email = textOf(query.get("email"));
-    const search = email ? undefined : textOf(query.get("q"));
-    const unhandledOnly = !email && query.get(unhandledParam) === "1";
-    const filter = { text: search, unhandledOnly };
-    const total = email ? 0 : await inquiries.handling.count(filter);
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
-    const erased = query.get("erased");
-    const rows = email
-      ? (await inquiries.byAddress(email)).reverse()
-      : await inquiries.handling.find(filter, pageSize, (number - 1) * pageSize);
-    const now = new Date(deps.now?.() ?? Date.now());
-    sendHtml(
+/** What the steps below share: their dependencies, the channels on, and the inquiries. */
+interface InquiryDesk extends InquiriesDeps {
+  channelsOn: readonly Channel[];
+  inquiries: InquiryRecords;
+}
+
+const frame = (desk: InquiryDesk, request: AdminRequest) =>
+  frameFor(request, inquiriesPath, desk.editorUrl);
+
+/** The list of inquiries (or one address's), or the search refused as too long. */
+async function listInquiries(desk: InquiryDesk, request: AdminRequest) {
+  const { store, inquiries, channelsOn } = desk;
+  const { query, res } = request;
+  // A search longer than any name or address is said to be so, not ignored (which would
+  // show the whole list as if it were the result).
+  const asked = [query.get("email"), query.get("q")].map((value) => value?.trim() ?? "");
+  const tooLong = asked.find((text) => text.length > maxSearchLength)?.length;
+  if (tooLong !== undefined) {
+    return sendHtml(
       res,
-      200,
-      inquiriesPage(frame(request), {
-        email,
-        search,
-        unhandledOnly,
+      400,
+      inquiriesPage(frame(desk, request), {
         channelsOn,
-        rows,
-        marks: await inquiries.handling.marks(rows.map((row) => row.id)),
-        back: `${inquiriesPath}${request.query.size > 0 ? `?${request.query}` : ""}`,
-        months: monthNames(now),
-        total,
-        page: number,
-        pages,
-        erased: erased === null ? undefined : Number(erased) || 0,
+        rows: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        tooLong,
+        unhandledOnly: false,
+        marks: new Map(),
+        back: inquiriesPath,
+        months: monthNames(new Date()),
         audit: await store.audit(20),
       }),
     );
   }
+  const email = textOf(query.get("email"));
+  const search = email ? undefined : textOf(query.get("q"));
+  const unhandledOnly = !email && query.get(unhandledParam) === "1";
+  const filter = { text: search, unhandledOnly };
+  const total = email ? 0 : await inquiries.handling.count(filter);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const number = Math.min(pages, Math.max(1, Math.floor(Number(query.get("page")) || 1)));
+  const erased = query.get("erased");
+  const rows = email
+    ? (await inquiries.byAddress(email)).reverse()
+    : await inquiries.handling.find(filter, pageSize, (number - 1) * pageSize);
+  const now = new Date(desk.now?.() ?? Date.now());
+  sendHtml(
+    res,
+    200,
+    inquiriesPage(frame(desk, request), {
+      email,
+      search,
+      unhandledOnly,
+      channelsOn,
+      rows,
+      marks: await inquiries.handling.marks(rows.map((row) => row.id)),
+      back: `${inquiriesPath}${request.query.size > 0 ? `?${request.query}` : ""}`,
+      months: monthNames(now),
+      total,
+      page: number,
+      pages,
+      erased: erased === null ? undefined : Number(erased) || 0,
+      audit: await store.audit(20),
+    }),
+  );
+}
 
-  /** Sends an export, audited: who, when, how many (never the address or the search). */
-  async function sendExport(
-    request: AdminRequest,
-    inquiries: InquiryRecords,
-    found: Awaited<ReturnType<InquiryRecords["byAddress"]>>,
-    format: ExportFormat,
-    name: string,
-  ) {
-    const editor = request.session.editor;
-    await store.recordAudit({
-      at: new Date().toISOString(),
-      editor,
-      action: "export",
-      count: found.length,
-    });
-    log.info("editor.inquiries_exported", { editor, count: found.length, format });
-    const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
-    const delivery = deliveryText(channelsOn);
-    const [type, body] =
-      format === "xlsx"
-        ? [xlsxType, await inquiriesXlsx(found, marks, delivery)]
-        : format === "csv"
-          ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn, marks)]
-          : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
-    return send(request.res, 200, type, body, {
-      "Content-Disposition": `attachment; filename="${name}.${format}"`,
-    });
-  }
+/** Sends an export, audited: who, when, how many (never the address or the search). */
+async function sendExport(
+  desk: InquiryDesk,
+  request: AdminRequest,
+  found: Awaited<ReturnType<InquiryRecords["byAddress"]>>,
+  format: ExportFormat,
+  name: string,
+) {
+  const { store, log, inquiries, channelsOn } = desk;
+  const editor = request.session.editor;
+  await store.recordAudit({
+    at: new Date().toISOString(),
+    editor,
+    action: "export",
+    count: found.length,
+  });
+  log.info("editor.inquiries_exported", { editor, count: found.length, format });
+  const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
+  const delivery = deliveryText(channelsOn);
+  const [type, body] =
+    format === "xlsx"
+      ? [xlsxType, await inquiriesXlsx(found, marks, delivery)]
+      : format === "csv"
+        ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn, marks)]
+        : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
+  return send(request.res, 200, type, body, {
+    "Content-Disposition": `attachment; filename="${name}.${format}"`,
+  });
+}
 
-  /** A period's inquiries (with the list's search and filter) as Excel or CSV. */
-  async function download(request: AdminRequest, inquiries: InquiryRecords) {
-    const fields = await readFields(request.req);
-    const period: Period = periods.find((p) => p === fields.period) ?? "this-month";
-    const now = new Date(deps.now?.() ?? Date.now());
-    const range =
-      period === "this-month"
-        ? monthRange(now, 0)
-        : period === "last-month"
-          ? monthRange(now, -1)
-          : period === "days"
-            ? daysRange(fields.from ?? "", fields.to ?? "")
-            : undefined;
-    if (period === "days" && !range)
-      return sendHtml(
-        request.res,
-        400,
-        errorPage(
-          frame(request),
-          "Adja meg az első és az utolsó napot is (az utolsó nem lehet korábbi az elsőnél), vagy válasszon hónapot.",
-        ),
-      );
-    const search = textOf(fields.q);
-    const unhandledOnly = fields[unhandledParam] === "1";
-    const filter = { text: search, unhandledOnly, from: range?.from, to: range?.to };
-    const found = await inquiries.handling.find(filter, maxExportRows);
-    const format = fields.format === "csv" ? "csv" : "xlsx";
+/** A period's inquiries (with the list's search and filter) as Excel or CSV. */
+async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
+  const { inquiries } = desk;
+  const fields = await readFields(request.req);
+  const period: Period = periods.find((p) => p === fields.period) ?? "this-month";
+  const now = new Date(desk.now?.() ?? Date.now());
+  const range =
+    period === "this-month"
+      ? monthRange(now, 0)
+      : period === "last-month"
+        ? monthRange(now, -1)
+        : period === "days"
+          ? daysRange(fields.from ?? "", fields.to ?? "")
+          : undefined;
+  if (period === "days" && !range)
+    return sendHtml(
+      request.res,
+      400,
+      errorPage(
+        frame(desk, request),
+        "Adja meg az első és az utolsó napot is (az utolsó nem lehet korábbi az elsőnél), vagy válasszon hónapot.",
+      ),
+    );
+  const search = textOf(fields.q);
+  const unhandledOnly = fields[unhandledParam] === "1";
+  const filter = { text: search, unhandledOnly, from: range?.from, to: range?.to };
+  const found = await inquiries.handling.find(filter, maxExportRows);
+  const format = fields.format === "csv" ? "csv" : "xlsx";
+  return sendExport(
+    desk,
+    request,
+    found,
+    format,
+    exportName({ range, search, unhandledOnly, today: now }),
+  );
+}
+
+/** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */
+async function markHandled(desk: InquiryDesk, request: AdminRequest) {
+  const { inquiries, log } = desk;
+  const fields = await readFields(request.req);
+  const id = fields.id ?? "";
+  const editor = request.session.editor;
+  const handled = fields.handled !== "0";
+  const changed = handled
+    ? await inquiries.handling.mark(id, editor, new Date())
+    : await inquiries.handling.unmark(id);
+  log.info(handled ? "editor.inquiry_handled" : "editor.inquiry_unhandled", {
+    editor,
+    id,
+    changed,
+  });
+  return redirect(request.res, `${backTo(fields.back)}#m-${encodeURIComponent(id)}`);
+}
+
+/** The confirmation page of an export or erasure (a GET that changes nothing). */
+async function confirmRequest(desk: InquiryDesk, request: AdminRequest, action: DataRequest) {
+  const { inquiries } = desk;
+  const email = textOf(request.query.get("email"));
+  if (!email) return redirect(request.res, inquiriesPath);
+  const count = (await inquiries.byAddress(email)).length;
+  sendHtml(request.res, 200, confirmPage(frame(desk, request), action, email, count));
+}
+
+async function actOnRequest(desk: InquiryDesk, request: AdminRequest, action: DataRequest) {
+  const { store, log, inquiries } = desk;
+  const fields = await readFields(request.req);
+  const email = textOf(fields.email);
+  if (!email) return redirect(request.res, inquiriesPath);
+  const editor = request.session.editor;
+  const at = new Date().toISOString();
+  if (action === "export") {
+    const found = await inquiries.byAddress(email);
+    const today = new Date(desk.now?.() ?? Date.now());
     return sendExport(
+      desk,
       request,
-      inquiries,
       found,
-      format,
-      exportName({ range, search, unhandledOnly, today: now }),
+      formatOf(fields.format),
+      exportName({ address: email, today }),
     );
   }
+  const count = await inquiries.erase(email);
+  await store.recordAudit({ at, editor, action, count });
+  log.info("editor.inquiries_erased", { editor, count });
+  return redirect(request.res, `${inquiriesPath}?erased=${count}`);
+}
 
-  /** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */
-  async function markHandled(request: AdminRequest, inquiries: InquiryRecords) {
-    const fields = await readFields(request.req);
-    const id = fields.id ?? "";
-    const editor = request.session.editor;
-    const handled = fields.handled !== "0";
-    const changed = handled
-      ? await inquiries.handling.mark(id, editor, new Date())
-      : await inquiries.handling.unmark(id);
-    log.info(handled ? "editor.inquiry_handled" : "editor.inquiry_unhandled", {
-      editor,
-      id,
-      changed,
-    });
-    return redirect(request.res, `${backTo(fields.back)}#m-${encodeURIComponent(id)}`);
-  }
-
-  /** The confirmation page of an export or erasure (a GET that changes nothing). */
-  async function confirm(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
-    const email = textOf(request.query.get("email"));
-    if (!email) return redirect(request.res, inquiriesPath);
-    const count = (await inquiries.byAddress(email)).length;
-    sendHtml(request.res, 200, confirmPage(frame(request), action, email, count));
-  }
-
-  async function act(request: AdminRequest, inquiries: InquiryRecords, action: DataRequest) {
-    const fields = await readFields(request.req);
-    const email = textOf(fields.email);
-    if (!email) return redirect(request.res, inquiriesPath);
-    const editor = request.session.editor;
-    const at = new Date().toISOString();
-    if (action === "export") {
-      const found = await inquiries.byAddress(email);
-      const today = new Date(deps.now?.() ?? Date.now());
-      return sendExport(
-        request,
-        inquiries,
-        found,
-        formatOf(fields.format),
-        exportName({ address: email, today }),
-      );
-    }
-    const count = await inquiries.erase(email);
-    await store.recordAudit({ at, editor, action, count });
-    log.info("editor.inquiries_erased", { editor, count });
-    return redirect(request.res, `${inquiriesPath}?erased=${count}`);
-  }
-
+export function inquiriesRoutes(deps: InquiriesDeps): Route[] {
+  const channelsOn = deps.channelsOn ?? channels;
   const withStore =
-    (handle: (request: AdminRequest, inquiries: InquiryRecords) => Promise<void> | void) =>
+    (handle: (desk: InquiryDesk, request: AdminRequest) => Promise<void> | void) =>
     (request: AdminRequest) =>
-      deps.inquiries ? handle(request, deps.inquiries) : notFound(request.res);
+      deps.inquiries
+        ? handle({ ...deps, channelsOn, inquiries: deps.inquiries }, request)
+        : notFound(request.res);
 
   return [
-    { method: "GET", path: inquiriesPath, right: "inquiries", handle: withStore(list) },
+    { method: "GET", path: inquiriesPath, right: "inquiries", handle: withStore(listInquiries) },
     {
       method: "POST",
       path: `${inquiriesPath}/download`,
       right: "inquiries",
-      handle: withStore(download),
+      handle: withStore(downloadPeriod),
     },
     {
       method: "POST",
@@ -283,13 +300,13 @@ export function inquiriesRoutes(deps: {
         method: "GET",
         path: `${inquiriesPath}/${action}`,
         right: "inquiries",
-        handle: withStore((request, inquiries) => confirm(request, inquiries, action)),
+        handle: withStore((desk, request) => confirmRequest(desk, request, action)),
       },
       {
         method: "POST",
         path: `${inquiriesPath}/${action}`,
         right: "inquiries",
-        handle: withStore((request, inquiries) => act(request, inquiries, action)),
+        handle: withStore((desk, request) => actOnRequest(desk, request, action)),
       },
     ]),
   ];

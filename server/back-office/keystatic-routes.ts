@@ -19,7 +19,7 @@ import { ByteBudget } from "../shared/byte-budget.ts";
 import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
 import { sendAsset } from "../shared/static-files.ts";
 import { messages } from "./messages.ts";
-import { notFound } from "./respond.ts";
+import { notFound, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
 
 /**
@@ -80,11 +80,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
     const bundle = deps.editorBundle?.();
     if (!bundle || bundle === "stale")
       return sendText(res, 503, bundle ? messages.hu.editorStale : messages.hu.editorMissing);
-    res.writeHead(200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": editorPolicy,
-    });
-    res.end(editorPage(bundle.script).toString());
+    sendHtml(res, 200, editorPage(bundle.script), { "Content-Security-Policy": editorPolicy });
   }
 
   return [

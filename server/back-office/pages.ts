@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html, raw } from "../shared/html.ts";
 import { messages } from "./messages.ts";
 import type { AdminRequest, Rights } from "./route.ts";
 
@@ -96,7 +96,6 @@ fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0;margin-bot
 form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
 .pager a{display:inline-block;min-height:24px;padding:.15rem 0}
 .pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
->>>>>>> h55b
 `;
 
 /**
@@ -144,8 +143,8 @@ export const passkeyPolicy = policy([script, passkeyScript]);
 const t = messages.hu;
 
 /** A whole page without the signed-in frame (sign-in, errors before sign-in). */
-export function bare(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(`${title} · ${t.product}`)}</title><style>${style}</style></head><body>${body}</body></html>`;
+export function bare(title: string, body: Html): Html {
+  return html`<!DOCTYPE html><html lang="hu"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${`${title} · ${t.product}`}</title><style>${raw(style)}</style></head><body>${body}</body></html>`;
 }
 
 /** The back office's sections, in the order of the navigation. */
@@ -173,22 +172,20 @@ export const frameFor = (
 ): Frame => ({ editor: request.session.editor, rights: request.rights, current, editorUrl });
 
 /** A signed-in page: skip link, navigation (sections the editor may see), heading, body. */
-export function page(frame: Frame, title: string, body: string): string {
+export function page(frame: Frame, title: string, body: Html): Html {
   const links = [
     ...sections.filter((s) => !("right" in s) || frame.rights[s.right]),
     ...(frame.editorUrl ? [{ href: frame.editorUrl, label: t.nav.editor }] : []),
-  ]
-    .map(
-      (s) =>
-        `<li><a href="${escapeHtml(s.href)}"${s.href === frame.current ? ' aria-current="page"' : ""}>${escapeHtml(s.label)}</a></li>`,
-    )
-    .join("");
+  ].map(
+    (s) =>
+      html`<li><a href="${s.href}"${s.href === frame.current && html` aria-current="page"`}>${s.label}</a></li>`,
+  );
   return bare(
     title,
-    `<a class="skip" href="#main">${t.skip}</a><header class="top"><div class="bar"><p class="brand">Danubius Protect <span>${t.backOffice}</span></p>
+    html`<a class="skip" href="#main">${t.skip}</a><header class="top"><div class="bar"><p class="brand">Danubius Protect <span>${t.backOffice}</span></p>
 <nav aria-label="${t.backOffice}"><ul>${links}</ul></nav>
-<div class="who"><span>${escapeHtml(t.signedInAs(frame.editor))}</span><form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form></div></div></header>
-<main id="main" tabindex="-1"><h1>${escapeHtml(title)}</h1>${body}</main><p class="sr-only" aria-live="polite" id="busy"></p><script>${script}</script>`,
+<div class="who"><span>${t.signedInAs(frame.editor)}</span><form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form></div></div></header>
+<main id="main" tabindex="-1"><h1>${title}</h1>${body}</main><p class="sr-only" aria-live="polite" id="busy"></p><script>${raw(script)}</script>`,
   );
 }
 
@@ -198,15 +195,15 @@ export type Flash = {
   lines?: readonly string[];
 };
 
-export function flash(message: Flash | undefined, id = ""): string {
-  if (!message) return "";
+export function flash(message: Flash | undefined, id = ""): Html {
+  if (!message) return html``;
   const lines = message.lines?.length
-    ? `<ul>${message.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
+    ? html`<ul>${message.lines.map((line) => html`<li>${line}</li>`)}</ul>`
     : "";
   const role = message.kind === "error" ? "alert" : "status";
-  return `<div class="${message.kind}" role="${role}"${id && ` id="${id}"`}><p>${escapeHtml(message.text)}</p>${lines}</div>`;
+  return html`<div class="${message.kind}" role="${role}"${id && html` id="${id}"`}><p>${message.text}</p>${lines}</div>`;
 }
 
 /** The page a signed-in editor without the right gets (status 403). */
 export const forbiddenPage = (frame: Frame) =>
-  page(frame, t.noRightTitle, `<div class="card"><p>${t.noRight}</p></div>`);
+  page(frame, t.noRightTitle, html`<div class="card"><p>${t.noRight}</p></div>`);

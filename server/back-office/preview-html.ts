@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { islandRootId } from "../../app/contact/island-protocol.ts";
 import { previewField } from "../../app/contact/protocol.ts";
 import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../release/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { html, raw } from "../shared/html.ts";
 import { previewSentId } from "../shared/preview.ts";
 import { formatTime } from "../shared/staff-time.ts";
 import { messages } from "./messages.ts";
@@ -37,21 +37,21 @@ function intoPreview(href: string, prefix: string): string | undefined {
 }
 
 /** The page with its banner and its links kept inside the preview under `prefix`. */
-export function previewHtml(html: string, options: { prefix: string; at: Date }): string {
-  const document = parseHtml(html);
+export function previewHtml(source: string, options: { prefix: string; at: Date }): string {
+  const document = parseHtml(source);
   const edits: Edit[] = [];
   let bannered = false;
   for (const element of elementsOf(document)) {
     if (element.tagName === "head") {
       const end = element.sourceCodeLocation?.endTag?.startOffset;
-      if (end !== undefined) edits.push({ start: end, end, text: `<style>${bannerStyle}</style>` });
+      if (end !== undefined) edits.push({ start: end, end, text: bannerSheet });
     }
     // First in the site's sticky header (so it stays in view), after the skip link, which
     // stays the page's first stop.
     if (element.tagName === "header" && !bannered) {
       const start = element.sourceCodeLocation?.startTag?.endOffset;
       if (start !== undefined) {
-        edits.push({ start, end: start, text: banner(options.at) });
+        edits.push({ start, end: start, text: banner(options.at).toString() });
         bannered = true;
       }
     }
@@ -59,7 +59,7 @@ export function previewHtml(html: string, options: { prefix: string; at: Date })
     // joined to the form by its id, sent with and without JavaScript.
     if (attributeOf(element, "id") === islandRootId) {
       const start = element.sourceCodeLocation?.startOffset;
-      if (start !== undefined) edits.push({ start, end: start, text: formNote });
+      if (start !== undefined) edits.push({ start, end: start, text: formNote.toString() });
     }
     const attribute =
       element.tagName === "a" ? "href" : element.tagName === "form" ? "action" : undefined;
@@ -70,18 +70,21 @@ export function previewHtml(html: string, options: { prefix: string; at: Date })
       edits.push({
         start: location.startOffset,
         end: location.endOffset,
-        text: `${attribute}="${escapeHtml(target)}"`,
+        text: html`${attribute}="${target}"`.toString(),
       });
   }
   if (!bannered) {
     const body = [...elementsOf(document)].find((element) => element.tagName === "body");
     const start = body?.sourceCodeLocation?.startTag?.endOffset;
-    if (start !== undefined) edits.push({ start, end: start, text: banner(options.at) });
+    if (start !== undefined) edits.push({ start, end: start, text: banner(options.at).toString() });
   }
-  return applyEdits(html, edits);
+  return applyEdits(source, edits);
 }
 
-const banner = (at: Date) =>
-  `<div id="dp-preview" role="region" aria-label="${t.previewBanner}"><strong>${t.previewBanner}</strong><span>${escapeHtml(t.previewMade(formatTime(at.toISOString())))}</span><a href="/admin#preview">${t.previewBack}</a><p id="${previewSentId}" role="status">${t.previewFormSent}</p></div>`;
+/** The banner's style sheet as the page gets it: the same text the policy's hash is of. */
+const bannerSheet = html`<style>${raw(bannerStyle)}</style>`.toString();
 
-const formNote = `<p class="dp-preview-form" role="note">${t.previewFormNote}</p><input type="hidden" name="${previewField}" value="1" form="contact-form">`;
+const banner = (at: Date) =>
+  html`<div id="dp-preview" role="region" aria-label="${t.previewBanner}"><strong>${t.previewBanner}</strong><span>${t.previewMade(formatTime(at.toISOString()))}</span><a href="/admin#preview">${t.previewBack}</a><p id="${previewSentId}" role="status">${t.previewFormSent}</p></div>`;
+
+const formNote = html`<p class="dp-preview-form" role="note">${t.previewFormNote}</p><input type="hidden" name="${previewField}" value="1" form="contact-form">`;

@@ -11,6 +11,7 @@ import { contactEndpoint, pageField } from "../../app/contact/protocol.ts";
 import { findPageRoute, homePath } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../publishing/index.ts";
+import { html } from "../shared/html.ts";
 import { BodyError, bodyKind, parseBody, readBody, redirect, sendJson } from "../shared/http.ts";
 import { previewNotice, previewPageAfterPost, previewPrefix } from "../shared/preview.ts";
 import type { Asset } from "../shared/static-files.ts";
@@ -86,7 +87,7 @@ export function previewRoutes(deps: { publisher: Publisher; content: ContentStor
               410,
               bare(
                 t.previewTitle,
-                `<main class="narrow" id="main"><div class="card"><h1>${t.previewTitle}</h1><p>${t.previewGone}</p><p><a href="/admin#preview">${t.previewBack}</a></p></div></main>`,
+                html`<main class="narrow" id="main"><div class="card"><h1>${t.previewTitle}</h1><p>${t.previewGone}</p><p><a href="/admin#preview">${t.previewBack}</a></p></div></main>`,
               ),
             );
           return sendAsset(req, res, markedPage(page, made.at), 200);

@@ -7,7 +7,7 @@
 import { staffLanguageName as languageName, languages } from "../../app/site/language.ts";
 import { type PageId, pageIds, pagePaths } from "../../app/site/pages.ts";
 import { staffPageName as pageName } from "../../app/site/staff-names.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html, joinHtml } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
 import type { HistoryItem, Version } from "./history.ts";
 import { languagesPath, photoReplaced } from "./languages-page.ts";
@@ -44,88 +44,81 @@ export interface BadDraft {
 
 /** The drafts the reader refuses, each with a button that discards it. */
 const badDraftsSection = (drafts: readonly BadDraft[] = []) =>
-  drafts.length === 0
-    ? ""
-    : `<div class="warning" id="bad-drafts"><h3>${t.badDraftsHeading}</h3><p>${t.badDraftsLead}</p><ul class="changes">${drafts
-        .map(
-          (draft) =>
-            `<li><p>${escapeHtml(draft.problem)}</p><form method="post" action="/admin/discard"><input type="hidden" name="fajl" value="${escapeHtml(draft.path)}"><button class="secondary" type="submit" data-busy="${t.discarding}">${t.discardDraft}</button></form></li>`,
-        )
-        .join("")}</ul></div>`;
+  drafts.length > 0 &&
+  html`<div class="warning" id="bad-drafts"><h3>${t.badDraftsHeading}</h3><p>${t.badDraftsLead}</p><ul class="changes">${drafts.map(
+    (draft) =>
+      html`<li><p>${draft.problem}</p><form method="post" action="/admin/discard"><input type="hidden" name="fajl" value="${draft.path}"><button class="secondary" type="submit" data-busy="${t.discarding}">${t.discardDraft}</button></form></li>`,
+  )}</ul></div>`;
 
 const list = (lines: readonly string[], limit = 12) => {
-  const shown = lines.slice(0, limit).map((line) => `<li>${escapeHtml(line)}</li>`);
-  const more = lines.length > limit ? [`<li>${t.andMore(lines.length - limit)}</li>`] : [];
-  return `<ul class="changes">${[...shown, ...more].join("")}</ul>`;
+  const shown = lines.slice(0, limit).map((line) => html`<li>${line}</li>`);
+  const more = lines.length > limit && html`<li>${t.andMore(lines.length - limit)}</li>`;
+  return html`<ul class="changes">${shown}${more}</ul>`;
 };
 
 /** A version as one item of the history. */
-function versionItem(version: Version, live: boolean): string {
+function versionItem(version: Version, live: boolean): Html {
   const action = live
-    ? `<p class="tag">${t.live}</p>`
-    : `<p><a class="button secondary" href="/admin/undo?valtozat=${version.number}">${t.restore}<span class="sr-only"> (${t.versionName(version.number)})</span></a></p>`;
-  return `<li class="version"><h3>${t.versionName(version.number)}: ${escapeHtml(version.title)}</h3>
-<p class="muted">${escapeHtml(formatTime(version.date))} · ${escapeHtml(version.author)}</p>${version.lines.length > 0 ? list(version.lines) : ""}${action}</li>`;
+    ? html`<p class="tag">${t.live}</p>`
+    : html`<p><a class="button secondary" href="/admin/undo?valtozat=${version.number}">${t.restore}<span class="sr-only"> (${t.versionName(version.number)})</span></a></p>`;
+  return html`<li class="version"><h3>${t.versionName(version.number)}: ${version.title}</h3>
+<p class="muted">${formatTime(version.date)} · ${version.author}</p>${version.lines.length > 0 && list(version.lines)}${action}</li>`;
 }
 
 /** A check mark as one item of the history. */
 const checkItem = (item: HistoryItem) =>
-  `<li class="version"><p>${escapeHtml(item.kind === "check" ? item.text : "")}</p><p class="muted">${escapeHtml(formatTime(item.date))}</p></li>`;
+  html`<li class="version"><p>${item.kind === "check" ? item.text : ""}</p><p class="muted">${formatTime(item.date)}</p></li>`;
 
 /** The photos whose alt texts are older than the photo: a warning before publishing. */
 const altWarning = (lines: readonly string[]) =>
-  lines.length === 0
-    ? ""
-    : `<div class="warning"><p>${photoReplaced}:</p>${list(lines)}<p><a href="${languagesPath}">A nyelvek oldalán</a> a mezőkre lehet ugrani, vagy ellenőrzöttnek jelölni őket.</p></div>`;
+  lines.length > 0 &&
+  html`<div class="warning"><p>${photoReplaced}:</p>${list(lines)}<p><a href="${languagesPath}">A nyelvek oldalán</a> a mezőkre lehet ugrani, vagy ellenőrzöttnek jelölni őket.</p></div>`;
 
 /** Links to every page of the preview: a row per page, a link per language. */
-function previewSection(view: Overview): string {
-  const rows = pageIds
-    .map((id: PageId) => {
-      const links = languages
-        .map(
-          (lang) =>
-            `<a href="${previewPrefix}${pagePaths[id][lang]}">${languageName(lang)}<span class="sr-only"> – ${escapeHtml(pageName(id))}</span></a>`,
-        )
-        .join(" · ");
-      return `<li><span class="page-name">${escapeHtml(pageName(id))}</span> <span>${links}</span></li>`;
-    })
-    .join("");
+function previewSection(view: Overview): Html {
+  const rows = pageIds.map((id: PageId) => {
+    const links = joinHtml(
+      languages.map(
+        (lang) =>
+          html`<a href="${previewPrefix}${pagePaths[id][lang]}">${languageName(lang)}<span class="sr-only"> – ${pageName(id)}</span></a>`,
+      ),
+      " · ",
+    );
+    return html`<li><span class="page-name">${pageName(id)}</span> <span>${links}</span></li>`;
+  });
   const links = view.previewAt
-    ? `<p>${escapeHtml(t.previewReady(formatTime(view.previewAt.toISOString())))}</p><ul class="pages">${rows}</ul>`
-    : view.previewStale
-      ? `<p class="warning">${t.previewStale}</p>`
-      : "";
-  return `<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
+    ? html`<p>${t.previewReady(formatTime(view.previewAt.toISOString()))}</p><ul class="pages">${rows}</ul>`
+    : view.previewStale && html`<p class="warning">${t.previewStale}</p>`;
+  return html`<section class="card" aria-labelledby="preview"><h2 id="preview">${t.previewTitle}</h2><p class="muted">${t.previewHint}</p>
 <form method="post" action="/admin/preview"><button class="secondary" type="submit" data-busy="${t.previewing}">${t.makePreview}</button></form>${links}</section>`;
 }
 
 /** How many inquiries nobody has marked handled, for accounts that may see them. */
-function unhandledSection(count: number | undefined): string {
-  if (count === undefined) return "";
+function unhandledSection(count: number | undefined): Html | undefined {
+  if (count === undefined) return undefined;
   const text =
     count === 0
       ? "Minden megkeresés kezelve."
       : `${new Intl.NumberFormat("hu-HU").format(count)} kezeletlen megkeresés vár.`;
-  return `<section class="card" aria-labelledby="inquiries-due"><h2 id="inquiries-due">Megkeresések</h2><p>${text}</p>${count === 0 ? "" : `<p><a class="button" href="/admin/inquiries?kezeletlen=1">A kezeletlenek megnyitása</a></p>`}</section>`;
+  return html`<section class="card" aria-labelledby="inquiries-due"><h2 id="inquiries-due">Megkeresések</h2><p>${text}</p>${count !== 0 && html`<p><a class="button" href="/admin/inquiries?kezeletlen=1">A kezeletlenek megnyitása</a></p>`}</section>`;
 }
 
-export function overviewPage(frame: Frame, view: Overview): string {
+export function overviewPage(frame: Frame, view: Overview): Html {
   const saved =
     view.pending.length > 0
-      ? `<h3>${t.savedHeading}</h3>${list(view.pending, 40)}`
-      : `<p>${t.nothingPending}</p>`;
+      ? html`<h3>${t.savedHeading}</h3>${list(view.pending, 40)}`
+      : html`<p>${t.nothingPending}</p>`;
   // Filled in by the page's script from the editor's drafts in this browser (pages.ts).
-  const unsaved = `<div id="unsaved" hidden data-entries="${escapeHtml(JSON.stringify(view.entries))}" data-editor="${escapeHtml(frame.editorUrl ?? "")}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
+  const unsaved = html`<div id="unsaved" hidden data-entries="${JSON.stringify(view.entries)}" data-editor="${frame.editorUrl}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
   const live = view.history.find((item) => item.kind === "version");
   const history =
     view.history.length > 0
-      ? `<ol class="versions">${view.history.map((item) => (item.kind === "check" ? checkItem(item) : versionItem(item, item === live))).join("")}</ol>`
-      : `<p>${t.historyEmpty}</p>`;
+      ? html`<ol class="versions">${view.history.map((item) => (item.kind === "check" ? checkItem(item) : versionItem(item, item === live)))}</ol>`
+      : html`<p>${t.historyEmpty}</p>`;
   return page(
     frame,
     t.publishTitle,
-    `${flash(view.message)}${unhandledSection(view.unhandled)}
+    html`${flash(view.message)}${unhandledSection(view.unhandled)}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
 <form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
 ${previewSection(view)}
@@ -137,16 +130,18 @@ ${previewSection(view)}
 export function undoPage(
   frame: Frame,
   view: { version: Version; changes: readonly string[]; blocked?: string },
-): string {
+): Html {
   const { version, changes } = view;
   const what =
-    changes.length > 0 ? `<p>${t.undoChanges}</p>${list(changes, 60)}` : `<p>${t.undoNothing}</p>`;
+    changes.length > 0
+      ? html`<p>${t.undoChanges}</p>${list(changes, 60)}`
+      : html`<p>${t.undoNothing}</p>`;
   const action = view.blocked
     ? flash({ kind: "error", text: view.blocked })
-    : `<form method="post" action="/admin/undo"><input type="hidden" name="valtozat" value="${version.number}"><button type="submit" data-busy="${t.restoring}">${t.undoConfirm}</button></form>`;
+    : html`<form method="post" action="/admin/undo"><input type="hidden" name="valtozat" value="${version.number}"><button type="submit" data-busy="${t.restoring}">${t.undoConfirm}</button></form>`;
   return page(
     frame,
     t.undoTitle(version.number),
-    `<section class="card"><p>${escapeHtml(t.undoLead(version.number, formatTime(version.date), version.author))}</p>${what}${action}<p><a class="button secondary" href="/admin#history">${t.undoCancel}</a></p></section>`,
+    html`<section class="card"><p>${t.undoLead(version.number, formatTime(version.date), version.author)}</p>${what}${action}<p><a class="button secondary" href="/admin#history">${t.undoCancel}</a></p></section>`,
   );
 }

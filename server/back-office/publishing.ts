@@ -77,197 +77,230 @@ export function authorOf(name: string): Author {
   return { name, email: `${local || "editor"}@editor.invalid` };
 }
 
-export function publishingRoutes(deps: {
+interface PublishingDeps {
   content: ContentStore;
   publisher: Publisher;
   editorUrl?: string;
   log?: Logger;
   /** The inquiries, for the count of unhandled ones shown to accounts with the right. */
   inquiries?: InquiryRecords;
-}): Route[] {
-  const { content, publisher } = deps;
-  const versions = new VersionHistory(content);
-  const frame = (request: AdminRequest) => frameFor(request, "/admin", deps.editorUrl);
+}
 
-  async function overview(request: AdminRequest, status = 200, message?: Flash) {
-    // An unusable repository is named, and nothing is read from it.
-    const fault = await publisher.fault();
-    const changes = fault ? [] : await pendingChanges(content);
-    const [pending, history, steps, badDrafts] = fault
-      ? [[], [], [], []]
-      : await Promise.all([
-          versions.pendingChanges(changes),
-          versions.list(30),
-          pageSteps(content, { fields: false }),
-          badDraftsOf(content, changes),
-        ]);
-    const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
-    const live = history.find((item) => item.kind === "version");
-    const preview = currentPreview(publisher, live?.date);
-    const unhandled =
-      request.rights.inquiries && deps.inquiries
-        ? await deps.inquiries.handling.count({ unhandledOnly: true })
-        : undefined;
-    sendHtml(
-      request.res,
-      status,
-      overviewPage(frame(request), {
-        pending,
-        badDrafts,
-        history,
-        staleAlts: staleAlts(steps),
-        message: shown,
-        previewAt: preview?.at,
-        previewStale: publisher.preview !== undefined && preview === undefined,
-        entries: entryLabels,
-        unhandled,
-      }),
-    );
-  }
+/** What the steps below share: their dependencies and the history in the editor's words. */
+interface Publishing extends PublishingDeps {
+  versions: VersionHistory;
+}
 
-  /** The undo's confirmation page of `?valtozat=N`. */
-  async function confirmUndo(request: AdminRequest) {
-    const fault = await publisher.fault();
-    if (fault) return overview(request, 503);
-    const version = await versions.version(Number(request.query.get("valtozat")));
-    if (!version) return overview(request, 404, { kind: "error", text: t.unknownVersion });
-    const [changes, pending] = await Promise.all([
-      versions.undoChanges(version.commit),
-      pendingChanges(content),
-    ]);
-    const blocked = pending.length > 0 ? t.unpublished : undefined;
-    sendHtml(request.res, 200, undoPage(frame(request), { version, changes, blocked }));
-  }
+const frame = (publishing: Publishing, request: AdminRequest) =>
+  frameFor(request, "/admin", publishing.editorUrl);
 
-  function doneMessage(query: URLSearchParams): Flash | undefined {
-    const seconds = Number(query.get("s")) || 0;
-    if (query.get("done") === "published") return { kind: "notice", text: t.published(seconds) };
-    if (query.get("done") === "undone") return { kind: "notice", text: t.undone };
-    if (query.get("done") === "discarded") return { kind: "notice", text: t.discarded };
-    return undefined;
-  }
+/** The publishing page: pending changes, history, preview and alt-text warnings. */
+async function showOverview(
+  publishing: Publishing,
+  request: AdminRequest,
+  status = 200,
+  message?: Flash,
+) {
+  const { content, publisher, versions } = publishing;
+  // An unusable repository is named, and nothing is read from it.
+  const fault = await publisher.fault();
+  const changes = fault ? [] : await pendingChanges(content);
+  const [pending, history, steps, badDrafts] = fault
+    ? [[], [], [], []]
+    : await Promise.all([
+        versions.pendingChanges(changes),
+        versions.list(30),
+        pageSteps(content, { fields: false }),
+        badDraftsOf(content, changes),
+      ]);
+  const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
+  const live = history.find((item) => item.kind === "version");
+  const preview = currentPreview(publisher, live?.date);
+  const unhandled =
+    request.rights.inquiries && publishing.inquiries
+      ? await publishing.inquiries.handling.count({ unhandledOnly: true })
+      : undefined;
+  sendHtml(
+    request.res,
+    status,
+    overviewPage(frame(publishing, request), {
+      pending,
+      badDrafts,
+      history,
+      staleAlts: staleAlts(steps),
+      message: shown,
+      previewAt: preview?.at,
+      previewStale: publisher.preview !== undefined && preview === undefined,
+      entries: entryLabels,
+      unhandled,
+    }),
+  );
+}
 
-  function answer(request: AdminRequest, result: PublishResult, done: string) {
-    const { req, res } = request;
-    const status = result.ok
-      ? 200
-      : result.reason === "build"
-        ? 422
-        : result.reason === "unknown"
-          ? 404
-          : result.reason === "fault"
-            ? 503
-            : 409;
-    if (wantsJson(req)) return sendJson(res, status, result);
-    if (result.ok)
-      return redirect(
-        res,
-        `/admin?done=${done}&s=${Math.max(1, Math.round(result.buildMs / 1000))}`,
-      );
-    const message: Flash =
-      result.reason === "build"
-        ? result.limit
-          ? { kind: "error", text: t.releaseStopped(result.limit) }
-          : { kind: "error", text: t.buildFailed, lines: result.errors.map(forStaff) }
+/** The undo's confirmation page of `?valtozat=N`. */
+async function confirmUndo(publishing: Publishing, request: AdminRequest) {
+  const { content, publisher, versions } = publishing;
+  const fault = await publisher.fault();
+  if (fault) return showOverview(publishing, request, 503);
+  const version = await versions.version(Number(request.query.get("valtozat")));
+  if (!version)
+    return showOverview(publishing, request, 404, { kind: "error", text: t.unknownVersion });
+  const [changes, pending] = await Promise.all([
+    versions.undoChanges(version.commit),
+    pendingChanges(content),
+  ]);
+  const blocked = pending.length > 0 ? t.unpublished : undefined;
+  sendHtml(request.res, 200, undoPage(frame(publishing, request), { version, changes, blocked }));
+}
+
+function doneMessage(query: URLSearchParams): Flash | undefined {
+  const seconds = Number(query.get("s")) || 0;
+  if (query.get("done") === "published") return { kind: "notice", text: t.published(seconds) };
+  if (query.get("done") === "undone") return { kind: "notice", text: t.undone };
+  if (query.get("done") === "discarded") return { kind: "notice", text: t.discarded };
+  return undefined;
+}
+
+/** The HTTP status of a publish or undo's result. */
+const statusOf = (result: PublishResult) =>
+  result.ok
+    ? 200
+    : result.reason === "build"
+      ? 422
+      : result.reason === "unknown"
+        ? 404
         : result.reason === "fault"
-          ? { kind: "error", text: t.fault[result.fault] }
-          : {
-              kind: "error",
-              text: {
-                unchanged: t.unchanged,
-                unpublished: t.unpublished,
-                unknown: t.unknownVersion,
-              }[result.reason],
-            };
-    return overview(request, status, message);
-  }
+          ? 503
+          : 409;
 
-  const publish = async (request: AdminRequest) =>
-    answer(request, await publisher.publish(authorOf(request.session.editor)), "published");
+/** What the publishing page says of a publish or undo that did not go through. */
+function refusalMessage(result: Exclude<PublishResult, { ok: true }>): Flash {
+  if (result.reason === "build")
+    return result.limit
+      ? { kind: "error", text: t.releaseStopped(result.limit) }
+      : { kind: "error", text: t.buildFailed, lines: result.errors.map(forStaff) };
+  if (result.reason === "fault") return { kind: "error", text: t.fault[result.fault] };
+  const text = {
+    unchanged: t.unchanged,
+    unpublished: t.unpublished,
+    unknown: t.unknownVersion,
+  }[result.reason];
+  return { kind: "error", text };
+}
 
-  async function undo(request: AdminRequest) {
-    // The page's form names a version by its number; scripts may name a commit.
-    const { valtozat, commit = "" } = await readFields(request.req);
-    const target =
-      valtozat === undefined ? commit : ((await versions.commitOf(Number(valtozat))) ?? "");
-    return answer(
-      request,
-      await publisher.undo(authorOf(request.session.editor), target),
-      "undone",
+/** A publish or undo's answer: JSON for a script; the page, or back to it, for a browser. */
+function answerResult(
+  publishing: Publishing,
+  request: AdminRequest,
+  result: PublishResult,
+  done: string,
+) {
+  const { req, res } = request;
+  const status = statusOf(result);
+  if (wantsJson(req)) return sendJson(res, status, result);
+  if (result.ok)
+    return redirect(res, `/admin?done=${done}&s=${Math.max(1, Math.round(result.buildMs / 1000))}`);
+  return showOverview(publishing, request, status, refusalMessage(result));
+}
+
+const publish = async (publishing: Publishing, request: AdminRequest) =>
+  answerResult(
+    publishing,
+    request,
+    await publishing.publisher.publish(authorOf(request.session.editor)),
+    "published",
+  );
+
+async function undo(publishing: Publishing, request: AdminRequest) {
+  // The page's form names a version by its number; scripts may name a commit.
+  const { valtozat, commit = "" } = await readFields(request.req);
+  const target =
+    valtozat === undefined
+      ? commit
+      : ((await publishing.versions.commitOf(Number(valtozat))) ?? "");
+  return answerResult(
+    publishing,
+    request,
+    await publishing.publisher.undo(authorOf(request.session.editor), target),
+    "undone",
+  );
+}
+
+/**
+ * A saved file back to its published version (or gone, when it is new): offered for a draft
+ * the reader refuses, which the editor can no longer open. Only a file with unpublished
+ * changes, and only a text file of the schema, is discarded.
+ */
+async function discardDraft(publishing: Publishing, request: AdminRequest) {
+  const { content, publisher } = publishing;
+  const { fajl = "" } = await readFields(request.req);
+  const fault = await publisher.fault();
+  if (fault) return showOverview(publishing, request, 503);
+  const changes = await pendingChanges(content);
+  const change = changes.find((c) => c.path === fajl);
+  if (!change || !isReadText(fajl) || !entryOfFile(fajl))
+    return showOverview(publishing, request, 404, { kind: "error", text: t.discardUnknown });
+  const head = await content.head();
+  const published = head && (await content.fileAt(head.tree, fajl));
+  const now = await content.files();
+  const base = new Map([...now].filter(([path]) => path === fajl));
+  const saved = await content.save(
+    request.session.editor,
+    [{ path: fajl, contents: published === undefined ? undefined : Buffer.from(published) }],
+    base,
+  );
+  if (!saved.ok)
+    return showOverview(publishing, request, 409, { kind: "error", text: t.discardUnknown });
+  publishing.log?.info("content.draft_discarded", { path: fajl, editor: request.session.editor });
+  return redirect(request.res, "/admin?done=discarded");
+}
+
+/** A new preview, opened at the page the editor's button names, or the page says why not. */
+async function makePreview(publishing: Publishing, request: AdminRequest) {
+  const { oldal = "" } = await readFields(request.req);
+  const result = await publishing.publisher.makePreview();
+  if (result.ok)
+    return redirect(
+      request.res,
+      pageRoutes.some(({ path }) => path === oldal) ? `${previewPrefix}${oldal}` : "/admin#preview",
     );
-  }
+  if ("fault" in result) return showOverview(publishing, request, 503);
+  return showOverview(
+    publishing,
+    request,
+    422,
+    result.limit
+      ? { kind: "error", text: t.releaseStopped(result.limit) }
+      : { kind: "error", text: t.previewFailed, lines: result.errors.map(forStaff) },
+  );
+}
 
-  /**
-   * A saved file back to its published version (or gone, when it is new): offered for a draft
-   * the reader refuses, which the editor can no longer open. Only a file with unpublished
-   * changes, and only a text file of the schema, is discarded.
-   */
-  async function discard(request: AdminRequest) {
-    const { fajl = "" } = await readFields(request.req);
-    const fault = await publisher.fault();
-    if (fault) return overview(request, 503);
-    const changes = await pendingChanges(content);
-    const change = changes.find((c) => c.path === fajl);
-    if (!change || !isReadText(fajl) || !entryOfFile(fajl))
-      return overview(request, 404, { kind: "error", text: t.discardUnknown });
-    const head = await content.head();
-    const published = head && (await content.fileAt(head.tree, fajl));
-    const now = await content.files();
-    const base = new Map([...now].filter(([path]) => path === fajl));
-    const saved = await content.save(
-      request.session.editor,
-      [{ path: fajl, contents: published === undefined ? undefined : Buffer.from(published) }],
-      base,
-    );
-    if (!saved.ok) return overview(request, 409, { kind: "error", text: t.discardUnknown });
-    deps.log?.info("content.draft_discarded", { path: fajl, editor: request.session.editor });
-    return redirect(request.res, "/admin?done=discarded");
-  }
+/** The content's history for scripts, or the fault that keeps it from being read. */
+async function historyJson(publishing: Publishing, { res }: AdminRequest) {
+  const fault = await publishing.publisher.fault();
+  if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
+  return sendJson(res, 200, { commits: await publishing.content.history(100) });
+}
 
+export function publishingRoutes(deps: PublishingDeps): Route[] {
+  const publishing: Publishing = { ...deps, versions: new VersionHistory(deps.content) };
+  const step =
+    (run: (publishing: Publishing, request: AdminRequest) => Promise<void> | void) =>
+    (request: AdminRequest) =>
+      run(publishing, request);
   return [
-    { method: "POST", path: "/admin/discard", handle: discard },
+    { method: "POST", path: "/admin/discard", handle: step(discardDraft) },
     {
       method: "GET",
       path: "/admin",
-      handle: (request) => overview(request, 200, doneMessage(request.query)),
+      handle: (request) => showOverview(publishing, request, 200, doneMessage(request.query)),
     },
-    { method: "POST", path: "/admin/publish", handle: publish },
-    { method: "POST", path: "/admin/api/publish", handle: publish },
-    { method: "GET", path: "/admin/undo", handle: confirmUndo },
-    { method: "POST", path: "/admin/undo", handle: undo },
-    { method: "POST", path: "/admin/api/undo", handle: undo },
-    {
-      method: "POST",
-      path: "/admin/preview",
-      handle: async (request) => {
-        // The editor's button names the page it was opened from: the preview opens there.
-        const { oldal = "" } = await readFields(request.req);
-        const result = await publisher.makePreview();
-        if (result.ok)
-          return redirect(
-            request.res,
-            pageRoutes.some(({ path }) => path === oldal)
-              ? `${previewPrefix}${oldal}`
-              : "/admin#preview",
-          );
-        if ("fault" in result) return overview(request, 503);
-        return overview(
-          request,
-          422,
-          result.limit
-            ? { kind: "error", text: t.releaseStopped(result.limit) }
-            : { kind: "error", text: t.previewFailed, lines: result.errors.map(forStaff) },
-        );
-      },
-    },
-    {
-      method: "GET",
-      path: "/admin/api/history",
-      handle: async ({ res }) => {
-        const fault = await publisher.fault();
-        if (fault) return sendJson(res, 503, { fault, error: t.fault[fault] });
-        return sendJson(res, 200, { commits: await content.history(100) });
-      },
-    },
+    { method: "POST", path: "/admin/publish", handle: step(publish) },
+    { method: "POST", path: "/admin/api/publish", handle: step(publish) },
+    { method: "GET", path: "/admin/undo", handle: step(confirmUndo) },
+    { method: "POST", path: "/admin/undo", handle: step(undo) },
+    { method: "POST", path: "/admin/api/undo", handle: step(undo) },
+    { method: "POST", path: "/admin/preview", handle: step(makePreview) },
+    { method: "GET", path: "/admin/api/history", handle: step(historyJson) },
   ];
 }

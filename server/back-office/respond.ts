@@ -4,6 +4,7 @@
  * a bound. The answers themselves go through server/shared/http.ts.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Html } from "../shared/html.ts";
 import { bodyKind, type Headers, parseBody, readBody, send, sendText } from "../shared/http.ts";
 import { messages } from "./messages.ts";
 import { adminPolicy } from "./pages.ts";
@@ -23,13 +24,8 @@ export const backOfficeHeaders = {
 export const notFound = (res: ServerResponse) => sendText(res, 404, messages.hu.failure.notFound);
 
 /** A back-office page, under the back office's Content-Security-Policy. */
-export const sendHtml = (
-  res: ServerResponse,
-  status: number,
-  html: string,
-  headers: Headers = {},
-) =>
-  send(res, status, "text/html; charset=utf-8", html, {
+export const sendHtml = (res: ServerResponse, status: number, body: Html, headers: Headers = {}) =>
+  send(res, status, "text/html; charset=utf-8", body.toString(), {
     "Content-Security-Policy": adminPolicy,
     ...headers,
   });

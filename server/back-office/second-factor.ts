@@ -2,14 +2,13 @@
  * The second step and what it needs (docs/editor.md, "Second step"): the step page after the
  * password (a passkey, an authenticator code or a recovery code), the set-up every account
  * without a factor is led to before anything else, the security page (passkeys, the
- * authenticator, recovery codes) and the devices signed in. The factors themselves are
- * server/accounts/second-factors.ts.
+ * authenticator, recovery codes) and the devices signed in (devices.ts). The pages are in
+ * second-factor-pages.ts; the factors themselves in server/accounts/second-factors.ts.
  *
  * A session with the password alone (half) reaches only the routes marked `half` here and
  * sign-out (admin.ts); the set-up routes let such a session add a factor only while the account
  * has none, so a stolen password cannot add the thief's own.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   type DeviceCookies,
@@ -18,23 +17,29 @@ import {
   qrSvg,
   type SecondFactors,
   type Session,
-  type SessionListing,
   type Sessions,
   type SignInLimiter,
   totpUri,
 } from "../accounts/index.ts";
-import { escapeHtml } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import { formatTime } from "../shared/staff-time.ts";
+import { deviceRoutes } from "./devices.ts";
 import { messages } from "./messages.ts";
-import { bare, type Flash, flash, frameFor, page, passkeyPolicy, passkeyScript } from "./pages.ts";
+import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
+import {
+  codesPage,
+  devicesPath,
+  type SecurityView,
+  secondStepPath,
+  securityPage,
+  securityPath,
+  setUpPage,
+  stepPage,
+} from "./second-factor-pages.ts";
 
-export const secondStepPath = "/admin/second-step";
-export const securityPath = "/admin/security";
-export const devicesPath = "/admin/devices";
+export { devicesPath, secondStepPath, securityPath };
 
 const t = messages.hu;
 const s = t.secondStep;
@@ -53,108 +58,8 @@ export interface SecondFactorDeps {
   log: Logger;
 }
 
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-/** The passkey button with its options, hidden until the script shows it. */
-const passkeyButton = (
-  mode: "register" | "authenticate",
-  label: string,
-  options: unknown,
-  failed: string,
-) =>
-  `<script type="application/json" id="passkey-options">${json(options)}</script><input type="hidden" name="response" value="">
-<button type="button" id="passkey-go" data-mode="${mode}" data-failed="${escapeHtml(failed)}" hidden>${escapeHtml(label)}</button>
-<p class="muted" id="passkey-status" role="status"></p><noscript><p class="warning">${s.noScript}</p></noscript>`;
-
-const signOutForm = `<form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form>`;
-
-/** The page after the password. */
-function stepPage(options: {
-  passkey?: { id: string; options: unknown };
-  totp: boolean;
-  message?: Flash;
-}): string {
-  const passkey = options.passkey
-    ? `<section aria-labelledby="passkey-heading"><h2 id="passkey-heading">${s.passkeyHeading}</h2><p class="muted">${s.passkeyHint}</p>
-<form method="post" action="${secondStepPath}/passkey"><input type="hidden" name="challenge" value="${escapeHtml(options.passkey.id)}">${passkeyButton("authenticate", s.advancePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`
-    : "";
-  const failed = options.message?.kind === "error";
-  const code = `<section aria-labelledby="code-heading"><h2 id="code-heading">${s.codeHeading}</h2>
-<form method="post" action="${secondStepPath}/code"><label for="code">${s.code}</label><p class="muted" id="code-hint">${options.totp ? s.codeHint : s.recoveryOnlyHint}</p><input id="code" name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="40" aria-describedby="code-hint${failed ? " step-error" : ""}"${options.passkey ? "" : " autofocus"}>
-<button type="submit">${s.next}</button></form></section>`;
-  return bare(
-    s.title,
-    `<main class="narrow" id="main"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${s.title}</h1><p class="muted">${s.lead}</p>${flash(options.message, "step-error")}${passkey}${code}${signOutForm}</div></main>${options.passkey ? `<script>${passkeyScript}</script>` : ""}`,
-  );
-}
-
-interface SecurityView {
-  editor: string;
-  passkeys: Awaited<ReturnType<EditorStore["passkeys"]>>;
-  totp: Awaited<ReturnType<EditorStore["totp"]>>;
-  pending: { id: string; secret: string; svg: string };
-  registration: { id: string; options: unknown };
-  recoveryLeft: number;
-  message?: Flash;
-}
-
-const date = (iso: string) => escapeHtml(formatTime(iso));
-
-/** The set-up (for an account without a factor) or the security page's sections. */
-function securitySections(view: SecurityView, setUp: boolean): string {
-  const removable = view.passkeys.length + (view.totp ? 1 : 0) > 1;
-  const passkeyList = view.passkeys.length
-    ? `<ul class="factors">${view.passkeys
-        .map(
-          (p) =>
-            `<li><span><strong>${escapeHtml(p.label)}</strong><br><span class="muted">${escapeHtml(u.added(formatTime(p.createdAt)))}${p.lastUsedAt ? ` · ${escapeHtml(u.lastUsed(formatTime(p.lastUsedAt)))}` : ""}</span></span>${removable ? `<form method="post" action="${securityPath}/passkey/remove"><input type="hidden" name="id" value="${escapeHtml(p.id)}"><button class="secondary" type="submit" aria-label="${escapeHtml(u.removeNamed(p.label))}">${u.remove}</button></form>` : ""}</li>`,
-        )
-        .join("")}</ul>`
-    : setUp
-      ? ""
-      : `<p class="muted">${u.noPasskeys}</p>`;
-  const passkeys = `<section class="card" aria-labelledby="passkeys-heading"><h2 id="passkeys-heading">${u.passkeysHeading}</h2><p>${u.passkeysLead}</p>${passkeyList}
-<form method="post" action="${securityPath}/passkey"><input type="hidden" name="challenge" value="${escapeHtml(view.registration.id)}"><label for="passkey-label">${u.passkeyName}</label><p class="muted" id="passkey-label-hint">${u.passkeyNameHint}</p><input id="passkey-label" name="label" required maxlength="60" aria-describedby="passkey-label-hint">
-${passkeyButton("register", u.addPasskey, view.registration.options, u.passkeyNotAdded)}</form></section>`;
-  const current = view.totp
-    ? `<ul class="factors"><li><span>${escapeHtml(u.totpSet(view.totp.label, formatTime(view.totp.createdAt)))}</span>${removable ? `<form method="post" action="${securityPath}/authenticator/remove"><button class="secondary" type="submit" aria-label="${escapeHtml(u.removeNamed(view.totp.label))}">${u.remove}</button></form>` : ""}</li></ul>`
-    : "";
-  const totp = `<section class="card" aria-labelledby="totp-heading"><h2 id="totp-heading">${u.totpHeading}</h2><p>${u.totpLead}</p>${current}
-<p>${u.totpSteps}</p><div role="img" aria-label="${u.qrLabel}">${view.pending.svg.replace("<svg ", '<svg class="qr" aria-hidden="true" focusable="false" ')}</div>
-<p>${u.secret}: <code class="secret" id="totp-secret">${escapeHtml(view.pending.secret.replace(/(.{4})/g, "$1 ").trim())}</code></p>
-<form method="post" action="${securityPath}/authenticator"><input type="hidden" name="setup" value="${escapeHtml(view.pending.id)}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint">
-<label for="totp-code">${u.totpCode}</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" required maxlength="8">
-<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form></section>`;
-  const recovery = setUp
-    ? ""
-    : `<section class="card" aria-labelledby="recovery-heading"><h2 id="recovery-heading">${u.recoveryHeading}</h2><p>${escapeHtml(u.recoveryLead(view.recoveryLeft))}</p><form method="post" action="${securityPath}/recovery-codes"><button class="secondary" type="submit">${u.renewRecovery}</button></form></section>
-<p><a href="${devicesPath}">${u.devicesLink}</a></p>`;
-  return `${flash(view.message, "security-message")}${passkeys}${totp}${recovery}`;
-}
-
-/** The recovery codes, shown once. */
-const codesBody = (codes: readonly string[], next: string) =>
-  `<div class="card"><p>${u.codesLead}</p><ul class="codes">${codes.map((code) => `<li>${escapeHtml(code)}</li>`).join("")}</ul><p><a class="button" href="${next}">${u.codesDone}</a></p></div>`;
-
-/** An opaque id of a session for its form: not its stored key. */
-const sessionId = (key: string) =>
-  createHash("sha256").update(key).digest("base64url").slice(0, 22);
-
-function devicesBody(sessions: SessionListing[], current: string, message?: Flash): string {
-  const rows = sessions
-    .map((row) => {
-      const mine = row.key === current;
-      const device = row.device || d.unknownDevice;
-      const notes = [mine ? d.thisDevice : "", row.full ? "" : d.halfSignedIn].filter(Boolean);
-      return `<tr><td data-label="${d.device}">${escapeHtml(device)}${notes.length ? ` <span class="badge ${mine ? "good" : "wait"}">${escapeHtml(notes.join(", "))}</span>` : ""}</td><td data-label="${d.place}">${escapeHtml(row.place || "–")}</td><td data-label="${d.lastUsed}">${date(new Date(row.lastSeenAt).toISOString())}</td>
-<td><form method="post" action="${devicesPath}/sign-out"><input type="hidden" name="id" value="${sessionId(row.key)}"><button class="secondary" type="submit" aria-label="${escapeHtml(d.signOutDeviceNamed(device))}">${d.signOutDevice}</button></form></td></tr>`;
-    })
-    .join("");
-  return `${flash(message)}<div class="card"><p>${d.lead}</p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
-<form method="post" action="${devicesPath}/sign-out-others"><button class="danger" type="submit">${d.signOutOthers}</button></form></div>`;
-}
-
-export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
+/** What the routes below share: the step page, completing a session, the security page. */
+function secondFactorSteps(deps: SecondFactorDeps) {
   const { store, sessions, factors, log } = deps;
 
   const startOf = (req: IncomingMessage) => ({
@@ -189,27 +94,11 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
       recoveryLeft: await store.recoveryCodesLeft(editor),
       message,
     };
-    const headers = { "Content-Security-Policy": passkeyPolicy };
-    if (session.full !== true)
-      return sendHtml(
-        res,
-        status,
-        bare(
-          u.title,
-          `<main class="wide" id="main"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${u.title}</h1><p>${u.lead}</p>${signOutForm}</div>${securitySections(view, true)}</main><script>${passkeyScript}</script>`,
-        ),
-        headers,
-      );
-    sendHtml(
-      res,
-      status,
-      page(
-        frameFor(request, securityPath, deps.editorUrl),
-        u.securityTitle,
-        `${securitySections(view, false)}<script>${passkeyScript}</script>`,
-      ),
-      headers,
-    );
+    const body =
+      session.full === true
+        ? securityPage(frameFor(request, securityPath, deps.editorUrl), view)
+        : setUpPage(view);
+    sendHtml(res, status, body, { "Content-Security-Policy": passkeyPolicy });
   }
 
   /** May this session add a factor: a full one, or a half one of an account with none. */
@@ -229,16 +118,7 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
     if ((await store.recoveryCodesLeft(session.editor)) === 0) {
       const codes = await factors.renewRecoveryCodes(session.editor);
       const frame = frameFor(request, securityPath, deps.editorUrl);
-      return sendHtml(
-        res,
-        200,
-        wasHalf
-          ? bare(
-              u.codesTitle,
-              `<main class="narrow" id="main"><p class="brand">${escapeHtml(t.product)}</p><h1>${u.codesTitle}</h1>${codesBody(codes, "/admin")}</main>`,
-            )
-          : page(frame, u.codesTitle, codesBody(codes, securityPath)),
-      );
+      return sendHtml(res, 200, codesPage(wasHalf ? undefined : frame, codes));
     }
     redirect(res, `${securityPath}?added`);
   }
@@ -250,15 +130,34 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
     redirect(res, `${securityPath}?removed`);
   }
 
-  const flashOf = (query: URLSearchParams): Flash | undefined =>
-    query.has("added")
-      ? { kind: "notice", text: u.factorAdded }
-      : query.has("removed")
-        ? { kind: "notice", text: u.removed }
-        : query.has("last")
-          ? { kind: "error", text: u.lastFactor }
-          : undefined;
+  return { showStep, complete, security, mayAdd, added, removed };
+}
 
+type Steps = ReturnType<typeof secondFactorSteps>;
+
+const flashOf = (query: URLSearchParams): Flash | undefined =>
+  query.has("added")
+    ? { kind: "notice", text: u.factorAdded }
+    : query.has("removed")
+      ? { kind: "notice", text: u.removed }
+      : query.has("last")
+        ? { kind: "error", text: u.lastFactor }
+        : undefined;
+
+export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
+  const steps = secondFactorSteps(deps);
+  return [
+    ...secondStepRoutes(deps, steps),
+    ...addFactorRoutes(deps, steps),
+    ...removeFactorRoutes(deps, steps),
+    ...deviceRoutes(deps),
+  ];
+}
+
+/** The step after the password: its page, a code, a passkey. */
+function secondStepRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
+  const { factors, log } = deps;
+  const { showStep, complete } = steps;
   return [
     {
       method: "GET",
@@ -332,6 +231,14 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
         redirect(res, "/admin");
       },
     },
+  ];
+}
+
+/** The set-up and security page, and adding an authenticator or a passkey. */
+function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
+  const { factors } = deps;
+  const { security, mayAdd, added } = steps;
+  return [
     {
       method: "GET",
       path: securityPath,
@@ -383,6 +290,14 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
         return added(request, "passkey");
       },
     },
+  ];
+}
+
+/** Removing a passkey or the authenticator (never the last factor), new recovery codes. */
+function removeFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
+  const { store, factors, log } = deps;
+  const { removed } = steps;
+  return [
     {
       method: "POST",
       path: `${securityPath}/passkey/remove`,
@@ -418,58 +333,8 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
         sendHtml(
           request.res,
           200,
-          page(
-            frameFor(request, securityPath, deps.editorUrl),
-            u.codesTitle,
-            codesBody(codes, securityPath),
-          ),
+          codesPage(frameFor(request, securityPath, deps.editorUrl), codes),
         );
-      },
-    },
-    {
-      method: "GET",
-      path: devicesPath,
-      handle: async (request) => {
-        const { query, session } = request;
-        const message: Flash | undefined = query.has("ended")
-          ? { kind: "notice", text: d.endedOne }
-          : query.has("others")
-            ? { kind: "notice", text: d.endedOthers(Number(query.get("others")) || 0) }
-            : undefined;
-        sendHtml(
-          request.res,
-          200,
-          page(
-            frameFor(request, securityPath, deps.editorUrl),
-            d.title,
-            devicesBody(await store.sessionsOf(session.editor), session.key, message),
-          ),
-        );
-      },
-    },
-    {
-      method: "POST",
-      path: `${devicesPath}/sign-out`,
-      handle: async ({ req, res, session }) => {
-        const id = (await readFields(req)).id ?? "";
-        const target = (await store.sessionsOf(session.editor)).find(
-          (row) => sessionId(row.key) === id,
-        );
-        if (!target) return redirect(res, devicesPath);
-        if (target.key === session.key)
-          return redirect(res, "/admin/sign-in?out", { "Set-Cookie": await sessions.end(session) });
-        await store.deleteSession(target.key);
-        log.info("editor.device_signed_out", { editor: session.editor });
-        redirect(res, `${devicesPath}?ended`);
-      },
-    },
-    {
-      method: "POST",
-      path: `${devicesPath}/sign-out-others`,
-      handle: async ({ res, session }) => {
-        const count = await store.deleteSessionsOf(session.editor, session.key);
-        log.info("editor.other_devices_signed_out", { editor: session.editor, count });
-        redirect(res, `${devicesPath}?others=${count}`);
       },
     },
   ];

@@ -16,7 +16,7 @@ import {
   unknownEditorHash,
   verifyPassword,
 } from "../accounts/index.ts";
-import { escapeHtml } from "../shared/html.ts";
+import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { messages } from "./messages.ts";
@@ -28,13 +28,13 @@ import { secondStepPath } from "./second-factor.ts";
 export const signInPath = "/admin/sign-in";
 const t = messages.hu;
 
-export function signInPage(options: { name?: string; message?: Flash } = {}): string {
+export function signInPage(options: { name?: string; message?: Flash } = {}): Html {
   const failed = options.message?.kind === "error";
   return bare(
     t.signInTitle,
-    `<main class="narrow" id="main"><div class="card"><p class="brand">${escapeHtml(t.product)}</p><h1>${t.signInTitle}</h1><p class="muted">${escapeHtml(t.signInLead)}</p>${flash(options.message, "sign-in-error")}
+    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${t.signInTitle}</h1><p class="muted">${t.signInLead}</p>${flash(options.message, "sign-in-error")}
 <form method="post" action="${signInPath}">
-<label for="name">${t.name}</label><p class="muted" id="name-hint">${t.nameHint}</p><input id="name" name="name" aria-describedby="name-hint${failed ? " sign-in-error" : ""}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${escapeHtml(options.name ?? "")}">
+<label for="name">${t.name}</label><p class="muted" id="name-hint">${t.nameHint}</p><input id="name" name="name" aria-describedby="name-hint${failed && " sign-in-error"}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${options.name}">
 <label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
 <button type="submit">${t.signIn}</button></form></div></main>`,
   );

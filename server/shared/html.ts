@@ -58,6 +58,3 @@ export const joinHtml = (values: readonly HtmlValue[], separator: HtmlValue): Ht
 
 /** Trusted text as markup, unescaped: only for fixed markup of the code, never for data. */
 export const raw = (trusted: string): Html => new Html(trusted);
-
-/** @deprecated Write markup with `html`, which escapes every value. */
-export const escapeHtml = escapeText;

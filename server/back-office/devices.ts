@@ -1,0 +1,97 @@
+/**
+ * The devices signed in to an account (each session with its device and place), and signing
+ * one of them or all the others out.
+ */
+import { createHash } from "node:crypto";
+import type { EditorStore, SessionListing, Sessions } from "../accounts/index.ts";
+import { type Html, html } from "../shared/html.ts";
+import { redirect } from "../shared/http.ts";
+import type { Logger } from "../shared/log.ts";
+import { formatTime } from "../shared/staff-time.ts";
+import { messages } from "./messages.ts";
+import { type Flash, type Frame, flash, frameFor, page } from "./pages.ts";
+import { readFields, sendHtml } from "./respond.ts";
+import type { Route } from "./route.ts";
+import { devicesPath, securityPath } from "./second-factor-pages.ts";
+
+const d = messages.hu.devices;
+
+/** An opaque id of a session for its form: not its stored key. */
+export const sessionId = (key: string) =>
+  createHash("sha256").update(key).digest("base64url").slice(0, 22);
+
+function deviceRow(row: SessionListing, current: string): Html {
+  const mine = row.key === current;
+  const device = row.device || d.unknownDevice;
+  const notes = [mine ? d.thisDevice : "", row.full ? "" : d.halfSignedIn].filter(Boolean);
+  return html`<tr><td data-label="${d.device}">${device}${notes.length > 0 && html` <span class="badge ${mine ? "good" : "wait"}">${notes.join(", ")}</span>`}</td><td data-label="${d.place}">${row.place || "–"}</td><td data-label="${d.lastUsed}">${formatTime(new Date(row.lastSeenAt).toISOString())}</td>
+<td><form method="post" action="${devicesPath}/sign-out"><input type="hidden" name="id" value="${sessionId(row.key)}"><button class="secondary" type="submit" aria-label="${d.signOutDeviceNamed(device)}">${d.signOutDevice}</button></form></td></tr>`;
+}
+
+/** The devices signed in to the account, each with its sign-out, and the sign-out of the others. */
+export function devicesPage(
+  frame: Frame,
+  sessions: readonly SessionListing[],
+  current: string,
+  message?: Flash,
+): Html {
+  const rows = sessions.map((row) => deviceRow(row, current));
+  return page(
+    frame,
+    d.title,
+    html`${flash(message)}<div class="card"><p>${d.lead}</p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
+<form method="post" action="${devicesPath}/sign-out-others"><button class="danger" type="submit">${d.signOutOthers}</button></form></div>`,
+  );
+}
+
+/** The devices signed in, and signing one or all the others out. */
+export function deviceRoutes(deps: {
+  store: EditorStore;
+  sessions: Sessions;
+  log: Logger;
+  editorUrl?: string;
+}): Route[] {
+  const { store, sessions, log } = deps;
+  return [
+    {
+      method: "GET",
+      path: devicesPath,
+      handle: async (request) => {
+        const { query, session } = request;
+        const message: Flash | undefined = query.has("ended")
+          ? { kind: "notice", text: d.endedOne }
+          : query.has("others")
+            ? { kind: "notice", text: d.endedOthers(Number(query.get("others")) || 0) }
+            : undefined;
+        const frame = frameFor(request, securityPath, deps.editorUrl);
+        const rows = await store.sessionsOf(session.editor);
+        sendHtml(request.res, 200, devicesPage(frame, rows, session.key, message));
+      },
+    },
+    {
+      method: "POST",
+      path: `${devicesPath}/sign-out`,
+      handle: async ({ req, res, session }) => {
+        const id = (await readFields(req)).id ?? "";
+        const target = (await store.sessionsOf(session.editor)).find(
+          (row) => sessionId(row.key) === id,
+        );
+        if (!target) return redirect(res, devicesPath);
+        if (target.key === session.key)
+          return redirect(res, "/admin/sign-in?out", { "Set-Cookie": await sessions.end(session) });
+        await store.deleteSession(target.key);
+        log.info("editor.device_signed_out", { editor: session.editor });
+        redirect(res, `${devicesPath}?ended`);
+      },
+    },
+    {
+      method: "POST",
+      path: `${devicesPath}/sign-out-others`,
+      handle: async ({ res, session }) => {
+        const count = await store.deleteSessionsOf(session.editor, session.key);
+        log.info("editor.other_devices_signed_out", { editor: session.editor, count });
+        redirect(res, `${devicesPath}?others=${count}`);
+      },
+    },
+  ];
+}

@@ -1,0 +1,239 @@
+/**
+ * Every page the back office makes keeps what it is given as text: names, addresses,
+ * messages, labels, devices and paths come from visitors, editors and the content. Each page
+ * builder is given markup, quotes and entities and read back with an HTML parser.
+ */
+import { describe, it } from "vitest";
+import { expectInert } from "../../test/inert-markup.ts";
+import type { Report, Totals } from "../analytics/index.ts";
+import { html } from "../shared/html.ts";
+import { devicesPage } from "./devices.ts";
+import { failurePage } from "./failures.ts";
+import { figuresPage } from "./figures-page.ts";
+import type { Version } from "./history.ts";
+import { confirmPage, type InquiriesView, inquiriesPage } from "./inquiries-page.ts";
+import type { PageStep } from "./language-steps.ts";
+import { languagesPage } from "./languages-page.ts";
+import type { Frame } from "./pages.ts";
+import { previewHtml } from "./preview-html.ts";
+import { overviewPage, undoPage } from "./publishing-page.ts";
+import {
+  codesPage,
+  type SecurityView,
+  securityPage,
+  setUpPage,
+  stepPage,
+} from "./second-factor-pages.ts";
+import { signInPage } from "./sign-in.ts";
+
+const at = "2026-11-20T10:00:00.000Z";
+const frameOf = (text: string): Frame => ({
+  editor: text,
+  rights: { inquiries: true } as Frame["rights"],
+  current: "/admin",
+  editorUrl: `/keystatic/${text}`,
+});
+const failed = (text: string) => ({ kind: "error" as const, text, lines: [text] });
+
+const securityView = (text: string): SecurityView => ({
+  editor: text,
+  passkeys: [
+    { id: text, label: text, createdAt: at, lastUsedAt: at },
+    { id: "p2", label: text, createdAt: at },
+  ] as SecurityView["passkeys"],
+  totp: { label: text, createdAt: at } as SecurityView["totp"],
+  pending: { id: text, secret: "ABCDEFGHIJKLMNOP", svg: '<svg viewBox="0 0 1 1"></svg>' },
+  registration: { id: text, options: {} },
+  recoveryLeft: 3,
+  message: failed(text),
+});
+
+const version = (text: string): Version => ({
+  kind: "version",
+  number: 2,
+  commit: "c0ffee",
+  date: at,
+  author: text,
+  title: text,
+  lines: [text],
+});
+
+const inquiriesView = (text: string): InquiriesView => ({
+  search: text,
+  unhandledOnly: true,
+  channelsOn: ["email"],
+  marks: new Map([["i1", { by: text, at }]]),
+  back: `/admin/inquiries?q=${text}`,
+  months: { current: text, last: text },
+  rows: [
+    {
+      id: "i1",
+      name: text,
+      email: text,
+      phone: `+36 1 ${text}`,
+      service: "",
+      page: text,
+      language: "hu",
+      message: text,
+      receivedAt: at,
+      delivery: {
+        email: {
+          state: "pending",
+          attempts: 2,
+          lastError: text,
+          nextAttemptAt: at,
+          deliveredAt: null,
+        },
+      },
+    },
+    {
+      id: "i2",
+      name: text,
+      email: text,
+      page: "/",
+      language: "hu",
+      message: "",
+      receivedAt: at,
+      delivery: {},
+    },
+  ] as InquiriesView["rows"],
+  total: 45,
+  page: 2,
+  pages: 3,
+  erased: 1,
+  audit: [{ at, editor: text, action: "erase", count: 1 }],
+});
+
+const languageSteps = (text: string): PageStep[] => [
+  {
+    page: "home",
+    languages: [
+      { language: "hu", entry: "home", date: at, pending: true, fields: [] },
+      {
+        language: "en",
+        entry: "homeEn",
+        date: at,
+        pending: false,
+        check: { by: text, at },
+        fields: [{ path: "hero.title", name: text }],
+      },
+      {
+        language: "de",
+        entry: "homeDe",
+        pending: false,
+        fields: [],
+        staleAlt: { path: "heroPhoto.alt", name: text },
+      },
+    ],
+    behind: ["en"],
+  },
+];
+
+/** Every count as the same number: the figures are not what is checked here. */
+const totals = new Proxy({}, { get: () => 7 }) as Totals;
+const line = (label: string) => ({ label, current: totals, previous: totals });
+const reportOf = (text: string): Report => ({
+  first: "2026-11-01",
+  last: "2026-11-07",
+  previousFirst: "2026-10-25",
+  previousLast: "2026-10-31",
+  total: line(text),
+  pages: [line(text)],
+  services: [line(text)],
+  languages: [line(text)],
+  referrers: [line(text)],
+  campaigns: [line(text)],
+  dropped: new Proxy({}, { get: () => 1 }) as Report["dropped"],
+});
+const days = Array.from({ length: 56 }, (_, i) =>
+  new Date(Date.UTC(2026, 8, 14 + i)).toISOString().slice(0, 10),
+);
+const series = { days, views: days.map((_, i) => i % 5), inquiries: days.map((_, i) => i % 2) };
+
+describe("the back office's pages keep what they are given as text", () => {
+  it("sign-in", () => {
+    expectInert((text) => String(signInPage({ name: text, message: failed(text) })));
+  });
+
+  it("the second step", () => {
+    expectInert((text) =>
+      String(stepPage({ passkey: { id: text, options: {} }, totp: true, message: failed(text) })),
+    );
+  });
+
+  it("the set-up, the security page and the recovery codes", () => {
+    expectInert((text) => String(setUpPage(securityView(text))));
+    expectInert((text) => String(securityPage(frameOf(text), securityView(text))));
+    expectInert((text) => String(codesPage(frameOf(text), [text])));
+    expectInert((text) => String(codesPage(undefined, [text])));
+  });
+
+  it("the devices signed in", () => {
+    const row = { editor: "anna", createdAt: Date.parse(at), lastSeenAt: Date.parse(at) };
+    const rows = (text: string) => [
+      { ...row, key: "k1", device: text, place: text, full: true },
+      { ...row, key: "k2", device: text, place: "", full: false },
+    ];
+    expectInert((text) => String(devicesPage(frameOf(text), rows(text), "k1", failed(text))));
+  });
+
+  it("publishing, with the history, and the undo's confirmation", () => {
+    expectInert((text) =>
+      String(
+        overviewPage(frameOf(text), {
+          pending: [text],
+          badDrafts: [{ path: text, problem: text }],
+          history: [version(text), { kind: "check", text, date: at } as never],
+          staleAlts: [text],
+          previewAt: new Date(at),
+          previewStale: false,
+          entries: { home: "Főoldal" },
+          message: failed(text),
+          unhandled: 2,
+        }),
+      ),
+    );
+    expectInert((text) =>
+      String(undoPage(frameOf(text), { version: version(text), changes: [text], blocked: text })),
+    );
+  });
+
+  it("the languages", () => {
+    expectInert((text) =>
+      String(languagesPage(frameOf(text), languageSteps(text), `/keystatic/${text}`, failed(text))),
+    );
+  });
+
+  it("the figures", () => {
+    expectInert((text) =>
+      String(figuresPage(frameOf(text), 7, { report: reportOf(text), series })),
+    );
+  });
+
+  it("the inquiries: the list, one address's, the export and erasure confirmations", () => {
+    expectInert((text) => String(inquiriesPage(frameOf(text), inquiriesView(text))));
+    expectInert((text) =>
+      String(inquiriesPage(frameOf(text), { ...inquiriesView(text), email: text, search: "" })),
+    );
+    expectInert((text) =>
+      String(inquiriesPage(frameOf(text), { ...inquiriesView(text), total: 0, rows: [] })),
+    );
+    for (const action of ["export", "erase"] as const)
+      expectInert((text) => String(confirmPage(frameOf(text), action, text, 3)));
+  });
+
+  it("a failure's page", () => {
+    expectInert((text) => String(failurePage(text, text)));
+  });
+
+  it("the preview's banner and its links into the preview", () => {
+    expectInert((text) =>
+      previewHtml(
+        String(
+          html`<!DOCTYPE html><html><head><title>${text}</title></head><body><header><a href="/${text}">${text}</a></header><div id="contact-island"><form action="/api/contact"></form></div></body></html>`,
+        ),
+        { prefix: "/admin/preview", at: new Date(at) },
+      ),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The pages of the second step (second-factor.ts has their routes): the step page after the
+ * password, the set-up and security page's sections, and the recovery codes shown once.
+ */
+import type { EditorStore } from "../accounts/index.ts";
+import { type Html, html, raw } from "../shared/html.ts";
+import { formatTime } from "../shared/staff-time.ts";
+import { messages } from "./messages.ts";
+import { bare, type Flash, type Frame, flash, page, passkeyScript } from "./pages.ts";
+
+export const secondStepPath = "/admin/second-step";
+export const securityPath = "/admin/security";
+export const devicesPath = "/admin/devices";
+
+const t = messages.hu;
+const s = t.secondStep;
+const u = t.setUp;
+
+/** Options as a JSON data block: no `</script>` can end it early. */
+const json = (value: unknown) => raw(JSON.stringify(value).replace(/</g, "\\u003c"));
+
+/** The passkey script, as the passkey pages carry it. */
+const passkeyScriptTag = html`<script>${raw(passkeyScript)}</script>`;
+
+/** The passkey button with its options, hidden until the script shows it. */
+const passkeyButton = (
+  mode: "register" | "authenticate",
+  label: string,
+  options: unknown,
+  failed: string,
+) =>
+  html`<script type="application/json" id="passkey-options">${json(options)}</script><input type="hidden" name="response" value="">
+<button type="button" id="passkey-go" data-mode="${mode}" data-failed="${failed}" hidden>${label}</button>
+<p class="muted" id="passkey-status" role="status"></p><noscript><p class="warning">${s.noScript}</p></noscript>`;
+
+const signOutForm = html`<form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form>`;
+
+/** The page after the password. */
+export function stepPage(options: {
+  passkey?: { id: string; options: unknown };
+  totp: boolean;
+  message?: Flash;
+}): Html {
+  const passkey =
+    options.passkey &&
+    html`<section aria-labelledby="passkey-heading"><h2 id="passkey-heading">${s.passkeyHeading}</h2><p class="muted">${s.passkeyHint}</p>
+<form method="post" action="${secondStepPath}/passkey"><input type="hidden" name="challenge" value="${options.passkey.id}">${passkeyButton("authenticate", s.advancePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`;
+  const failed = options.message?.kind === "error";
+  const code = html`<section aria-labelledby="code-heading"><h2 id="code-heading">${s.codeHeading}</h2>
+<form method="post" action="${secondStepPath}/code"><label for="code">${s.code}</label><p class="muted" id="code-hint">${options.totp ? s.codeHint : s.recoveryOnlyHint}</p><input id="code" name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="40" aria-describedby="code-hint${failed && " step-error"}"${!options.passkey && html` autofocus`}>
+<button type="submit">${s.next}</button></form></section>`;
+  return bare(
+    s.title,
+    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${s.title}</h1><p class="muted">${s.lead}</p>${flash(options.message, "step-error")}${passkey}${code}${signOutForm}</div></main>${options.passkey && passkeyScriptTag}`,
+  );
+}
+
+export interface SecurityView {
+  editor: string;
+  passkeys: Awaited<ReturnType<EditorStore["passkeys"]>>;
+  totp: Awaited<ReturnType<EditorStore["totp"]>>;
+  pending: { id: string; secret: string; svg: string };
+  registration: { id: string; options: unknown };
+  recoveryLeft: number;
+  message?: Flash;
+}
+
+/** May a factor be removed: not the account's last one. */
+const removable = (view: SecurityView) => view.passkeys.length + (view.totp ? 1 : 0) > 1;
+
+function passkeysSection(view: SecurityView, setUp: boolean): Html {
+  const item = (p: SecurityView["passkeys"][number]) =>
+    html`<li><span><strong>${p.label}</strong><br><span class="muted">${u.added(formatTime(p.createdAt))}${p.lastUsedAt && html` · ${u.lastUsed(formatTime(p.lastUsedAt))}`}</span></span>${removable(view) && html`<form method="post" action="${securityPath}/passkey/remove"><input type="hidden" name="id" value="${p.id}"><button class="secondary" type="submit" aria-label="${u.removeNamed(p.label)}">${u.remove}</button></form>`}</li>`;
+  const passkeyList = view.passkeys.length
+    ? html`<ul class="factors">${view.passkeys.map(item)}</ul>`
+    : !setUp && html`<p class="muted">${u.noPasskeys}</p>`;
+  return html`<section class="card" aria-labelledby="passkeys-heading"><h2 id="passkeys-heading">${u.passkeysHeading}</h2><p>${u.passkeysLead}</p>${passkeyList}
+<form method="post" action="${securityPath}/passkey"><input type="hidden" name="challenge" value="${view.registration.id}"><label for="passkey-label">${u.passkeyName}</label><p class="muted" id="passkey-label-hint">${u.passkeyNameHint}</p><input id="passkey-label" name="label" required maxlength="60" aria-describedby="passkey-label-hint">
+${passkeyButton("register", u.addPasskey, view.registration.options, u.passkeyNotAdded)}</form></section>`;
+}
+
+function totpSection(view: SecurityView): Html {
+  const current =
+    view.totp &&
+    html`<ul class="factors"><li><span>${u.totpSet(view.totp.label, formatTime(view.totp.createdAt))}</span>${removable(view) && html`<form method="post" action="${securityPath}/authenticator/remove"><button class="secondary" type="submit" aria-label="${u.removeNamed(view.totp.label)}">${u.remove}</button></form>`}</li></ul>`;
+  // The QR code's SVG is made on the server from the pending secret (qrSvg), never from input.
+  const qr = raw(
+    view.pending.svg.replace("<svg ", '<svg class="qr" aria-hidden="true" focusable="false" '),
+  );
+  return html`<section class="card" aria-labelledby="totp-heading"><h2 id="totp-heading">${u.totpHeading}</h2><p>${u.totpLead}</p>${current}
+<p>${u.totpSteps}</p><div role="img" aria-label="${u.qrLabel}">${qr}</div>
+<p>${u.secret}: <code class="secret" id="totp-secret">${view.pending.secret.replace(/(.{4})/g, "$1 ").trim()}</code></p>
+<form method="post" action="${securityPath}/authenticator"><input type="hidden" name="setup" value="${view.pending.id}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint">
+<label for="totp-code">${u.totpCode}</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" required maxlength="8">
+<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form></section>`;
+}
+
+const recoverySection = (view: SecurityView) =>
+  html`<section class="card" aria-labelledby="recovery-heading"><h2 id="recovery-heading">${u.recoveryHeading}</h2><p>${u.recoveryLead(view.recoveryLeft)}</p><form method="post" action="${securityPath}/recovery-codes"><button class="secondary" type="submit">${u.renewRecovery}</button></form></section>
+<p><a href="${devicesPath}">${u.devicesLink}</a></p>`;
+
+/** The set-up (for an account without a factor) or the security page's sections. */
+const securitySections = (view: SecurityView, setUp: boolean) =>
+  html`${flash(view.message, "security-message")}${passkeysSection(view, setUp)}${totpSection(view)}${!setUp && recoverySection(view)}`;
+
+/** The set-up a half session without a factor is led to. */
+export const setUpPage = (view: SecurityView) =>
+  bare(
+    u.title,
+    html`<main class="wide" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${u.title}</h1><p>${u.lead}</p>${signOutForm}</div>${securitySections(view, true)}</main>${passkeyScriptTag}`,
+  );
+
+/** The security page of a signed-in editor. */
+export const securityPage = (frame: Frame, view: SecurityView) =>
+  page(frame, u.securityTitle, html`${securitySections(view, false)}${passkeyScriptTag}`);
+
+/** The recovery codes, shown once. */
+const codesBody = (codes: readonly string[], next: string) =>
+  html`<div class="card"><p>${u.codesLead}</p><ul class="codes">${codes.map((code) => html`<li>${code}</li>`)}</ul><p><a class="button" href="${next}">${u.codesDone}</a></p></div>`;
+
+/** The recovery codes inside the signed-in frame, or (`frame` undefined) at the end of the set-up. */
+export const codesPage = (frame: Frame | undefined, codes: readonly string[]) =>
+  frame
+    ? page(frame, u.codesTitle, codesBody(codes, securityPath))
+    : bare(
+        u.codesTitle,
+        html`<main class="narrow" id="main"><p class="brand">${t.product}</p><h1>${u.codesTitle}</h1>${codesBody(codes, "/admin")}</main>`,
+      );
