@@ -151,6 +151,10 @@ describe("the two databases' tables", () => {
     const fresh = join(tempDir("parity-"), "editor.sqlite");
     await new SqliteEditorStore(fresh).close();
     expect(sqliteTables(path)).toEqual(sqliteTables(fresh));
+    expect(Object.keys(sqliteTables(path))).toEqual(
+      expect.arrayContaining(["editor_sessions", "editor_secrets"]),
+    );
+    expect(Object.keys(sqliteTables(path))).not.toContain("sessions");
   });
 });
 
