@@ -5,7 +5,8 @@
  * and erasure of inquiries (who, when, how many: no personal data), the server's secrets and
  * the sign-in limiter's attempts. One interface, two back-ends: an SQLite file (sqlite-store.ts,
  * the embedded default) or PostgreSQL shared by every instance (postgres-store.ts), so that a
- * session made on one instance is valid on all; open-store.ts chooses.
+ * session made on one instance is valid on all; open-store.ts chooses. Both run the same SQL
+ * (statements.ts) through one class (sql-store.ts).
  */
 import type { SignInSlots } from "./sign-in-slots.ts";
 

@@ -162,8 +162,8 @@ function endSessions(path: string): void {
         }[]
       ).map((row) => row.name),
     );
-    // What refers to a session first.
-    for (const name of ["session_views", "sessions"])
+    // What refers to a session first; "sessions" is the table's name in files before schema 5.
+    for (const name of ["session_views", "editor_sessions", "sessions"])
       if (present.has(name)) db.exec(`DELETE FROM ${name}`);
   } finally {
     db.close();

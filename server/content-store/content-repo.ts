@@ -5,52 +5,12 @@
  * site (our default: `data/content.git`, work tree = the content folder), and the site's own
  * checkout, committing only the content folder (gitDir = `.git`, paths = ["content"]).
  */
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { promisify } from "node:util";
+import { join } from "node:path";
 import { type Author, type Change, commitMessage, type Version } from "./content-store.ts";
-
-const run = promisify(execFile);
-
-/**
- * Settings every git call gets on its command line, which outranks any configuration file:
- * git inside the content folder may meet a repository someone put there (a `.git` in a
- * subfolder), and must not run what its configuration names (an fsmonitor, hooks) or look
- * into it at all.
- */
-const safeSettings = [
-  "core.fsmonitor=false",
-  "core.hooksPath=/dev/null",
-  "core.untrackedCache=false",
-  "diff.ignoreSubmodules=all",
-  "status.submoduleSummary=false",
-  "submodule.recurse=false",
-  "protocol.allow=never",
-  "commit.gpgsign=false",
-  "core.quotepath=false",
-].flatMap((setting) => ["-c", setting]);
-
-/**
- * The environment of every git call, built from nothing: no system or user configuration, no
- * GIT_* variable the server was started with (GIT_DIR, GIT_INDEX_FILE…), no repository
- * discovery above the work tree, no prompts.
- */
-function gitEnvironment(workTree: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? "/usr/bin:/bin",
-    LC_ALL: "C",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    GIT_ATTR_NOSYSTEM: "1",
-    GIT_CEILING_DIRECTORIES: dirname(workTree),
-    GIT_NO_REPLACE_OBJECTS: "1",
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_OPTIONAL_LOCKS: "0",
-  };
-}
+import { gitEnvironment, run, safeSettings } from "./git-command.ts";
 
 const statusNames: Record<string, Change["status"]> = { A: "added", M: "modified", D: "deleted" };
 

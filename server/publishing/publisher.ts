@@ -22,7 +22,6 @@
  * ends one in progress.
  */
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import {
   type Author,
   type Change,
@@ -35,11 +34,11 @@ import {
   prepareRelease,
   type ReleaseCommand,
   type ReleaseFailure,
-  runRelease,
 } from "../release/index.ts";
 import type { Logger } from "../shared/log.ts";
 import { Mutex } from "../shared/mutex.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
+import { makeRelease } from "./make-release.ts";
 import type { Release, Releases } from "./releases.ts";
 
 /** Why publishing is refused: the content's history cannot be used, or the server is stopping. */
@@ -51,10 +50,7 @@ export type PublishResult =
   | ({ reason: "build" } & ReleaseFailure)
   | { ok: false; reason: "fault"; fault: PublishFault };
 
-type Made =
-  | { ok: true; release: Release; site: Site }
-  | ReleaseFailure
-  | { ok: false; fault: PublishFault };
+type Made = Awaited<ReturnType<typeof makeRelease>> | { ok: false; fault: PublishFault };
 
 export interface PublisherOptions {
   content: ContentStore;
@@ -314,19 +310,16 @@ export class Publisher {
     return made;
   }
 
-  /** A release of `tree` in `into`, from a folder it is written into; nothing is left of a failed one. */
+  /** A release of `tree` in `into`; a failure to read the history is a fault (the pause). */
   async #make(into: Releases, tree: string): Promise<Made> {
-    const stage = await into.stage();
+    const { content, release } = this.#options;
     try {
-      await this.#options.content.materialize(tree, stage.snapshot);
-      const ran = await runRelease(
-        this.#options.release,
-        { contentDir: stage.snapshot, outDir: stage.path, resultFile: stage.result },
+      return await makeRelease(
+        { content, release, code: this.code },
+        into,
+        tree,
         this.#stopping.signal,
       );
-      if (!ran.ok) return ran;
-      const site = await loadSiteGently(join(stage.path, "client"));
-      return { ok: true, release: await into.complete(stage.id, { tree, code: this.code }), site };
     } catch (error) {
       // Reading the history failed: a corrupted object is damage (the pause), not a problem
       // of the content to show staff (git's own words name commands and server paths).
@@ -334,10 +327,6 @@ export class Publisher {
       const fault = await this.checkDeeply();
       if (fault) return { ok: false, fault };
       throw error;
-    } finally {
-      await rm(stage.snapshot, { recursive: true, force: true });
-      await rm(stage.result, { force: true });
-      await into.discard(stage.id);
     }
   }
 }

@@ -1,13 +1,15 @@
 /**
- * Both databases end up with the same tables and columns for each store that has twins (the
- * inquiries, the counts), so one SQL text serves both (server/shared/sql.ts). A file made by
- * an earlier server is moved up to the same tables.
+ * Both databases end up with the same tables and columns for each store written for both (the
+ * inquiries, the counts, the accounts), so one SQL text serves both (server/shared/sql.ts). A
+ * file made by an earlier server is moved up to the same tables, its rows kept.
  */
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase } from "../../test/postgres.ts";
 import { tempDir } from "../../test/support.ts";
+import { PostgresEditorStore } from "../accounts/postgres-store.ts";
+import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 import { PostgresAnalyticsStore } from "../analytics/postgres-store.ts";
 import { SqliteAnalyticsStore } from "../analytics/sqlite-store.ts";
 import { PostgresInquiryStore } from "../inquiries/postgres/index.ts";
@@ -104,4 +106,83 @@ describe("the two databases' tables", () => {
     expect(Object.keys(sqliteTables(path))).toContain("analytics_meta");
     expect(Object.keys(sqliteTables(path))).not.toContain("meta");
   });
+
+  it("are the same, column for column, for the accounts", async () => {
+    const path = join(tempDir("parity-"), "editor.sqlite");
+    await new SqliteEditorStore(path).close();
+    const pool = await freshPool();
+    await (await PostgresEditorStore.open(pool)).close();
+    const expected = await postgresTables(pool);
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining(["editor_sessions", "editor_secrets", "editor_passkeys"]),
+    );
+    expect(Object.keys(expected)).not.toContain("sign_in_attempts");
+    expect(sqliteTables(path)).toEqual(expected);
+  });
+
+  it("are reached by an accounts file of an earlier server, its rows kept", async () => {
+    const path = join(tempDir("parity-"), "editor.sqlite");
+    const old = new DatabaseSync(path);
+    old.exec(`${accountsAtVersion4}
+      INSERT INTO editors VALUES ('Kovács Anna', 'hash', '2026-11-01T00:00:00.000Z', 1);
+      INSERT INTO sessions VALUES ('abc', 'Kovács Anna', 10, 20, 1, 'Firefox, Linux', '127.0.0.1');
+      INSERT INTO session_views VALUES ('abc', '{"content/a.yaml":"1234"}');
+      INSERT INTO secrets VALUES ('device-cookie', x'0102');
+      INSERT INTO inquiry_audit VALUES ('2026-11-02T00:00:00.000Z', 'Kovács Anna', 'export', 3),
+        ('2026-11-02T00:00:00.000Z', 'Kovács Anna', 'erase', 1);
+      PRAGMA user_version = 4;`);
+    old.close();
+    const store = new SqliteEditorStore(path);
+    expect(await store.session("abc")).toEqual({
+      editor: "Kovács Anna",
+      createdAt: 10,
+      lastSeenAt: 20,
+      full: true,
+      device: "Firefox, Linux",
+      place: "127.0.0.1",
+    });
+    expect(await store.view("abc")).toEqual(new Map([["content/a.yaml", "1234"]]));
+    expect(await store.secret("device-cookie")).toEqual(Buffer.from([1, 2]));
+    expect((await store.audit()).map((entry) => entry.action)).toEqual(["erase", "export"]);
+    // session_views still refers to the sessions: a session ended takes its view along.
+    await store.deleteSession("abc");
+    expect(await store.view("abc")).toBeUndefined();
+    await store.close();
+    const fresh = join(tempDir("parity-"), "editor.sqlite");
+    await new SqliteEditorStore(fresh).close();
+    expect(sqliteTables(path)).toEqual(sqliteTables(fresh));
+    expect(Object.keys(sqliteTables(path))).toEqual(
+      expect.arrayContaining(["editor_sessions", "editor_secrets"]),
+    );
+    expect(Object.keys(sqliteTables(path))).not.toContain("sessions");
+  });
 });
+
+/** The accounts file as the server before the tables were renamed left it (schema 4). */
+const accountsAtVersion4 = `
+  CREATE TABLE editors (name TEXT PRIMARY KEY, password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL, inquiries INTEGER NOT NULL DEFAULT 0) STRICT;
+  CREATE TABLE sessions (token_hash TEXT PRIMARY KEY,
+    editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0, device TEXT NOT NULL DEFAULT '',
+    place TEXT NOT NULL DEFAULT '') STRICT;
+  CREATE INDEX sessions_editor ON sessions (editor);
+  CREATE TABLE content_writes (path TEXT PRIMARY KEY, editor TEXT NOT NULL, at TEXT NOT NULL,
+    sha TEXT NOT NULL) STRICT;
+  CREATE TABLE session_views (
+    token_hash TEXT PRIMARY KEY REFERENCES sessions (token_hash) ON DELETE CASCADE,
+    versions TEXT NOT NULL) STRICT;
+  CREATE TABLE inquiry_audit (at TEXT NOT NULL, editor TEXT NOT NULL, action TEXT NOT NULL,
+    count INTEGER NOT NULL) STRICT;
+  CREATE TABLE secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) STRICT;
+  CREATE TABLE editor_totp (editor TEXT PRIMARY KEY, secret TEXT NOT NULL, label TEXT NOT NULL,
+    created_at TEXT NOT NULL, last_step INTEGER NOT NULL DEFAULT 0) STRICT;
+  CREATE TABLE editor_passkeys (id TEXT PRIMARY KEY, editor TEXT NOT NULL, label TEXT NOT NULL,
+    public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL,
+    created_at TEXT NOT NULL, last_used_at TEXT) STRICT;
+  CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
+  CREATE TABLE editor_recovery_codes (editor TEXT NOT NULL, code_hash TEXT NOT NULL,
+    used_at TEXT, PRIMARY KEY (editor, code_hash)) STRICT;
+  CREATE TABLE editor_challenges (id TEXT PRIMARY KEY, editor TEXT NOT NULL,
+    purpose TEXT NOT NULL, challenge TEXT NOT NULL, expires_at INTEGER NOT NULL) STRICT;`;

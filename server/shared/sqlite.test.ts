@@ -43,7 +43,7 @@ describe("migrate", () => {
     expect(await store.maySeeInquiries("Kovács Anna")).toBe(false);
     await store.close();
     const check = new DatabaseSync(path);
-    expect(versionOf(check)).toBe(3);
+    expect(versionOf(check)).toBe(5);
     check.close();
   });
 });

@@ -1,0 +1,131 @@
+/**
+ * The editor store's SQL, written once for both databases (server/shared/sql.ts): the same
+ * tables and columns in each (server/shared/schema-parity.test.ts). The only difference left
+ * is the order of names, which PostgreSQL must be told is bytewise as SQLite's is.
+ */
+import { join, raw, sql } from "../shared/sql.ts";
+import type { AuditEntry, Challenge, LastWrite, NewPasskey, SessionStart } from "./store.ts";
+
+/**
+ * Bytes (a passkey's public key, a secret) go to both drivers as they are: a BLOB for SQLite,
+ * a bytea for PostgreSQL. The tag's value types name only text, numbers and times.
+ */
+const bytes = (value: Uint8Array): string => value as unknown as string;
+
+const now = () => new Date().toISOString();
+
+export const addEditor = (name: string, passwordHash: string, inquiries: boolean) =>
+  sql`INSERT INTO editors (name, password_hash, created_at, inquiries)
+      VALUES (${name}, ${passwordHash}, ${now()}, ${inquiries})`;
+export const setInquiriesRight = (name: string, allowed: boolean) =>
+  sql`UPDATE editors SET inquiries = ${allowed} WHERE name = ${name}`;
+export const editor = (name: string) =>
+  sql`SELECT name, password_hash, inquiries FROM editors WHERE name = ${name}`;
+export const setPassword = (name: string, passwordHash: string) =>
+  sql`UPDATE editors SET password_hash = ${passwordHash} WHERE name = ${name}`;
+export const removeEditor = (name: string) => sql`DELETE FROM editors WHERE name = ${name}`;
+export const editors = (dialect: "sqlite" | "postgres") =>
+  sql`SELECT name, created_at AS "createdAt", inquiries FROM editors
+      ORDER BY name ${raw(dialect === "postgres" ? `COLLATE "C"` : "")}`;
+
+export const recordAudit = (entry: AuditEntry) =>
+  sql`INSERT INTO inquiry_audit (at, editor, action, count)
+      VALUES (${entry.at}, ${entry.editor}, ${entry.action}, ${entry.count})`;
+export const audit = (limit: number) =>
+  sql`SELECT at, editor, action, count FROM inquiry_audit ORDER BY at DESC, id DESC
+      LIMIT ${limit}`;
+
+const sessionColumns = raw(`editor, created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+  verified AS "full", device, place`);
+
+export const addSession = (tokenHash: string, editor: string, at: number, start: SessionStart) =>
+  sql`INSERT INTO editor_sessions
+        (token_hash, editor, created_at, last_seen_at, verified, device, place)
+      VALUES (${tokenHash}, ${editor}, ${at}, ${at}, ${start.full}, ${start.device},
+        ${start.place})`;
+export const session = (tokenHash: string) =>
+  sql`SELECT ${sessionColumns} FROM editor_sessions WHERE token_hash = ${tokenHash}`;
+export const sessionsOf = (editor: string) =>
+  sql`SELECT token_hash AS key, ${sessionColumns} FROM editor_sessions
+      WHERE editor = ${editor} ORDER BY last_seen_at DESC`;
+export const deleteSessionsOf = (editor: string, except = "") =>
+  sql`DELETE FROM editor_sessions WHERE editor = ${editor} AND token_hash <> ${except}`;
+export const touchSession = (tokenHash: string, at: number) =>
+  sql`UPDATE editor_sessions SET last_seen_at = ${at} WHERE token_hash = ${tokenHash}`;
+export const deleteSession = (tokenHash: string) =>
+  sql`DELETE FROM editor_sessions WHERE token_hash = ${tokenHash}`;
+export const deleteSessionsBefore = (idleCutoff: number, absoluteCutoff: number) =>
+  sql`DELETE FROM editor_sessions
+      WHERE last_seen_at < ${idleCutoff} OR created_at < ${absoluteCutoff}`;
+
+export const recordWrite = (path: string, write: LastWrite) =>
+  sql`INSERT INTO content_writes (path, editor, at, sha)
+      VALUES (${path}, ${write.editor}, ${write.at}, ${write.sha})
+      ON CONFLICT (path) DO UPDATE SET editor = excluded.editor, at = excluded.at,
+        sha = excluded.sha`;
+export const lastWrite = (path: string) =>
+  sql`SELECT editor, at, sha FROM content_writes WHERE path = ${path}`;
+export const view = (tokenHash: string) =>
+  sql`SELECT versions FROM session_views WHERE token_hash = ${tokenHash}`;
+export const setView = (tokenHash: string, versions: string) =>
+  sql`INSERT INTO session_views (token_hash, versions) VALUES (${tokenHash}, ${versions})
+      ON CONFLICT (token_hash) DO UPDATE SET versions = excluded.versions`;
+
+export const addSecret = (name: string, value: Uint8Array) =>
+  sql`INSERT INTO editor_secrets (name, value) VALUES (${name}, ${bytes(value)})
+      ON CONFLICT DO NOTHING`;
+export const secret = (name: string) => sql`SELECT value FROM editor_secrets WHERE name = ${name}`;
+
+export const totp = (editor: string) =>
+  sql`SELECT secret, label, created_at AS "createdAt", last_step AS "lastStep"
+      FROM editor_totp WHERE editor = ${editor}`;
+export const setTotp = (editor: string, secret: string, label: string) =>
+  sql`INSERT INTO editor_totp (editor, secret, label, created_at, last_step)
+      VALUES (${editor}, ${secret}, ${label}, ${now()}, 0)
+      ON CONFLICT (editor) DO UPDATE SET secret = excluded.secret, label = excluded.label,
+        created_at = excluded.created_at, last_step = 0`;
+export const removeTotp = (editor: string) => sql`DELETE FROM editor_totp WHERE editor = ${editor}`;
+export const acceptTotpStep = (editor: string, step: number) =>
+  sql`UPDATE editor_totp SET last_step = ${step} WHERE editor = ${editor} AND last_step < ${step}`;
+
+export const passkeys = (editor: string) =>
+  sql`SELECT * FROM editor_passkeys WHERE editor = ${editor} ORDER BY created_at, id`;
+export const addPasskey = (editor: string, passkey: NewPasskey) =>
+  sql`INSERT INTO editor_passkeys (id, editor, label, public_key, counter, transports, created_at)
+      VALUES (${passkey.id}, ${editor}, ${passkey.label}, ${bytes(passkey.publicKey)},
+        ${passkey.counter}, ${JSON.stringify(passkey.transports)}, ${now()})`;
+export const removePasskey = (editor: string, id: string) =>
+  sql`DELETE FROM editor_passkeys WHERE editor = ${editor} AND id = ${id}`;
+export const advancePasskey = (editor: string, id: string, from: number, to: number) =>
+  sql`UPDATE editor_passkeys SET counter = ${to}, last_used_at = ${now()}
+      WHERE editor = ${editor} AND id = ${id} AND counter = ${from}`;
+
+export const removeRecoveryCodes = (editor: string) =>
+  sql`DELETE FROM editor_recovery_codes WHERE editor = ${editor}`;
+/** Undefined for no codes: an INSERT needs one row at least. */
+export const addRecoveryCodes = (editor: string, hashes: readonly string[]) =>
+  hashes.length === 0
+    ? undefined
+    : sql`INSERT INTO editor_recovery_codes (editor, code_hash)
+          VALUES ${join(hashes.map((hash) => sql`(${editor}, ${hash})`))}`;
+export const recoveryCodesLeft = (editor: string) =>
+  sql`SELECT count(*) AS "left" FROM editor_recovery_codes
+      WHERE editor = ${editor} AND used_at IS NULL`;
+export const spendRecoveryCode = (editor: string, hash: string) =>
+  sql`UPDATE editor_recovery_codes SET used_at = ${now()}
+      WHERE editor = ${editor} AND code_hash = ${hash} AND used_at IS NULL`;
+/** Every second factor and recovery code of the account, and its sessions. */
+export const resetSecondFactor = (editor: string) =>
+  ["editor_totp", "editor_passkeys", "editor_recovery_codes", "editor_sessions"].map(
+    (table) => sql`DELETE FROM ${raw(table)} WHERE editor = ${editor}`,
+  );
+
+export const dropExpiredChallenges = (at: number) =>
+  sql`DELETE FROM editor_challenges WHERE expires_at < ${at}`;
+export const addChallenge = (id: string, challenge: Challenge) =>
+  sql`INSERT INTO editor_challenges (id, editor, purpose, challenge, expires_at)
+      VALUES (${id}, ${challenge.editor}, ${challenge.purpose}, ${challenge.challenge},
+        ${challenge.expiresAt})`;
+export const takeChallenge = (id: string) =>
+  sql`DELETE FROM editor_challenges WHERE id = ${id}
+      RETURNING editor, purpose, challenge, expires_at AS "expiresAt"`;
