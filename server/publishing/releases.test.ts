@@ -57,7 +57,7 @@ async function startProcess(
   env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await unusedPort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, "../../../test/serve.ts")], {
+  const child = spawn(process.execPath, [join(import.meta.dirname, "../../test/serve.ts")], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
