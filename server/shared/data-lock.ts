@@ -7,9 +7,9 @@
  * server starting meanwhile waits for the restore, then fails naming it). Several servers on
  * one folder (a restart overlapping the old process) share the lock.
  */
-import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { ensureDirectory } from "./sqlite.ts";
 
 export const dataLockName = "server.lock";
 
@@ -21,7 +21,7 @@ export const dataLockPath = (databasePath: string): string =>
 const startWaitMs = 5_000;
 
 function open(databasePath: string, timeout: number): DatabaseSync {
-  mkdirSync(dirname(databasePath), { recursive: true });
+  ensureDirectory(dirname(databasePath), "DATABASE_PATH");
   const db = new DatabaseSync(dataLockPath(databasePath), { timeout });
   try {
     // A rollback journal: its locks are the file's (WAL's readers never block a writer).
