@@ -87,13 +87,13 @@ describe.each(pages)("$path", ({ path, html, document, elements }) => {
     expect(last?.map((element) => element.tagName)).toEqual(["link", "script"]);
   });
 
-  it("names and preloads exactly the font files its text needs, by content-hashed names", () => {
+  it("names and preloads exactly the font files its text needs, by content-hashed names", async () => {
     const inline = textOfFirst(byTag(elements, "style"));
     const preloads = byTag(elements, "link")
       .filter((link) => attributeOf(link, "rel") === "preload")
       .map((link) => attributeOf(link, "href"));
-    const codes = visibleCharacters(document);
-    const faces = fontFaces(inline);
+    const codes = await visibleCharacters(document);
+    const faces = await fontFaces(inline);
     for (const face of faces) {
       expect(face.file).toMatch(/^\/fonts\/manrope-[a-z-]+\.[0-9a-f]{16}\.woff2$/);
       const bytes = readFileSync(join(buildDir, face.file));
@@ -110,19 +110,19 @@ describe.each(pages)("$path", ({ path, html, document, elements }) => {
 });
 
 describe("the whole stylesheet", () => {
-  it("is one file of the release, without the faces each page names itself", () => {
+  it("is one file of the release, without the faces each page names itself", async () => {
     expect(siteSheets).toHaveLength(1);
     const css = readFileSync(join(buildDir, "assets", siteSheets[0] ?? ""), "utf8");
-    expect(fontFaces(css)).toEqual([]);
+    expect(await fontFaces(css)).toEqual([]);
     expect(css.length).toBeGreaterThan(stylesheet.length * 0.9);
   });
 });
 
 describe("the characters a page shows", () => {
-  it("are each in a face the page carries, whose file was cut with them", () => {
+  it("are each in a face the page carries, whose file was cut with them", async () => {
     for (const page of pages) {
-      const faces = fontFaces(textOfFirst(byTag(page.elements, "style")));
-      const uncovered = visibleCharacters(page.document).filter(
+      const faces = await fontFaces(textOfFirst(byTag(page.elements, "style")));
+      const uncovered = (await visibleCharacters(page.document)).filter(
         (code) => code > 0x20 && !faces.some((face) => face.covers(code)),
       );
       expect(String.fromCodePoint(...uncovered), page.path).toBe("");

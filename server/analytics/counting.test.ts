@@ -262,8 +262,8 @@ describe("a flood of made-up campaign tags", () => {
     expect(workMs).toBeLessThan(300);
     expect(flooded.ms).toBeLessThan(2 * reference.ms);
     expect(flooded.mb - reference.mb).toBeLessThan(25);
-    // The bound docs/analytics.md states: the whole report process under 110 MB.
-    expect(flooded.mb).toBeLessThan(110);
+    // The bound docs/analytics.md states: the whole report process under 130 MB.
+    expect(flooded.mb).toBeLessThan(130);
   });
 });
 

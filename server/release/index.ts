@@ -7,13 +7,10 @@
 export type { CodeBuild } from "./code.ts";
 export { codeRecord, defaultCodeDir, readCodeBuild } from "./code.ts";
 export { compressBuild } from "./compress.ts";
-export { fontFaces } from "./fonts.ts";
 export type { Edit, Element } from "./html.ts";
 export { applyEdits, attributeOf, elementsOf, elementsOfHtml, parseHtml, textOf } from "./html.ts";
-export { makeRelease } from "./make.ts";
 export type { ReleaseManifest, RuntimeContent } from "./manifest.ts";
 export { readRelease, releaseClient, releaseRecord, runtimeOf } from "./manifest.ts";
-export { visibleCharacters } from "./optimize-html.ts";
 export type { PhotoProblem } from "./photo-check.ts";
 export { photoProblem } from "./photo-check.ts";
 export type { ReleaseCommand, ReleaseFailure, ReleaseLimit } from "./release-process.ts";
@@ -21,3 +18,22 @@ export { defaultReleaseLimits, prepareRelease, runRelease } from "./release-proc
 export { reportUncaught, writeStepResult } from "./step-result.ts";
 export { codeVersion, contentVersion, hashFiles } from "./versions.ts";
 export { loadVips } from "./vips.ts";
+
+/**
+ * The release step itself, loaded on its first call: the renderer and what it brings (React,
+ * the content schema, the image and font tools) stay out of a process that only serves or
+ * reports.
+ */
+export const makeRelease: typeof import("./make.ts").makeRelease = async (...args) =>
+  (await import("./make.ts")).makeRelease(...args);
+
+type Fonts = typeof import("./fonts.ts");
+type OptimizeHtml = typeof import("./optimize-html.ts");
+
+/** The faces a style sheet declares (for checks of the release's pages), loaded on first use. */
+export const fontFaces = async (...args: Parameters<Fonts["fontFaces"]>) =>
+  (await import("./fonts.ts")).fontFaces(...args);
+
+/** The characters a page shows (for checks of the release's pages), loaded on first use. */
+export const visibleCharacters = async (...args: Parameters<OptimizeHtml["visibleCharacters"]>) =>
+  (await import("./optimize-html.ts")).visibleCharacters(...args);
