@@ -12,17 +12,14 @@ import {
   retentionDaysExpected,
   retentionDaysOf,
 } from "../app/site/retention.ts";
+import { type AnalyticsConfig, analyticsConfig, analyticsVariables } from "./analytics/config.ts";
 import { type EditorConfig, parseEditorConfig } from "./back-office/config.ts";
-import type { Channel } from "./shared/inquiry-records.ts";
+import type { InquiriesConfig } from "./inquiries/config.ts";
+import { flag, milliseconds } from "./shared/config.ts";
 import { type LogLevel, logLevels } from "./shared/log.ts";
-import { besideStore, defaultBuildDir, defaultDatabasePath } from "./shared/paths.ts";
+import { defaultBuildDir, defaultDatabasePath } from "./shared/paths.ts";
 
-const flag = z
-  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"])
-  .transform((value) => ["true", "1", "on", "yes"].includes(value));
-
-const milliseconds = (fallback: number, min = 1) =>
-  z.coerce.number().int().min(min).max(86_400_000).default(fallback);
+export { channelSetting } from "./inquiries/config.ts";
 
 const address = z.string().trim().regex(validEmailAddress, "expected an e-mail address");
 
@@ -70,50 +67,27 @@ const schema = z.object({
       return days ?? z.NEVER;
     })
     .optional(),
-  /** Counting page views, inquiries and phone/e-mail clicks (docs/analytics.md). */
-  ANALYTICS: flag.default(true),
-  /** Where the counts are kept; beside DATABASE_PATH when unset. */
-  ANALYTICS_DATABASE_PATH: z.string().min(1).optional(),
-  /** How often counts held in memory are written: what a kill -9 can lose. */
-  ANALYTICS_FLUSH_MS: milliseconds(5_000, 10),
-  /** Counts failing this long turn /healthz to "degraded" and raise one alert e-mail. */
-  ANALYTICS_ALERT_AFTER_MS: milliseconds(5 * 60_000, 10),
-  /** The weekly report e-mail to NOTIFY_TO (needs SMTP_URL and ANALYTICS). */
-  ANALYTICS_REPORT: flag.default(true),
+  ...analyticsVariables,
   LOG_LEVEL: z.enum(logLevels).default("info"),
 });
 
-export interface Config {
+/** The whole server's settings: the top's own, and each feature's part. */
+export interface Config extends InquiriesConfig {
   port: number;
   host: string;
   /** Canonical origin, no trailing slash; also an accepted `Origin` for the contact form. */
   siteUrl: string;
-  webhookUrl: string | undefined;
-  databasePath: string;
-  /** postgres://… when the stores live in PostgreSQL (several instances); undefined: SQLite. */
-  databaseUrl: string | undefined;
   buildDir: string;
   trustProxy: number;
   hsts: boolean;
   rateLimit: { perMinute: number; perHour: number };
-  delivery: { timeoutMs: number; baseMs: number; maxMs: number; pollMs: number };
-  /** Staff e-mail; undefined without SMTP_URL. */
-  mail: { smtpUrl: string; from: string; to: string[] } | undefined;
-  alertAfterMs: number;
-  retentionDays: number;
   /** Node's limits for a slow client: the whole head, the whole request, an idle connection. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   shutdownTimeoutMs: number;
   /** How long a shutdown answers /healthz 503 "draining" before it stops accepting. */
   drainMs: number;
   /** Counting (off: nothing is counted, written or reported). */
-  analytics: {
-    enabled: boolean;
-    databasePath: string;
-    flushMs: number;
-    alertAfterMs: number;
-    weeklyReport: boolean;
-  };
+  analytics: AnalyticsConfig;
   logLevel: LogLevel;
   /** The content editor under /admin; undefined unless CONTENT_EDITOR is on. */
   editor: EditorConfig | undefined;
@@ -180,24 +154,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     http: { headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, keepAliveTimeoutMs: 5_000 },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     drainMs: env.SHUTDOWN_DRAIN_MS,
-    analytics: {
-      enabled: env.ANALYTICS,
-      databasePath: besideStore(databasePath, "analytics.sqlite", env.ANALYTICS_DATABASE_PATH),
-      flushMs: env.ANALYTICS_FLUSH_MS,
-      alertAfterMs: env.ANALYTICS_ALERT_AFTER_MS,
-      weeklyReport: env.ANALYTICS_REPORT,
-    },
+    analytics: analyticsConfig(env, databasePath),
     logLevel: env.LOG_LEVEL,
     editor: parseEditorConfig(blanksRemoved, databasePath),
   };
-}
-
-/** The variable that turns a delivery channel on, and whether a configuration sets it. */
-export function channelSetting(
-  config: Config,
-  channel: Channel,
-): { variable: string; isSet: boolean } {
-  return channel === "webhook"
-    ? { variable: "CONTACT_WEBHOOK_URL", isSet: Boolean(config.webhookUrl) }
-    : { variable: "SMTP_URL", isSet: Boolean(config.mail) };
 }

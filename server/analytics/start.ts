@@ -4,11 +4,11 @@
  * are kept, run by one instance a day.
  */
 import { analyticsRetentionMonths } from "../../app/site/retention.ts";
-import type { Config } from "../env.ts";
 import { Repeat } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
+import type { AnalyticsConfig } from "./config.ts";
 import { Counter } from "./counter.ts";
 import { budapestDay, monthsBefore } from "./day.ts";
 import { openAnalyticsStore } from "./open-store.ts";
@@ -41,7 +41,7 @@ export interface CountingDeps {
 
 /** Counting, or undefined when ANALYTICS is off. */
 export async function openCounting(
-  settings: Config["analytics"],
+  settings: AnalyticsConfig,
   { log, mail, now, companyName, pool }: CountingDeps,
 ): Promise<Counting | undefined> {
   const { enabled, databasePath, flushMs, alertAfterMs, weeklyReport } = settings;

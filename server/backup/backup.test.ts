@@ -24,6 +24,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
+import { siteSettings } from "../cli/site-settings.ts";
 import { ContentRepo } from "../content-store/content-repo.ts";
 import type { ContentMigration } from "../publishing/index.ts";
 import { Releases } from "../publishing/index.ts";
@@ -32,7 +33,7 @@ import { filesUnder } from "../shared/files-under.ts";
 import { ArchiveWriter } from "./archive.ts";
 import { liveRecordPart } from "./live-record.ts";
 import { restoreBackup } from "./restore.ts";
-import { siteFiles } from "./site-files.ts";
+import { siteFilesOf } from "./site-files.ts";
 
 /** A site's settings: everything under one folder, as DATABASE_PATH and CONTENT_DIR place it. */
 function site() {
@@ -223,7 +224,7 @@ describe("npm run backup → npm run restore", () => {
     const restoreWith = (migrations: readonly ContentMigration[]) => {
       const target = site();
       const files = {
-        ...siteFiles(target.env),
+        ...siteFilesOf(siteSettings(target.env)),
         release: {
           command: process.execPath,
           args: [fakeRelease],

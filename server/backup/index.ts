@@ -5,5 +5,5 @@
 export { UnreadableBackup } from "./archive.ts";
 export { writeBackup } from "./backup.ts";
 export { RestoreRefused, restoreBackup } from "./restore.ts";
-export type { SiteFiles } from "./site-files.ts";
-export { siteFiles } from "./site-files.ts";
+export type { SiteFiles, SiteSettings } from "./site-files.ts";
+export { siteFiles, siteFilesOf } from "./site-files.ts";

@@ -5,9 +5,10 @@
  * record. It reads the same environment as the server (DATABASE_PATH, CONTENT_DIR, …).
  * `npm run restore -- FILE` brings it back; docs/backups.md says how to schedule and keep them.
  */
-import { siteFiles, writeBackup } from "../backup/index.ts";
+import { siteFilesOf, writeBackup } from "../backup/index.ts";
 import { errorMessage } from "../shared/log.ts";
 import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
+import { siteSettings } from "./site-settings.ts";
 
 export const runBackup = fileCommand(
   {
@@ -26,7 +27,7 @@ is replaced then. Bring it back with \`npm run restore -- FILE\` (docs/backups.m
 async function backup({ file }: FileArguments, env: Environment): Promise<number> {
   try {
     const started = performance.now();
-    const summary = await writeBackup(siteFiles(env), file);
+    const summary = await writeBackup(siteFilesOf(siteSettings(env)), file);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const megabytes = (summary.bytes / 1024 / 1024).toFixed(1);
     console.log(`Backup written to ${file} (${megabytes} MB in ${seconds} s):`);

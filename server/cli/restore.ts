@@ -10,11 +10,12 @@ import {
   RestoreRefused,
   restoreBackup,
   type SiteFiles,
-  siteFiles,
+  siteFilesOf,
   UnreadableBackup,
 } from "../backup/index.ts";
 import { errorMessage } from "../shared/log.ts";
 import { type Environment, type FileArguments, fileCommand } from "./file-command.ts";
+import { siteSettings } from "./site-settings.ts";
 
 export const runRestore = fileCommand(
   {
@@ -39,7 +40,7 @@ async function restore(
 ): Promise<number> {
   let files: SiteFiles;
   try {
-    files = siteFiles(env);
+    files = siteFilesOf(siteSettings(env));
   } catch (error) {
     console.error(`Nothing restored: ${errorMessage(error)}`);
     if (env.DATABASE_URL) await nameConnectedServers(env.DATABASE_URL);

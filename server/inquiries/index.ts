@@ -3,10 +3,11 @@
  * configuration), one deliverer per configured channel (webhook, staff e-mail), the overdue
  * monitor and the daily retention sweep (docs/inquiries.md).
  */
-import { type Config, channelSetting } from "../env.ts";
+
 import type { Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
+import { channelSetting, type InquiriesConfig } from "./config.ts";
 import { Deliverer, type Send } from "./deliverer.ts";
 import { emailSender } from "./mail.ts";
 import { DeliveryMonitor } from "./monitor.ts";
@@ -15,6 +16,7 @@ import { RetentionSweep } from "./retention.ts";
 import type { Channel, InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
+export { channelSetting, type InquiriesConfig } from "./config.ts";
 export type { DeliveryMonitor } from "./monitor.ts";
 export { openInquiryStore } from "./open-store.ts";
 export {
@@ -42,7 +44,7 @@ export interface Inquiries {
 
 /** Opens the store and makes (without starting) the workers the configuration asks for. */
 export async function openInquiries(
-  config: Config,
+  config: InquiriesConfig,
   log: Logger,
   mail: StaffMail | undefined,
   pool?: Pool,

@@ -1,0 +1,195 @@
+import type { ReactNode } from "react";
+import type { ContactFormContent } from "../content/types.ts";
+import type { ServiceKey } from "../site/services.ts";
+import type { SiteShell } from "../site/shell.ts";
+import { directionControlMessages } from "./direction-controls.ts";
+import {
+  type FieldErrors,
+  type FieldFacts,
+  type FilledField,
+  type InquiryField,
+  inquiryFields,
+  isFilled,
+} from "./protocol.ts";
+
+/** The page's language (errors are shown in the browser only, after hydration). */
+const pageLanguage = (): keyof typeof directionControlMessages => {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang === "en" || lang === "de" ? lang : "hu";
+};
+
+type FieldError = FieldErrors[FilledField];
+
+interface ContactFieldProps {
+  name: InquiryField;
+  copy: ContactFormContent;
+  serviceLabels: SiteShell["serviceLabels"];
+  defaultService: ServiceKey | undefined;
+  /** The field's error, if it has one. */
+  error: FieldError;
+}
+
+/** One field: its label, required or optional hint, control and error message. */
+export function ContactField({ name, copy, error, ...control }: ContactFieldProps) {
+  if (!isFilled(name)) return <Honeypot name={name} />;
+  const facts: FieldFacts = inquiryFields[name];
+  return (
+    <FieldShell
+      label={copy.labels[name]}
+      htmlFor={`contact-${name}`}
+      error={error && <ErrorMessage name={name} error={error} copy={copy} />}
+      required={facts.required ? copy.required : undefined}
+      optional={facts.required ? undefined : copy.optional}
+      className={facts.kind === "textarea" ? "sm:col-span-2" : undefined}
+    >
+      <FieldControl name={name} facts={facts} copy={copy} invalid={Boolean(error)} {...control} />
+    </FieldShell>
+  );
+}
+
+function ErrorMessage({
+  name,
+  error,
+  copy,
+}: {
+  name: FilledField;
+  error: NonNullable<FieldError>;
+  copy: ContactFormContent;
+}) {
+  const text =
+    error === "invalid"
+      ? copy.notices.validation.text
+      : error === "directionControl"
+        ? directionControlMessages[pageLanguage()]
+        : copy.fieldErrors[error];
+  return (
+    <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
+      {text}
+    </p>
+  );
+}
+
+const inputClass =
+  "mt-2 block w-full rounded-xl border border-ink-200 bg-white px-4 py-3 text-base text-ink-950 shadow-xs placeholder:text-ink-400 hover:border-ink-300 focus:border-danube-600 focus:ring-2 focus:ring-danube-600/25 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-600/20";
+
+/** The control that asks for a field, by its kind. */
+function FieldControl({
+  name,
+  facts,
+  copy,
+  invalid,
+  serviceLabels,
+  defaultService,
+}: {
+  name: FilledField;
+  facts: FieldFacts;
+  copy: ContactFormContent;
+  invalid: boolean;
+  serviceLabels: SiteShell["serviceLabels"];
+  defaultService: ServiceKey | undefined;
+}) {
+  const placeholders: Partial<Record<FilledField, string>> = copy.placeholders;
+  const attributes = {
+    name,
+    id: `contact-${name}`,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": invalid ? `contact-${name}-error` : undefined,
+  };
+  if (facts.kind === "select") {
+    return (
+      <select {...attributes} defaultValue={defaultService ?? ""} className={inputClass}>
+        <option value="">{copy.servicePlaceholder}</option>
+        {/* The labels come in the service registry's order; reading the keys from them keeps
+            the registry out of the island's bundle. */}
+        {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
+          <option key={key} value={key}>
+            {serviceLabels[key].select}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (facts.kind === "textarea") {
+    return (
+      <textarea
+        {...attributes}
+        rows={5}
+        maxLength={facts.max}
+        placeholder={placeholders[name]}
+        className={`${inputClass} min-h-[120px] resize-y`}
+      />
+    );
+  }
+  return (
+    <input
+      {...attributes}
+      type={facts.kind}
+      required={facts.required}
+      minLength={facts.min}
+      maxLength={facts.max}
+      // As many non-space characters as the trimmed-length rule asks, before JavaScript runs.
+      pattern={facts.min ? `${".*\\S".repeat(facts.min)}.*` : undefined}
+      autoComplete={facts.autoComplete}
+      inputMode={facts.kind === "email" ? "email" : undefined}
+      placeholder={placeholders[name]}
+      className={inputClass}
+    />
+  );
+}
+
+function FieldShell({
+  label,
+  htmlFor,
+  required,
+  optional,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: ReactNode;
+  required?: string;
+  optional?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label
+        htmlFor={htmlFor}
+        className="flex items-baseline justify-between gap-3 font-semibold text-ink-900"
+      >
+        <span>
+          {label}
+          {required && (
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          )}
+        </span>
+        {/* The label's two parts are flex items, which Chrome joins with no space in the
+            accessible name ("Szolgáltatásnem kötelező"); a visually hidden element between
+            them is read as a break. */}
+        {optional && <span className="sr-only">{"\u00a0"}</span>}
+        {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
+        {required && <span className="sr-only">({required})</span>}
+      </label>
+      {children}
+      {error}
+    </div>
+  );
+}
+
+/** The field bots fill and people never see. */
+function Honeypot({ name }: { name: string }) {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

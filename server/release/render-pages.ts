@@ -1,0 +1,126 @@
+/**
+ * The release's pages: every page of the route table and the not-found pages, rendered by the
+ * code build's server bundle from the content, unless the release reused holds the page made
+ * from the same inputs (code, settings, fonts, its language's content).
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import type { PageContent } from "../../app/content/page-content.ts";
+import { languageOfPath, notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
+import type { ServerBundle } from "./code.ts";
+import type { CutFonts } from "./fonts.ts";
+import type { Making } from "./making.ts";
+
+/** This step's own code that shapes a page: a page made by other code is made again. */
+const pageCode = createHash("sha256")
+  .update(
+    ["optimize-html.ts", "page-css.ts", "html.ts"]
+      .map((name) => readFileSync(join(import.meta.dirname, name), "utf8"))
+      .join("\0"),
+  )
+  .digest("hex");
+
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+
+export const hashOf = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
+
+export interface RenderedPages {
+  /** Every page's path. */
+  pages: string[];
+  /** The files rendered now (the others are reused). */
+  written: string[];
+  /** Each page file and its variants → the key of its inputs. */
+  pageKeys: Record<string, string>;
+  /** A line per page that did not render. */
+  problems: string[];
+}
+
+/** What a page is made with besides the content: the server bundle, fonts and stylesheet. */
+export interface PageMaterials {
+  bundle: ServerBundle;
+  fonts: CutFonts;
+  siteStylesheet: { url: string };
+}
+
+/** Renders (or reuses) every page into the release's client folder. */
+export async function renderPages(
+  making: Making,
+  site: PageContent,
+  { bundle, fonts, siteStylesheet }: PageMaterials,
+): Promise<RenderedPages> {
+  const { client, code, reuse } = making;
+  const { siteUrl } = site;
+  const handler = createRequestHandler(bundle.build, "production");
+  const problems: string[] = [];
+  const written: string[] = [];
+  const pageKeys: Record<string, string> = {};
+  const pages = [
+    ...pageRoutes.map(({ path }) => path),
+    // The not-found page of each language, at a path of its own (React Router's catch-all).
+    ...Object.values(notFoundPaths),
+  ];
+  for (const path of pages) {
+    const file = htmlFileOf(path);
+    const language = languageOfPath(path);
+    const key = hashOf([
+      code.version,
+      pageCode,
+      siteUrl,
+      path,
+      // The footer's copyright year.
+      new Date().getFullYear(),
+      fonts.keys,
+      fonts.ranges,
+      fonts.urls,
+      siteStylesheet.url,
+      site.content[language],
+      site.company,
+      site.packagePrices,
+      site.heroPhotos,
+    ]);
+    const variants = [file, `${file}.br`, `${file}.gz`];
+    for (const variant of variants) pageKeys[variant] = key;
+    const kept = await Promise.all(variants.map((variant) => reuse(variant, key)));
+    if (kept.every(Boolean)) continue;
+    // Links to the reused release's files are never written through: that release may be live.
+    await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
+    const context = new RouterContextProvider();
+    context.set(bundle.pageContent, site);
+    const { response, html, logged } = await quietly(async () => {
+      const response = await handler(new Request(new URL(path, `${siteUrl}/`)), context);
+      return { response, html: await response.text() };
+    });
+    if (response.status !== 200) {
+      const reason = logged[0] ? `: ${logged[0]}` : "";
+      problems.push(`${path}: the page did not render (status ${response.status})${reason}`);
+      continue;
+    }
+    await mkdir(dirname(join(client, file)), { recursive: true });
+    await writeFile(join(client, file), html);
+    written.push(join(client, file));
+  }
+  return { pages, written, pageKeys, problems };
+}
+
+/**
+ * Runs `task` with React Router's error log (console.error, with stack traces) caught: a page
+ * that fails is one line of the release's problems, its error's first line.
+ */
+async function quietly<T>(task: () => Promise<T>): Promise<T & { logged: string[] }> {
+  const logged: string[] = [];
+  const original = console.error;
+  console.error = (...values: unknown[]) => {
+    const [first] = values;
+    const text = first instanceof Error ? first.message : String(first);
+    logged.push(text.split("\n")[0] ?? "");
+  };
+  try {
+    return { ...(await task()), logged };
+  } finally {
+    console.error = original;
+  }
+}
