@@ -48,6 +48,24 @@ async function password(page: Page, name: string) {
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
 }
 
+/**
+ * Sends a code on the second step. Wrong answers of this file's earlier tests count toward the
+ * client's limit (every test signs in from 127.0.0.1): when the page says the client must wait,
+ * this waits the seconds it names, as a person would, and sends the code again.
+ */
+async function sendCode(page: Page, code: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByLabel("Kód", { exact: true }).fill(code);
+    await page.getByRole("button", { name: "Tovább" }).click();
+    await page.waitForLoadState();
+    const alert = page.getByRole("alert");
+    const said = (await alert.count()) > 0 ? ((await alert.first().textContent()) ?? "") : "";
+    const wait = /(\d+) másodperc/.exec(said);
+    if (!/Túl sok/.test(said) || !wait) return;
+    await page.waitForTimeout((Number(wait[1]) + 1) * 1000);
+  }
+}
+
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Kijelentkezés" }).first().click();
   await expect(page).toHaveURL(/\/admin\/sign-in\?out$/);
@@ -207,13 +225,11 @@ for (const [width, use] of staffWidths) {
       // within 30 seconds; one step ahead is accepted for a slow clock).
       const code = totpCode(secret, Date.now() + 30_000);
       await password(page, name);
-      await page.getByLabel("Kód", { exact: true }).fill(code);
-      await page.getByRole("button", { name: "Tovább" }).click();
+      await sendCode(page, code);
       await expect(page).toHaveURL(`${local()}/admin`);
       await signOut(page);
       await password(page, name);
-      await page.getByLabel("Kód", { exact: true }).fill(code);
-      await page.getByRole("button", { name: "Tovább" }).click();
+      await sendCode(page, code);
       await expect(page.getByRole("alert")).toContainText("már felhasználták");
       await checkPage(page);
     });

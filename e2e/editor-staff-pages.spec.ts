@@ -116,7 +116,7 @@ for (const [width, use] of staffWidths) {
         await check(page, path, width);
       }
       await page.goto(`${editor.origin}/keystatic`);
-      await expect(page.getByRole("heading", { name: "Irányítópult" })).toBeVisible({
+      await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
         timeout: 30_000,
       });
       await check(page, "/keystatic", width);

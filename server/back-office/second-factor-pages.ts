@@ -97,7 +97,7 @@ function totpSection(view: SecurityView): Html {
 
 const recoverySection = (view: SecurityView) =>
   html`<section class="card" aria-labelledby="recovery-heading"><h2 id="recovery-heading">${u.recoveryHeading}</h2><p>${u.recoveryLead(view.recoveryLeft)}</p><form method="post" action="${securityPath}/recovery-codes"><button class="secondary" type="submit">${u.renewRecovery}</button></form></section>
-<p><a href="${devicesPath}">${u.devicesLink}</a></p>`;
+<p><a class="tap" href="${devicesPath}">${u.devicesLink}</a></p>`;
 
 /** The set-up (for an account without a factor) or the security page's sections. */
 const securitySections = (view: SecurityView, setUp: boolean) =>
