@@ -237,7 +237,7 @@ function secondStepRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
 /** The set-up and security page, and adding an authenticator or a passkey. */
 function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
   const { factors } = deps;
-  const { security, mayAdd, added } = steps;
+  const { security, mayAdd } = steps;
   return [
     {
       method: "GET",
@@ -248,49 +248,52 @@ function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
         return security(request, 200, flashOf(request.query));
       },
     },
-    {
-      method: "POST",
-      path: `${securityPath}/authenticator`,
-      half: true,
-      handle: async (request) => {
-        const { req, res, session } = request;
-        if (!(await mayAdd(session))) return redirect(res, secondStepPath);
-        const fields = await readFields(req);
-        const label = (fields.label ?? "").trim().slice(0, 60) || u.defaultTotpName;
-        const result = await factors.finishTotp(
-          session.editor,
-          fields.setup ?? "",
-          fields.code ?? "",
-          label,
-        );
-        if (result !== "ok")
-          return security(request, 400, {
-            kind: "error",
-            text: result === "wrong" ? u.totpWrong : u.totpExpired,
-          });
-        return added(request, "totp");
-      },
-    },
-    {
-      method: "POST",
-      path: `${securityPath}/passkey`,
-      half: true,
-      handle: async (request) => {
-        const { req, res, session } = request;
-        if (!(await mayAdd(session))) return redirect(res, secondStepPath);
-        const fields = await readFields(req);
-        const label = (fields.label ?? "").trim().slice(0, 60) || u.defaultPasskeyName;
-        const ok = await factors.finishRegistration(
-          session.editor,
-          fields.challenge ?? "",
-          fields.response ?? "",
-          label,
-        );
-        if (!ok) return security(request, 400, { kind: "error", text: u.passkeyNotAdded });
-        return added(request, "passkey");
-      },
-    },
+    addingRoute(steps, "authenticator", u.defaultTotpName, async (editor, fields, label) => {
+      const result = await factors.finishTotp(editor, fields.setup ?? "", fields.code ?? "", label);
+      if (result === "ok") return undefined;
+      return result === "wrong" ? u.totpWrong : u.totpExpired;
+    }),
+    addingRoute(steps, "passkey", u.defaultPasskeyName, async (editor, fields, label) => {
+      const ok = await factors.finishRegistration(
+        editor,
+        fields.challenge ?? "",
+        fields.response ?? "",
+        label,
+      );
+      return ok ? undefined : u.passkeyNotAdded;
+    }),
   ];
+}
+
+/**
+ * A route that adds a factor: only while the account may add one, named as the form says (or
+ * by default); `finish` answers undefined when the factor was added, else what to tell staff.
+ */
+function addingRoute(
+  steps: Steps,
+  factor: "authenticator" | "passkey",
+  defaultName: string,
+  finish: (
+    editor: string,
+    fields: Awaited<ReturnType<typeof readFields>>,
+    label: string,
+  ) => Promise<string | undefined>,
+): Route {
+  const { security, mayAdd, added } = steps;
+  return {
+    method: "POST",
+    path: `${securityPath}/${factor}`,
+    half: true,
+    handle: async (request) => {
+      const { req, res, session } = request;
+      if (!(await mayAdd(session))) return redirect(res, secondStepPath);
+      const fields = await readFields(req);
+      const label = (fields.label ?? "").trim().slice(0, 60) || defaultName;
+      const refused = await finish(session.editor, fields, label);
+      if (refused) return security(request, 400, { kind: "error", text: refused });
+      return added(request, factor === "authenticator" ? "totp" : "passkey");
+    },
+  };
 }
 
 /** Removing a passkey or the authenticator (never the last factor), new recovery codes. */
