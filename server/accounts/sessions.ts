@@ -11,6 +11,8 @@ import type { EditorStore, SessionStart } from "./store.ts";
 export const sessionCookie = "__Host-dp-editor";
 export const idleLimitMs = 12 * 3_600_000;
 export const absoluteLimitMs = 24 * 3_600_000;
+/** How stale a session's last-seen time may be before a request writes it again. */
+const touchEveryMs = 60_000;
 
 export interface Session {
   editor: string;
@@ -88,7 +90,8 @@ export class Sessions {
       await this.#store.deleteSession(key);
       return undefined;
     }
-    await this.#store.touchSession(key, now);
+    // The idle clock counts in minutes: a page that asks several times a second writes once.
+    if (now - row.lastSeenAt >= touchEveryMs) await this.#store.touchSession(key, now);
     return { editor: row.editor, key, full: row.full };
   }
 

@@ -197,7 +197,10 @@ export async function startEditor(
       await publisher.stop();
       await deployed;
     },
-    close: () => store.close(),
+    close: async () => {
+      await content.close();
+      await store.close();
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Author, type Change, commitMessage, type Version } from "./content-store.ts";
 import { gitEnvironment, run, safeSettings } from "./git-command.ts";
+import { ObjectReader } from "./object-reader.ts";
 
 const statusNames: Record<string, Change["status"]> = { A: "added", M: "modified", D: "deleted" };
 
@@ -18,11 +19,14 @@ export class ContentRepo {
   readonly gitDir: string;
   readonly workTree: string;
   readonly paths: readonly string[];
+  /** The reads pages make most, answered by one git process (see object-reader.ts). */
+  readonly objects: ObjectReader;
 
   constructor(options: { gitDir: string; workTree: string; paths?: readonly string[] }) {
     this.gitDir = options.gitDir;
     this.workTree = options.workTree;
     this.paths = options.paths ?? ["."];
+    this.objects = new ObjectReader(this.gitDir, this.workTree);
   }
 
   async git(
@@ -79,13 +83,32 @@ export class ContentRepo {
   }
 
   /** The git tree of the last commit: the published content's version. */
-  async headTree(): Promise<string> {
-    return (await this.git(["rev-parse", "--verify", "HEAD^{tree}"])).trim();
+  headTree(): Promise<string> {
+    return this.#named("HEAD^{tree}");
   }
 
   /** The tree of a commit. */
-  async treeOf(commit: string): Promise<string> {
-    return (await this.git(["rev-parse", "--verify", `${commit}^{tree}`])).trim();
+  treeOf(commit: string): Promise<string> {
+    return this.#named(`${commit}^{tree}`);
+  }
+
+  /** The last commit and its tree, read one after the other (so they belong together). */
+  async head(): Promise<{ hash: string; tree: string } | undefined> {
+    // As `git rev-parse --verify --quiet` was read: a history git cannot open has no head.
+    const hash = (await this.objects.info("HEAD^{commit}").catch(() => undefined))?.oid;
+    return hash ? { hash, tree: await this.treeOf(hash) } : undefined;
+  }
+
+  /** The text of a file as `tree` holds it, or undefined (no such file, or not a file). */
+  async fileAt(tree: string, path: string): Promise<string | undefined> {
+    const object = await this.objects.contents(`${tree}:${path}`).catch(() => undefined);
+    return object?.type === "blob" ? object.bytes?.toString("utf8") : undefined;
+  }
+
+  async #named(name: string): Promise<string> {
+    const oid = (await this.objects.info(name))?.oid;
+    if (!oid) throw new Error(`${name} names nothing in ${this.gitDir}`);
+    return oid;
   }
 
   /**
@@ -270,10 +293,7 @@ export class ContentRepo {
   /** The full hash of a commit of this repository, or undefined. */
   async resolve(ref: string): Promise<string | undefined> {
     if (!/^[0-9a-f]{4,64}$/i.test(ref)) return undefined;
-    return this.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]).then(
-      (out) => out.trim(),
-      () => undefined,
-    );
+    return (await this.objects.info(`${ref}^{commit}`).catch(() => undefined))?.oid;
   }
 
   /**

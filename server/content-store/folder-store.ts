@@ -14,17 +14,22 @@ import { Mutex } from "../shared/mutex.ts";
 import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
 import { ContentRepo } from "./content-repo.ts";
 import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
+import { FolderShas } from "./fingerprint.ts";
+import { KeptAnswers } from "./kept-answers.ts";
 import { blobSha } from "./tree.ts";
 
 export class FolderContentStore implements ContentStore {
   readonly repo: ContentRepo;
   readonly #dir: string;
   readonly #lock = new Mutex();
+  readonly #kept: KeptAnswers;
+  readonly #shas = new FolderShas();
   #preview: { tree: string; at: Date } | undefined;
 
   constructor(options: { contentDir: string; gitDir: string }) {
     this.#dir = options.contentDir;
     this.repo = new ContentRepo({ gitDir: options.gitDir, workTree: options.contentDir });
+    this.#kept = new KeptAnswers(this.repo);
   }
 
   async initialize(): Promise<boolean> {
@@ -34,12 +39,12 @@ export class FolderContentStore implements ContentStore {
   }
 
   fault(options?: { deep?: boolean }) {
-    return this.repo.fault(options);
+    return this.#kept.fault(options?.deep ?? false);
   }
 
   files(): Promise<Map<string, string>> {
     // Under the lock: a save's temporary files are never listed.
-    return this.#lock.run(async () => listFolder(this.#dir));
+    return this.#lock.run(() => this.#shas.list(this.#dir));
   }
 
   unsafePath(path: string): boolean {
@@ -74,19 +79,15 @@ export class FolderContentStore implements ContentStore {
   }
 
   workingTree(): Promise<string> {
-    return this.#lock.run(() => this.repo.workingTree());
+    return this.#lock.run(() => this.#kept.workingTree());
   }
 
   treeOfFolder(dir: string): Promise<string> {
     return this.repo.treeOfFolder(dir);
   }
 
-  async head(): Promise<{ hash: string; tree: string } | undefined> {
-    const hash = await this.repo.git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]).then(
-      (out) => out.trim(),
-      () => "",
-    );
-    return hash ? { hash, tree: await this.repo.treeOf(hash) } : undefined;
+  head(): Promise<{ hash: string; tree: string } | undefined> {
+    return this.repo.head();
   }
 
   async resolve(ref: string): Promise<{ hash: string; tree: string } | undefined> {
@@ -106,11 +107,11 @@ export class FolderContentStore implements ContentStore {
   }
 
   history(limit?: number): Promise<Version[]> {
-    return this.repo.history(limit);
+    return this.#kept.history(limit);
   }
 
   changes(from: string | undefined, to: string) {
-    return this.repo.diff(from, to);
+    return this.#kept.diff(from, to);
   }
 
   materialize(tree: string, dir: string): Promise<void> {
@@ -118,15 +119,12 @@ export class FolderContentStore implements ContentStore {
   }
 
   fileAt(tree: string, path: string): Promise<string | undefined> {
-    return this.repo.git(["show", `${tree}:${path}`]).then(
-      (text) => text,
-      () => undefined,
-    );
+    return this.repo.fileAt(tree, path);
   }
 
   restore(tree: string, expected: string, _editor: string): Promise<boolean> {
     return this.#lock.run(async () => {
-      if ((await this.repo.workingTree()) !== expected) return false;
+      if ((await this.#kept.workingTree()) !== expected) return false;
       const scratch = join(tmpdir(), `dp-restore-${process.pid}-${Date.now()}`);
       try {
         await this.repo.snapshot(tree, scratch);
@@ -148,7 +146,7 @@ export class FolderContentStore implements ContentStore {
   }
 
   lastChanges(files: readonly string[]) {
-    return this.repo.lastChanges(files);
+    return this.#kept.lastChanges(files);
   }
 
   lastCommitOf(path: string) {
@@ -175,7 +173,9 @@ export class FolderContentStore implements ContentStore {
     return async () => {};
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    this.repo.objects.close();
+  }
 }
 
 /** Every file of a folder with its blob SHA; links and dot names are left out. */
