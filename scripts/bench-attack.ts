@@ -367,9 +367,15 @@ try {
     cwd: root,
     env,
   });
-  server = spawn(process.execPath, ["server/main.ts"], { cwd: root, env, stdio: "ignore" });
+  // Its errors shown: a checkout without a release (`npm run build`) stops at once.
+  server = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const pid = server.pid ?? 0;
   for (let i = 0; (await send("/healthz", { timeoutMs: 1_000 })).status !== 200; i++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
     if (i > 1_800) throw new Error("the server did not start");
     await new Promise((done) => setTimeout(done, 100));
   }
