@@ -1,9 +1,11 @@
 /**
- * `npm run bench:lighthouse [--quick] [--runs N] [--no-build] [PATH…]`: builds, starts the production
- * server on 127.0.0.1, runs Lighthouse (mobile, simulated throttling) in Debian's Chromium on
- * every URL of the route table, prints the medians and exits non-zero where a bar is missed.
- * `--quick` audits one page per page type, listed PATHs only those pages. `BENCH_PORT` moves
- * the servers (default 4390/4391).
+ * `npm run bench:lighthouse [--quick] [--runs N] [--no-build] [--plain] [PATH…]`: builds, starts
+ * the production server on 127.0.0.1 behind an HTTPS front with HTTP/2 (https-front.ts: as
+ * visitors reach it through the proxy that terminates TLS), runs Lighthouse (mobile, simulated
+ * throttling) in Debian's Chromium on every URL of the route table, prints the medians and
+ * exits non-zero where a bar is missed. `--quick` audits one page per page type, listed PATHs
+ * only those pages; `--plain` leaves the front out (the server's own HTTP/1.1). `BENCH_PORT`
+ * moves the fronts (default 4390/4391; the servers behind them take the next two ports).
  *
  * The floor: for each page type, the same page from this build with every script and the web
  * font removed (its preloads and faces: the page shows in the local fallback), served by a
@@ -37,13 +39,17 @@ import { type PageKind, pageKind, pageKinds, pageRoutes } from "../app/site/page
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
 import { compressBuild } from "../server/release/index.ts";
 import { startBenchServer } from "./bench-server.ts";
+import { startHttpsFront } from "./https-front.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
 
 const { options, listed, runs } = readArguments();
 const startLoad = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
 const port = Number(process.env.BENCH_PORT) || 4390;
-const origin = `http://127.0.0.1:${port}`;
-const floorOrigin = `http://127.0.0.1:${port + 1}`;
+// HTTPS with HTTP/2 in front of both servers, as visitors reach the site; `--plain`: the
+// servers themselves, HTTP/1.1.
+const scheme = options.plain ? "http" : "https";
+const origin = `${scheme}://127.0.0.1:${port}`;
+const floorOrigin = `${scheme}://127.0.0.1:${port + 1}`;
 
 const bars = {
   performance: 100,
@@ -94,17 +100,32 @@ async function buildFloor(): Promise<string> {
 }
 
 const floorDir = await buildFloor();
-const server = await startBenchServer(port, buildDir);
-const floorServer = await startBenchServer(port + 1, floorDir);
-const secondViews = await measureSecondViews(paths).catch((error: unknown) => {
+const upstream = options.plain ? port : port + 2;
+const server = await startBenchServer(upstream, buildDir);
+const floorServer = await startBenchServer(upstream + 1, floorDir);
+const fronts = options.plain
+  ? []
+  : await Promise.all([
+      startHttpsFront(port, upstream),
+      startHttpsFront(port + 1, upstream + 1),
+    ]).catch((error: unknown) => {
+      server.kill("SIGTERM");
+      floorServer.kill("SIGTERM");
+      throw error;
+    });
+const stopServers = async () => {
+  await Promise.all(fronts.map((front) => front.close()));
   server.kill("SIGTERM");
   floorServer.kill("SIGTERM");
+};
+const secondViews = await measureSecondViews(paths).catch(async (error: unknown) => {
+  await stopServers();
   throw error;
 });
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
+  chromeFlags: ["--headless=new", ...chromiumArgs, "--ignore-certificate-errors"],
 });
 
 interface Sample {
@@ -167,8 +188,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  floorServer.kill("SIGTERM");
+  await stopServers();
   await rm(dirname(floorDir), { recursive: true, force: true });
 }
 
@@ -245,6 +265,11 @@ for (const { path, floor, median: m, samples } of rows) {
 }
 const loads = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
 console.log(`\nLoad average at the end of the run: ${loads} (at its start: ${startLoad}).`);
+console.log(
+  options.plain
+    ? "Served by the servers themselves over HTTP/1.1 (--plain)."
+    : "Served over HTTPS with HTTP/2 by the front, as visitors reach the site.",
+);
 console.log(
   "2nd view: what the page transfers after another page of the site, in all and besides the page itself (fonts, stylesheets, scripts, icons).",
 );
@@ -348,7 +373,7 @@ async function measureSecondViews(
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     for (const path of pagePaths) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Network.enable");
@@ -380,7 +405,7 @@ async function measureSecondViews(
 function readArguments() {
   const refuse = (message: string): never => {
     console.error(
-      `${message}\nusage: npm run bench:lighthouse -- [--quick] [--runs N] [--no-build] [PATH…]`,
+      `${message}\nusage: npm run bench:lighthouse -- [--quick] [--runs N] [--no-build] [--plain] [PATH…]`,
     );
     process.exit(2);
   };
@@ -390,6 +415,7 @@ function readArguments() {
         quick: { type: "boolean", default: false },
         runs: { type: "string", default: "3" },
         "no-build": { type: "boolean", default: false },
+        plain: { type: "boolean", default: false },
       },
       allowPositionals: true,
     });
