@@ -84,6 +84,17 @@ function allLabels(field: ComponentSchema, above: readonly string[]): string[][]
   return [[...above]];
 }
 
+/** `allLabels` of an entry's schema, worked out once for each (a schema never changes). */
+const entryLabels = new WeakMap<ComponentSchema, string[][]>();
+function labelsOf(root: ComponentSchema): string[][] {
+  let labels = entryLabels.get(root);
+  if (!labels) {
+    labels = allLabels(root, []);
+    entryLabels.set(root, labels);
+  }
+  return labels;
+}
+
 const sameTail = (a: readonly string[], b: readonly string[], length: number) =>
   a.length >= length && a.slice(-length).join("\u0000") === b.slice(-length).join("\u0000");
 
@@ -94,7 +105,7 @@ export function fieldName(key: string, path: string): string {
   const steps = root && stepsTo(root, parts);
   if (!root || !steps || steps.length === 0) return parts.join(" › ");
   const plain = steps.map((step) => step.label);
-  const every = allLabels(root, []);
+  const every = labelsOf(root);
   // Every list item on the way is named, with its list: "Érvek › 2. elem › Cím".
   const firstItem = steps.findIndex((step) => step.item !== undefined);
   let length = firstItem > 0 ? steps.length - firstItem + 1 : 1;

@@ -32,7 +32,7 @@ export class KeptAnswers {
   }
 
   async fault(deep: boolean): Promise<"missing" | "damaged" | undefined> {
-    const key = deep ? undefined : await historyFingerprint(this.#repo.gitDir);
+    const key = deep ? undefined : historyFingerprint(this.#repo.gitDir);
     const kept = this.#healthy;
     if (key && kept?.key === key && performance.now() - kept.at < this.#healthyForMs) return;
     this.#healthy = undefined;
@@ -45,10 +45,8 @@ export class KeptAnswers {
   /** The working copy's tree (run under the store's lock, as the repository's own is). */
   async workingTree(): Promise<string> {
     const repo = this.#repo;
-    const [head, files] = await Promise.all([
-      repo.objects.info("HEAD^{tree}").catch(() => undefined),
-      folderFingerprint(repo.workTree, repo.paths),
-    ]);
+    const head = await repo.objects.info("HEAD^{tree}").catch(() => undefined);
+    const files = folderFingerprint(repo.workTree, repo.paths);
     const key = files && `${head?.oid}\n${files}`;
     const kept = this.#working;
     // Still in the history (a history made anew need not hold it).
