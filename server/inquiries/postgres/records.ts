@@ -6,10 +6,11 @@
  * inserts for the few milliseconds a small table takes; copies in the write-ahead log and
  * in the database's own backups age out with them (docs/inquiries.md).
  */
-import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
-import { type Pool, pgTransaction } from "../../shared/postgres.ts";
-import { pgAll, pgRun, type Sql, sql } from "../../shared/sql.ts";
-import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import type { InquiryRecords, StoredInquiry } from "../../shared/inquiry-records.ts";
+import type { Pool } from "../../shared/postgres.ts";
+import { type Database, pgAll, pgRun, postgresDatabase, type Sql, sql } from "../../shared/sql.ts";
+import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
+import { addInquiry } from "../sql-store.ts";
 import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
 import { PostgresHandling } from "./handling.ts";
@@ -17,10 +18,12 @@ import { isoTimes } from "./schema.ts";
 
 export class PostgresRecords implements InquiryRecords {
   protected readonly pool: Pool;
+  protected readonly database: Database;
   readonly handling: PostgresHandling;
 
   constructor(pool: Pool) {
     this.pool = pool;
+    this.database = postgresDatabase(pool);
     this.handling = new PostgresHandling(pool, (clause) => this.#select(clause));
   }
 
@@ -28,15 +31,7 @@ export class PostgresRecords implements InquiryRecords {
     inquiry: Only<Inquiry>,
     now = new Date(),
   ): Promise<StoredInquiry> {
-    const id = crypto.randomUUID();
-    const kept = keptOf(inquiry);
-    await pgTransaction(this.pool, async (client) => {
-      await pgRun(client, statements.insertInquiry({ ...kept, id, received_at: now }));
-      for (const channel of channels) {
-        await pgRun(client, statements.queueDelivery(id, channel, now));
-      }
-    });
-    return justStored(kept, id, now.toISOString());
+    return addInquiry(this.database, inquiry, now);
   }
 
   async get(id: string): Promise<StoredInquiry | undefined> {

@@ -5,10 +5,19 @@
  * is then rebuilt (VACUUM) and its write-ahead log emptied (checkpoint with TRUNCATE).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
-import { type Sql, sql, sqliteAll, sqliteGet, sqliteRun } from "../../shared/sql.ts";
+import type { InquiryRecords, StoredInquiry } from "../../shared/inquiry-records.ts";
+import {
+  type Database,
+  type Sql,
+  sql,
+  sqliteAll,
+  sqliteDatabase,
+  sqliteGet,
+  sqliteRun,
+} from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
-import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
+import { addInquiry } from "../sql-store.ts";
 import * as statements from "../statements.ts";
 import type { NewInquiry, Only } from "../store.ts";
 import { SqliteHandling } from "./handling.ts";
@@ -23,10 +32,12 @@ const deliveriesOf = (id: string) => sql`SELECT * FROM inquiry_deliveries WHERE 
 
 export class SqliteRecords implements InquiryRecords {
   protected readonly db: DatabaseSync;
+  protected readonly database: Database;
   readonly handling: SqliteHandling;
 
   constructor(db: DatabaseSync) {
     this.db = db;
+    this.database = sqliteDatabase(db);
     // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
     db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
     this.handling = new SqliteHandling(db, (id) => this.#select(statements.byId(id))[0]);
@@ -36,14 +47,7 @@ export class SqliteRecords implements InquiryRecords {
     inquiry: Only<Inquiry>,
     now = new Date(),
   ): Promise<StoredInquiry> {
-    const id = crypto.randomUUID();
-    const kept = keptOf(inquiry);
-    transaction(this.db, () => {
-      sqliteRun(this.db, statements.insertInquiry({ ...kept, id, received_at: now }));
-      for (const channel of channels)
-        sqliteRun(this.db, statements.queueDelivery(id, channel, now));
-    });
-    return justStored(kept, id, now.toISOString());
+    return addInquiry(this.database, inquiry, now);
   }
 
   async get(id: string): Promise<StoredInquiry | undefined> {
