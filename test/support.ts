@@ -12,6 +12,7 @@ import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type Config, parseConfig } from "../server/env.ts";
+import type { NewInquiry } from "../server/inquiries/index.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
 import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/index.ts";
 import { createLogger } from "../server/shared/log.ts";
@@ -194,6 +195,17 @@ export const sampleInquiry = {
   message: "Két sor\nszöveg",
   page: "/adossagbehajtatas",
 };
+
+/** An inquiry from `name` at `email` as the store takes it: a security request in Hungarian. */
+export const inquiryFrom = (name: string, email: string): NewInquiry => ({
+  name,
+  email,
+  phone: "+36 30 123 4567",
+  service: "security",
+  message: "",
+  language: "hu",
+  page: "/biztonsag",
+});
 
 /** Posts an inquiry that must be accepted; returns the id it was stored under. */
 export async function submitInquiry(

@@ -16,7 +16,7 @@ import {
   hashedPassword,
   signIn,
 } from "../../test/editor.ts";
-import { perTest, tempDir } from "../../test/support.ts";
+import { inquiryFrom, perTest, tempDir } from "../../test/support.ts";
 import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 
 const servers = perTest();
@@ -151,16 +151,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
 
   it("mark an inquiry handled with who and when, filter the unhandled, count them on /admin, and download a month audited", async () => {
     const { running, url, store } = await start();
-    const add = (name: string, email: string) =>
-      running.store.add({
-        name,
-        email,
-        phone: "+36 30 123 4567",
-        service: "security",
-        message: "",
-        language: "hu",
-        page: "/biztonsag",
-      });
+    const add = (name: string, email: string) => running.store.add(inquiryFrom(name, email));
     const first = await add("Kovács Péter", "peter@example.com");
     await add("Nagy Éva", "eva@example.com");
     const cookie = await signIn(url);

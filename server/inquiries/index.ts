@@ -25,6 +25,7 @@ export {
   channels,
   type Delivery,
   type InquiryStore,
+  type NewInquiry,
   type StoredInquiry,
 } from "./store.ts";
 
