@@ -71,7 +71,6 @@ describe("the two databases' tables", () => {
       sqlite: (path: string) => new SqliteInquiryStore(path),
       postgres: (pool: Pool) => PostgresInquiryStore.open(pool, false),
       has: ["inquiry_deliveries"],
-      gone: [],
     },
     {
       store: "the counts",
@@ -79,7 +78,6 @@ describe("the two databases' tables", () => {
       sqlite: (path: string) => new SqliteAnalyticsStore(path),
       postgres: (pool: Pool) => PostgresAnalyticsStore.open(pool),
       has: ["analytics_meta"],
-      gone: [],
     },
     {
       store: "the accounts",
@@ -91,7 +89,7 @@ describe("the two databases' tables", () => {
     },
   ])(
     "are the same, column for column, for $store",
-    async ({ file, sqlite, postgres, has, gone }) => {
+    async ({ file, sqlite, postgres, has, gone = [] }) => {
       const path = join(tempDir("parity-"), file);
       await sqlite(path).close();
       const pool = await freshPool();
