@@ -7,11 +7,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends, databaseUrlFor } from "../../test/backends.ts";
+import { type Backend, backends } from "../../test/backends.ts";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
+  editorServerOn,
   formPost,
   hashedPassword,
   signIn,
@@ -25,12 +25,7 @@ const plainName = "Szabó Béla";
 /** A server with the editor, its store in `backend`, and two accounts: one with the right. */
 async function startOn(backend: Backend) {
   const config = editorConfig();
-  const running = await servers.server({
-    ...configWithEditor(config),
-    databaseUrl: await databaseUrlFor(backend),
-  });
-  const store = running.editor?.store;
-  if (!store) throw new Error("the editor is off");
+  const { running, store } = await editorServerOn(servers, backend, config);
   await store.addEditor(editorName, hashedPassword, { inquiries: true });
   await store.addEditor(plainName, hashedPassword);
   return { running, url: running.url, store, databasePath: config.databasePath };
