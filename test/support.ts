@@ -7,7 +7,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
@@ -195,6 +195,21 @@ export const sampleInquiry = {
   message: "Két sor\nszöveg",
   page: "/adossagbehajtatas",
 };
+
+/**
+ * What a command prints, caught: console.log and console.error silenced for the test file and
+ * emptied after each test; `printed(spy)` is what one of them was given, a line a call.
+ */
+export function caughtConsole() {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  afterEach(() => {
+    log.mockClear();
+    error.mockClear();
+  });
+  const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
+  return { log, error, printed };
+}
 
 /** An inquiry from `name` at `email` as the store takes it: a security request in Hungarian. */
 export const inquiryFrom = (name: string, email: string): NewInquiry => ({
