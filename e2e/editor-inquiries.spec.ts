@@ -9,12 +9,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { exportHeader } from "../server/back-office/inquiry-export.ts";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { axeViolations } from "./axe.ts";
-import { editorServerForThisFile, plainEditorName } from "./editor-server.ts";
+import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { staffWidths } from "./viewports.ts";
 
@@ -22,26 +20,7 @@ test.use({ locale: "hu-HU" });
 
 const formula = '=HYPERLINK("http://example.com/x";"Kattintson")';
 
-async function seedInquiries(dataDir: string) {
-  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
-  const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
-  await store.add({
-    ...base,
-    name: "Szőke Árpád",
-    email: "arpad.szoke@pelda.hu",
-    phone: "+36 30 123 4567",
-    message: formula,
-  });
-  await store.add({
-    ...base,
-    name: "Kiss Anna",
-    email: "anna@pelda.hu",
-    message: "Ajánlatot kérek.",
-  });
-  await store.close();
-}
-
-const editor = editorServerForThisFile({ seed: seedInquiries });
+const editor = editorServerForThisFile({ seed: twoInquiries(formula) });
 
 /** A CSV text's rows: cells split at `;` outside quotes, quotes undoubled, rows at CRLF. */
 function parseCsv(text: string): string[][] {

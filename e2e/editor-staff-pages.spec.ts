@@ -11,10 +11,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { editorRoutes, staffPages } from "../server/back-office/admin.ts";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { signIn as apiSignIn, saveAndPublish } from "../test/admin-client.ts";
 import { axeViolations } from "./axe.ts";
-import { editorServerForThisFile } from "./editor-server.ts";
+import { editorServerForThisFile, seededAddress, twoInquiries } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { measureTargets } from "./staff-targets.ts";
 import { staffWidths } from "./viewports.ts";
@@ -22,29 +21,13 @@ import { staffWidths } from "./viewports.ts";
 test.use({ locale: "hu-HU" });
 test.setTimeout(180_000);
 
-const address = "arpad.szoke@pelda.hu";
+const address = seededAddress;
 
-async function seedInquiries(dataDir: string) {
-  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
-  const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
-  await store.add({
-    ...base,
-    name: "Szőke Árpád",
-    email: address,
-    phone: "+36 30 123 4567",
-    message:
-      "Riasztórendszert szeretnék egy 120 négyzetméteres irodába, lehetőleg még decemberben.",
-  });
-  await store.add({
-    ...base,
-    name: "Kiss Anna",
-    email: "anna@pelda.hu",
-    message: "Ajánlatot kérek.",
-  });
-  await store.close();
-}
-
-const editor = editorServerForThisFile({ seed: seedInquiries });
+const editor = editorServerForThisFile({
+  seed: twoInquiries(
+    "Riasztórendszert szeretnék egy 120 négyzetméteres irodába, lehetőleg még decemberben.",
+  ),
+});
 
 /** The route table's pages: the router is built on stand-ins, only its paths are read. */
 const routed = staffPages(
