@@ -5,8 +5,8 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
-import { staffWidths, viewports } from "./viewports.ts";
+import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 
@@ -54,28 +54,24 @@ async function openEntry(page: Page) {
   await expect(page.getByLabel("Címsor").first()).toBeVisible();
 }
 
-for (const [width, use] of staffWidths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
+atStaffWidths(() => {
+  test("an entry: no sideways scroll, no field under the bar", async ({ page }) => {
+    await openEntry(page);
+    await page.screenshot({ path: test.info().outputPath("entry.png") });
+    const { sideways, barTop, frameBottom, scrollingBottom } = await layout(page);
+    expect(sideways).toBeLessThanOrEqual(0);
+    expect(frameBottom).toBeLessThanOrEqual(barTop);
+    expect(scrollingBottom).toBeGreaterThan(barTop / 2);
+    expect(scrollingBottom).toBeLessThanOrEqual(barTop);
+    expect(await barOnTop(page)).toBe(true);
 
-    test("an entry: no sideways scroll, no field under the bar", async ({ page }) => {
-      await openEntry(page);
-      await page.screenshot({ path: test.info().outputPath("entry.png") });
-      const { sideways, barTop, frameBottom, scrollingBottom } = await layout(page);
-      expect(sideways).toBeLessThanOrEqual(0);
-      expect(frameBottom).toBeLessThanOrEqual(barTop);
-      expect(scrollingBottom).toBeGreaterThan(barTop / 2);
-      expect(scrollingBottom).toBeLessThanOrEqual(barTop);
-      expect(await barOnTop(page)).toBe(true);
-
-      // A dialog (a new keyword) opens over the bar.
-      await page.getByRole("button", { name: "Hozzáadás" }).first().click();
-      await expect(page.getByRole("dialog")).toBeVisible();
-      expect(await barOnTop(page)).toBe(false);
-      await page.screenshot({ path: test.info().outputPath("dialog.png") });
-    });
+    // A dialog (a new keyword) opens over the bar.
+    await page.getByRole("button", { name: "Hozzáadás" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await barOnTop(page)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath("dialog.png") });
   });
-}
+});
 
 test.describe("at 390 px", () => {
   test.use(viewports.mobile);

@@ -9,39 +9,17 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { exportHeader } from "../server/back-office/inquiry-export.ts";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { axeViolations } from "./axe.ts";
-import { editorServerForThisFile, plainEditorName } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
-import { staffWidths } from "./viewports.ts";
+import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor-server.ts";
+import { atStaffWidths, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 
 const formula = '=HYPERLINK("http://example.com/x";"Kattintson")';
 
-async function seedInquiries(dataDir: string) {
-  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
-  const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
-  await store.add({
-    ...base,
-    name: "Szőke Árpád",
-    email: "arpad.szoke@pelda.hu",
-    phone: "+36 30 123 4567",
-    message: formula,
-  });
-  await store.add({
-    ...base,
-    name: "Kiss Anna",
-    email: "anna@pelda.hu",
-    message: "Ajánlatot kérek.",
-  });
-  await store.close();
-}
-
-const editor = editorServerForThisFile({ seed: seedInquiries });
+const editor = editorServerForThisFile({ seed: twoInquiries(formula) });
 
 /** A CSV text's rows: cells split at `;` outside quotes, quotes undoubled, rows at CRLF. */
 function parseCsv(text: string): string[][] {
@@ -99,121 +77,117 @@ print(json.dumps([[{"type": kind(c.value), "value": c.value if not isinstance(c.
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-for (const [width, use] of staffWidths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
+atStaffWidths(() => {
+  test("a search by part of a name, then the person's inquiries as CSV", async ({ page }) => {
+    await signIn(page, editor.origin);
+    await page.goto(`${editor.origin}/admin/inquiries`);
+    await page.getByLabel("Keresés név vagy e-mail-cím szerint").fill("ÁRP");
+    await page.getByRole("button", { name: "Keresés" }).click();
+    // The inquiries' table, by its caption (the audit's table follows once data was asked for).
+    const list = page.getByRole("table", { name: "1 találat erre: ÁRP" });
+    await expect(list).toBeVisible();
+    await expect(list).toContainText("Szőke Árpád");
+    await expect(list).not.toContainText("Kiss Anna");
+    // Neither channel is set up on this server: none "waits".
+    await expect(list.getByText("Nincs beállítva")).toHaveCount(2);
+    await expect(list).not.toContainText("Várakozik");
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
 
-    test("a search by part of a name, then the person's inquiries as CSV", async ({ page }) => {
-      await signIn(page, editor.origin);
-      await page.goto(`${editor.origin}/admin/inquiries`);
-      await page.getByLabel("Keresés név vagy e-mail-cím szerint").fill("ÁRP");
-      await page.getByRole("button", { name: "Keresés" }).click();
-      // The inquiries' table, by its caption (the audit's table follows once data was asked for).
-      const list = page.getByRole("table", { name: "1 találat erre: ÁRP" });
-      await expect(list).toBeVisible();
-      await expect(list).toContainText("Szőke Árpád");
-      await expect(list).not.toContainText("Kiss Anna");
-      // Neither channel is set up on this server: none "waits".
-      await expect(list.getByText("Nincs beállítva")).toHaveCount(2);
-      await expect(list).not.toContainText("Várakozik");
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
-
-      await expect(list.getByRole("link", { name: "+36 30 123 4567" })).toHaveAttribute(
-        "href",
-        "tel:+36301234567",
-      );
-      await expect(
-        list.getByRole("link", { name: "arpad.szoke@pelda.hu", exact: true }),
-      ).toHaveAttribute("href", "mailto:arpad.szoke@pelda.hu");
-      await list.getByRole("link", { name: /^E cím minden megkeresése/ }).click();
-      await page.getByRole("link", { name: "Exportálás (Excel, CSV vagy JSON)…" }).click();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath("export.png"), fullPage: true });
-      const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Letöltés CSV-ben" }).click();
-      expect((await download).suggestedFilename()).toMatch(
-        /^adatkeres-arpad.szoke-pelda.hu-\d{4}-\d{2}-\d{2}\.csv$/,
-      );
-      const file = await (await download).path();
-      const bytes = readFileSync(file);
-      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const text = bytes.subarray(3).toString("utf8");
-      expect(text.endsWith("\r\n")).toBe(true);
-      const [header, row, ...rest] = parseCsv(text);
-      expect(rest).toEqual([]);
-      expect(header).toEqual(exportHeader);
-      const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
-      expect(cell("Név")).toBe("Szőke Árpád");
-      expect(cell("E-mail-cím")).toBe("arpad.szoke@pelda.hu");
-      // What a visitor typed never starts with a formula sign in the file.
-      expect(cell("Üzenet")).toBe(`'${formula}`);
-      expect(cell("Telefonszám")).toBe("'+36 30 123 4567");
-      expect(cell("Továbbítás a cég rendszerébe")).toBe("Nincs beállítva");
-    });
-
-    test("mark one handled, filter the unhandled, and take this month into Excel", async ({
-      page,
-    }) => {
-      await signIn(page, editor.origin);
-      await expect(page.getByText(/\d+ kezeletlen megkeresés vár\./)).toBeVisible();
-      await page.goto(`${editor.origin}/admin/inquiries`);
-      const row = page.getByRole("row", { name: /Kiss Anna/ });
-      const mark = row.getByRole("button", { name: /^Kezeltnek jelölöm/ });
-      const undo = row.getByRole("button", { name: /^Visszavonás/ });
-      // The other width's test may have marked it: start from unmarked.
-      if (await undo.isVisible()) await undo.click();
-      await mark.click();
-      await expect(row).toContainText("Kezelve");
-      await expect(row).toContainText("Kovács Anna");
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      await page.getByLabel("Csak a kezeletlenek").check();
-      await page.getByRole("button", { name: "Keresés" }).click();
-      const list = page.getByRole("table", { name: /Kezeletlen megkeresések/ });
-      await expect(list).toContainText("Szőke Árpád");
-      await expect(list).not.toContainText("Kiss Anna");
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: test.info().outputPath("unhandled.png"), fullPage: true });
-
-      // This month's unhandled ones as Excel, read back by openpyxl.
-      await page.getByLabel(/Ez a hónap/).check();
-      const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Letöltés Excelben (.xlsx)" }).click();
-      expect((await download).suggestedFilename()).toMatch(
-        /^megkeresesek-\d{4}-\d{2}-kezeletlen\.xlsx$/,
-      );
-      const cells = readXlsx(await (await download).path());
-      expect(cells[0]).toEqual(exportHeader.map((name) => ({ type: "str", value: name })));
-      const found = cells.slice(1);
-      expect(found).toHaveLength(1);
-      const at = (name: string) => found[0]?.[exportHeader.indexOf(name)];
-      expect(at("Név")).toEqual({ type: "str", value: "Szőke Árpád" });
-      expect(at("Beérkezett")?.type).toBe("datetime");
-      expect(at("Telefonszám")).toEqual({ type: "str", value: "+36 30 123 4567" });
-      expect(at("Üzenet")).toEqual({ type: "str", value: formula });
-      await page
-        .getByRole("button", { name: /^Visszavonás/ })
-        .first()
-        .isVisible();
-      await page.goto(`${editor.origin}/admin/inquiries`);
-      await expect(page.getByRole("region", { name: "Adatkérések naplója" })).toContainText(
-        "Exportálás",
-      );
-      await row.getByRole("button", { name: /^Visszavonás/ }).click();
-      await expect(row).toContainText("Kezeletlen");
-    });
-
-    test("an account without the right is sent to the administrator, not to a command", async ({
-      page,
-    }) => {
-      await signIn(page, editor.origin, plainEditorName);
-      const response = await page.goto(`${editor.origin}/admin/inquiries`);
-      expect(response?.status()).toBe(403);
-      await expect(page.getByRole("main")).toContainText("rendszergazda");
-      await expect(page.locator("body")).not.toContainText(/npm|grant|--/);
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath("refused.png"), fullPage: true });
-    });
+    await expect(list.getByRole("link", { name: "+36 30 123 4567" })).toHaveAttribute(
+      "href",
+      "tel:+36301234567",
+    );
+    await expect(
+      list.getByRole("link", { name: "arpad.szoke@pelda.hu", exact: true }),
+    ).toHaveAttribute("href", "mailto:arpad.szoke@pelda.hu");
+    await list.getByRole("link", { name: /^E cím minden megkeresése/ }).click();
+    await page.getByRole("link", { name: "Exportálás (Excel, CSV vagy JSON)…" }).click();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("export.png"), fullPage: true });
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés CSV-ben" }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^adatkeres-arpad.szoke-pelda.hu-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const file = await (await download).path();
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.endsWith("\r\n")).toBe(true);
+    const [header, row, ...rest] = parseCsv(text);
+    expect(rest).toEqual([]);
+    expect(header).toEqual(exportHeader);
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cell("Név")).toBe("Szőke Árpád");
+    expect(cell("E-mail-cím")).toBe("arpad.szoke@pelda.hu");
+    // What a visitor typed never starts with a formula sign in the file.
+    expect(cell("Üzenet")).toBe(`'${formula}`);
+    expect(cell("Telefonszám")).toBe("'+36 30 123 4567");
+    expect(cell("Továbbítás a cég rendszerébe")).toBe("Nincs beállítva");
   });
-}
+
+  test("mark one handled, filter the unhandled, and take this month into Excel", async ({
+    page,
+  }) => {
+    await signIn(page, editor.origin);
+    await expect(page.getByText(/\d+ kezeletlen megkeresés vár\./)).toBeVisible();
+    await page.goto(`${editor.origin}/admin/inquiries`);
+    const row = page.getByRole("row", { name: /Kiss Anna/ });
+    const mark = row.getByRole("button", { name: /^Kezeltnek jelölöm/ });
+    const undo = row.getByRole("button", { name: /^Visszavonás/ });
+    // The other width's test may have marked it: start from unmarked.
+    if (await undo.isVisible()) await undo.click();
+    await mark.click();
+    await expect(row).toContainText("Kezelve");
+    await expect(row).toContainText("Kovács Anna");
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.getByLabel("Csak a kezeletlenek").check();
+    await page.getByRole("button", { name: "Keresés" }).click();
+    const list = page.getByRole("table", { name: /Kezeletlen megkeresések/ });
+    await expect(list).toContainText("Szőke Árpád");
+    await expect(list).not.toContainText("Kiss Anna");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("unhandled.png"), fullPage: true });
+
+    // This month's unhandled ones as Excel, read back by openpyxl.
+    await page.getByLabel(/Ez a hónap/).check();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés Excelben (.xlsx)" }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^megkeresesek-\d{4}-\d{2}-kezeletlen\.xlsx$/,
+    );
+    const cells = readXlsx(await (await download).path());
+    expect(cells[0]).toEqual(exportHeader.map((name) => ({ type: "str", value: name })));
+    const found = cells.slice(1);
+    expect(found).toHaveLength(1);
+    const at = (name: string) => found[0]?.[exportHeader.indexOf(name)];
+    expect(at("Név")).toEqual({ type: "str", value: "Szőke Árpád" });
+    expect(at("Beérkezett")?.type).toBe("datetime");
+    expect(at("Telefonszám")).toEqual({ type: "str", value: "+36 30 123 4567" });
+    expect(at("Üzenet")).toEqual({ type: "str", value: formula });
+    await page
+      .getByRole("button", { name: /^Visszavonás/ })
+      .first()
+      .isVisible();
+    await page.goto(`${editor.origin}/admin/inquiries`);
+    await expect(page.getByRole("region", { name: "Adatkérések naplója" })).toContainText(
+      "Exportálás",
+    );
+    await row.getByRole("button", { name: /^Visszavonás/ }).click();
+    await expect(row).toContainText("Kezeletlen");
+  });
+
+  test("an account without the right is sent to the administrator, not to a command", async ({
+    page,
+  }) => {
+    await signIn(page, editor.origin, plainEditorName);
+    const response = await page.goto(`${editor.origin}/admin/inquiries`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("main")).toContainText("rendszergazda");
+    await expect(page.locator("body")).not.toContainText(/npm|grant|--/);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath("refused.png"), fullPage: true });
+  });
+});

@@ -8,8 +8,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
-import { staffWidths } from "./viewports.ts";
+import { atStaffWidths, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(120_000);
@@ -45,70 +44,66 @@ async function expectHungarian(page: Page, where: string) {
   expect(found?.[0], `an English word on ${where}: “${line}”`).toBe(undefined);
 }
 
-for (const [width, use] of staffWidths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
+atStaffWidths(() => {
+  test("the terms page's text editor: toolbar, menus, tooltips and names in Hungarian", async ({
+    page,
+  }) => {
+    await signIn(page, editor.origin);
+    await page.goto(`${editor.origin}/keystatic/singleton/terms-hu`);
+    await expect(page.getByRole("button", { name: "Mentés" })).toBeVisible({ timeout: 30_000 });
+    const toolbar = page.getByRole("toolbar", { name: "Formázás" });
+    await expect(toolbar).toBeVisible();
+    await expectHungarian(page, "the entry");
 
-    test("the terms page's text editor: toolbar, menus, tooltips and names in Hungarian", async ({
-      page,
-    }) => {
-      await signIn(page, editor.origin);
-      await page.goto(`${editor.origin}/keystatic/singleton/terms-hu`);
-      await expect(page.getByRole("button", { name: "Mentés" })).toBeVisible({ timeout: 30_000 });
-      const toolbar = page.getByRole("toolbar", { name: "Formázás" });
-      await expect(toolbar).toBeVisible();
-      await expectHungarian(page, "the entry");
+    // The block style picker: "Normál szöveg", "Címsor 2".
+    const text = page.locator(".ProseMirror").first();
+    await text.locator("p").first().click();
+    await page.getByRole("button", { name: /Bekezdésstílus/ }).click();
+    await expect(page.getByRole("option", { name: "Címsor 2" })).toBeVisible();
+    await expect(page.getByRole("option", { name: "Normál szöveg" })).toBeVisible();
+    await expectHungarian(page, "the block style menu");
+    await page.keyboard.press("Escape");
 
-      // The block style picker: "Normál szöveg", "Címsor 2".
-      const text = page.locator(".ProseMirror").first();
-      await text.locator("p").first().click();
-      await page.getByRole("button", { name: /Bekezdésstílus/ }).click();
-      await expect(page.getByRole("option", { name: "Címsor 2" })).toBeVisible();
-      await expect(page.getByRole("option", { name: "Normál szöveg" })).toBeVisible();
-      await expectHungarian(page, "the block style menu");
-      await page.keyboard.press("Escape");
-
-      // Each toolbar button's tooltip, on hover.
-      const buttons = toolbar.getByRole("button");
-      const radios = toolbar.getByRole("radio");
-      for (const group of [buttons, radios]) {
-        for (const button of await group.all()) {
-          if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
-          await button.hover();
-          await page.waitForTimeout(900);
-          await expectHungarian(page, `the tooltip of ${await button.getAttribute("aria-label")}`);
-          await page.mouse.move(0, 0);
-        }
+    // Each toolbar button's tooltip, on hover.
+    const buttons = toolbar.getByRole("button");
+    const radios = toolbar.getByRole("radio");
+    for (const group of [buttons, radios]) {
+      for (const button of await group.all()) {
+        if (!(await button.isVisible()) || !(await button.isEnabled())) continue;
+        await button.hover();
+        await page.waitForTimeout(900);
+        await expectHungarian(page, `the tooltip of ${await button.getAttribute("aria-label")}`);
+        await page.mouse.move(0, 0);
       }
-      for (const name of ["Félkövér", "Formázás törlése", "Hivatkozás", "Felsorolás"])
-        await expect(toolbar.getByLabel(name, { exact: true }).first()).toBeAttached();
+    }
+    for (const name of ["Félkövér", "Formázás törlése", "Hivatkozás", "Felsorolás"])
+      await expect(toolbar.getByLabel(name, { exact: true }).first()).toBeAttached();
 
-      // The "/" menu typed on a new line of the text.
-      await text.locator("p").first().click();
-      await page.keyboard.press("End");
-      await page.keyboard.press("Enter");
-      await page.keyboard.type("/");
-      const slash = page.getByRole("listbox", { name: "Beszúrás" });
-      await expect(slash).toBeVisible();
-      await expect(slash).toContainText("Felsorolás");
-      await expect(slash).toContainText("Pontokba szedett lista beszúrása");
-      await expect(slash).toContainText("Címsor 2");
-      await expectHungarian(page, "the / menu");
-      await page.keyboard.type("zzzz");
-      await expect(slash).toContainText("Nincs találat");
-      await expectHungarian(page, "the / menu without results");
-      await page.keyboard.press("Escape");
+    // The "/" menu typed on a new line of the text.
+    await text.locator("p").first().click();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("/");
+    const slash = page.getByRole("listbox", { name: "Beszúrás" });
+    await expect(slash).toBeVisible();
+    await expect(slash).toContainText("Felsorolás");
+    await expect(slash).toContainText("Pontokba szedett lista beszúrása");
+    await expect(slash).toContainText("Címsor 2");
+    await expectHungarian(page, "the / menu");
+    await page.keyboard.type("zzzz");
+    await expect(slash).toContainText("Nincs találat");
+    await expectHungarian(page, "the / menu without results");
+    await page.keyboard.press("Escape");
 
-      // The colour scheme menu, in the sidebar (behind the navigation button on a phone).
-      const navigation = page.getByRole("button", { name: "Navigáció megnyitása" });
-      if (await navigation.isVisible()) await navigation.click();
-      await page.getByRole("button", { name: "Színséma" }).click();
-      const menu = page.getByRole("menu");
-      for (const name of ["Világos", "Sötét", "A rendszer szerint"])
-        await expect(menu.getByText(name, { exact: true })).toBeVisible();
-      await expectHungarian(page, "the colour scheme menu");
-      await page.keyboard.press("Escape");
-      await page.screenshot({ path: test.info().outputPath("rich-text.png"), fullPage: true });
-    });
+    // The colour scheme menu, in the sidebar (behind the navigation button on a phone).
+    const navigation = page.getByRole("button", { name: "Navigáció megnyitása" });
+    if (await navigation.isVisible()) await navigation.click();
+    await page.getByRole("button", { name: "Színséma" }).click();
+    const menu = page.getByRole("menu");
+    for (const name of ["Világos", "Sötét", "A rendszer szerint"])
+      await expect(menu.getByText(name, { exact: true })).toBeVisible();
+    await expectHungarian(page, "the colour scheme menu");
+    await page.keyboard.press("Escape");
+    await page.screenshot({ path: test.info().outputPath("rich-text.png"), fullPage: true });
   });
-}
+});

@@ -12,8 +12,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { totpCode } from "../server/accounts/second-factors.ts";
 import { axeViolations } from "./axe.ts";
 import { editorPassword, editorServerForThisFile } from "./editor-server.ts";
-import { signIn as signInWithTestFactor } from "./editor-steps.ts";
-import { staffWidths } from "./viewports.ts";
+import { atStaffWidths, signIn as signInWithTestFactor } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 // A fresh server makes its first release before it listens: beside a busy machine, past 60 s.
@@ -143,117 +142,112 @@ async function keepRecoveryCode(page: Page): Promise<string> {
   return codes[3] ?? "";
 }
 
-for (const [width, use] of staffWidths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
+atStaffWidths((width, use) => {
+  test("a new account sets up a passkey first, then signs in with password and passkey; a replayed or forged answer opens nothing", async ({
+    page,
+  }) => {
+    const name = `Kulcs Péter ${surname(width)}`;
+    addAccount(name);
+    await virtualAuthenticator(page);
+    await password(page, name);
+    await expect(page).toHaveURL(`${local()}/admin/security`);
+    await expect(page.getByRole("heading", { name: "Második lépés beállítása" })).toBeVisible();
+    await checkPage(page);
+    await expectOnlySecondStep(page);
 
-    test("a new account sets up a passkey first, then signs in with password and passkey; a replayed or forged answer opens nothing", async ({
-      page,
-    }) => {
-      const name = `Kulcs Péter ${surname(width)}`;
-      addAccount(name);
-      await virtualAuthenticator(page);
-      await password(page, name);
-      await expect(page).toHaveURL(`${local()}/admin/security`);
-      await expect(page.getByRole("heading", { name: "Második lépés beállítása" })).toBeVisible();
-      await checkPage(page);
-      await expectOnlySecondStep(page);
+    await page.goto(`${local()}/admin/security`);
+    await page.getByLabel("A kulcs neve").fill("irodai laptop");
+    await page.getByRole("button", { name: "Azonosító kulcs hozzáadása" }).click();
+    const recovery = await keepRecoveryCode(page);
+    await expect(page.getByText(`Bejelentkezve: ${name}`)).toBeVisible();
 
-      await page.goto(`${local()}/admin/security`);
-      await page.getByLabel("A kulcs neve").fill("irodai laptop");
-      await page.getByRole("button", { name: "Azonosító kulcs hozzáadása" }).click();
-      const recovery = await keepRecoveryCode(page);
-      await expect(page.getByText(`Bejelentkezve: ${name}`)).toBeVisible();
+    await page.goto(`${local()}/admin/security`);
+    await expect(page.locator(".factors strong", { hasText: "irodai laptop" })).toBeVisible();
+    await checkPage(page);
+    await signOut(page);
 
-      await page.goto(`${local()}/admin/security`);
-      await expect(page.locator(".factors strong", { hasText: "irodai laptop" })).toBeVisible();
-      await checkPage(page);
-      await signOut(page);
-
-      // Password, then the passkey; its answer is recorded to be replayed.
-      await password(page, name);
-      await expect(page).toHaveURL(`${local()}/admin/second-step`);
-      await checkPage(page);
-      let answered = "";
-      page.on("request", (request) => {
-        if (request.url().endsWith("/admin/second-step/passkey"))
-          answered = request.postData() ?? "";
-      });
-      await page.getByRole("button", { name: "Belépés azonosító kulccsal" }).click();
-      await expect(page).toHaveURL(`${local()}/admin`);
-      expect(answered).toContain("challenge=");
-      await signOut(page);
-
-      await password(page, name);
-      // The attacks once, at the first width: wrong answers count toward the client's five a
-      // minute, which the other width's tests need for their own.
-      if (width === "1440") await expectRefused(page, answered);
-      await expectOnlySecondStep(page);
-
-      // A recovery code works once.
-      await page.goto(`${local()}/admin/second-step`);
-      await page.getByLabel("Kód", { exact: true }).fill(recovery);
-      await page.getByRole("button", { name: "Tovább" }).click();
-      await expect(page).toHaveURL(`${local()}/admin`);
-      await signOut(page);
-      await password(page, name);
-      await page.getByLabel("Kód", { exact: true }).fill(recovery);
-      await page.getByRole("button", { name: "Tovább" }).click();
-      await expect(page.getByRole("alert")).toContainText("Ez a kód nem jó");
-      await checkPage(page);
+    // Password, then the passkey; its answer is recorded to be replayed.
+    await password(page, name);
+    await expect(page).toHaveURL(`${local()}/admin/second-step`);
+    await checkPage(page);
+    let answered = "";
+    page.on("request", (request) => {
+      if (request.url().endsWith("/admin/second-step/passkey")) answered = request.postData() ?? "";
     });
+    await page.getByRole("button", { name: "Belépés azonosító kulccsal" }).click();
+    await expect(page).toHaveURL(`${local()}/admin`);
+    expect(answered).toContain("challenge=");
+    await signOut(page);
 
-    test("an authenticator is set up from the QR code's secret; a computed code signs in, the same code again is refused", async ({
-      page,
-    }) => {
-      const name = `Kód Kata ${surname(width)}`;
-      addAccount(name);
-      await password(page, name);
-      await expect(page).toHaveURL(`${local()}/admin/security`);
-      await expect(
-        page.getByRole("img", { name: "QR-kód a hitelesítő alkalmazáshoz" }),
-      ).toBeVisible();
-      const secret = ((await page.locator("#totp-secret").textContent()) ?? "").replace(/\s/g, "");
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await page.getByLabel("Az alkalmazás neve").fill("telefonom");
-      await page.getByLabel("Az alkalmazás 6 jegyű kódja").fill(totpCode(secret, Date.now()));
-      await page.getByRole("button", { name: "Hitelesítő alkalmazás beállítása" }).click();
-      await keepRecoveryCode(page);
-      await signOut(page);
+    await password(page, name);
+    // The attacks once, at the first width: wrong answers count toward the client's five a
+    // minute, which the other width's tests need for their own.
+    if (width === "1440") await expectRefused(page, answered);
+    await expectOnlySecondStep(page);
 
-      // The set-up used this step's code: sign-in takes the next step's (the app shows it
-      // within 30 seconds; one step ahead is accepted for a slow clock).
-      const code = totpCode(secret, Date.now() + 30_000);
-      await password(page, name);
-      await sendCode(page, code);
-      await expect(page).toHaveURL(`${local()}/admin`);
-      await signOut(page);
-      await password(page, name);
-      await sendCode(page, code);
-      await expect(page.getByRole("alert")).toContainText("már felhasználták");
-      await checkPage(page);
-    });
-
-    test("signing out every other device ends another browser's session", async ({
-      page,
-      browser,
-    }) => {
-      const other: BrowserContext = await browser.newContext(use);
-      const elsewhere = await other.newPage();
-      await signInWithTestFactor(elsewhere, editor.origin);
-      await signInWithTestFactor(page, editor.origin);
-      await page.goto(`${editor.origin}/admin/devices`);
-      await expect(page.getByRole("heading", { name: "Bejelentkezett eszközök" })).toBeVisible();
-      await expect(page.getByText("ez az eszköz")).toBeVisible();
-      await checkPage(page);
-      await page.getByRole("button", { name: "Kijelentkeztetés minden más eszközről" }).click();
-      await expect(page.getByRole("status")).toContainText("kijelentkeztettünk");
-      await checkPage(page);
-      await elsewhere.goto(`${editor.origin}/admin`);
-      await expect(elsewhere).toHaveURL(/\/admin\/sign-in\?expired$/);
-      await page.goto(`${editor.origin}/admin`);
-      await expect(page).toHaveURL(`${editor.origin}/admin`);
-      await other.close();
-    });
+    // A recovery code works once.
+    await page.goto(`${local()}/admin/second-step`);
+    await page.getByLabel("Kód", { exact: true }).fill(recovery);
+    await page.getByRole("button", { name: "Tovább" }).click();
+    await expect(page).toHaveURL(`${local()}/admin`);
+    await signOut(page);
+    await password(page, name);
+    await page.getByLabel("Kód", { exact: true }).fill(recovery);
+    await page.getByRole("button", { name: "Tovább" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ez a kód nem jó");
+    await checkPage(page);
   });
-}
+
+  test("an authenticator is set up from the QR code's secret; a computed code signs in, the same code again is refused", async ({
+    page,
+  }) => {
+    const name = `Kód Kata ${surname(width)}`;
+    addAccount(name);
+    await password(page, name);
+    await expect(page).toHaveURL(`${local()}/admin/security`);
+    await expect(
+      page.getByRole("img", { name: "QR-kód a hitelesítő alkalmazáshoz" }),
+    ).toBeVisible();
+    const secret = ((await page.locator("#totp-secret").textContent()) ?? "").replace(/\s/g, "");
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel("Az alkalmazás neve").fill("telefonom");
+    await page.getByLabel("Az alkalmazás 6 jegyű kódja").fill(totpCode(secret, Date.now()));
+    await page.getByRole("button", { name: "Hitelesítő alkalmazás beállítása" }).click();
+    await keepRecoveryCode(page);
+    await signOut(page);
+
+    // The set-up used this step's code: sign-in takes the next step's (the app shows it
+    // within 30 seconds; one step ahead is accepted for a slow clock).
+    const code = totpCode(secret, Date.now() + 30_000);
+    await password(page, name);
+    await sendCode(page, code);
+    await expect(page).toHaveURL(`${local()}/admin`);
+    await signOut(page);
+    await password(page, name);
+    await sendCode(page, code);
+    await expect(page.getByRole("alert")).toContainText("már felhasználták");
+    await checkPage(page);
+  });
+
+  test("signing out every other device ends another browser's session", async ({
+    page,
+    browser,
+  }) => {
+    const other: BrowserContext = await browser.newContext(use);
+    const elsewhere = await other.newPage();
+    await signInWithTestFactor(elsewhere, editor.origin);
+    await signInWithTestFactor(page, editor.origin);
+    await page.goto(`${editor.origin}/admin/devices`);
+    await expect(page.getByRole("heading", { name: "Bejelentkezett eszközök" })).toBeVisible();
+    await expect(page.getByText("ez az eszköz")).toBeVisible();
+    await checkPage(page);
+    await page.getByRole("button", { name: "Kijelentkeztetés minden más eszközről" }).click();
+    await expect(page.getByRole("status")).toContainText("kijelentkeztettünk");
+    await checkPage(page);
+    await elsewhere.goto(`${editor.origin}/admin`);
+    await expect(elsewhere).toHaveURL(/\/admin\/sign-in\?expired$/);
+    await page.goto(`${editor.origin}/admin`);
+    await expect(page).toHaveURL(`${editor.origin}/admin`);
+    await other.close();
+  });
+});

@@ -9,12 +9,39 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { unusedPort } from "../test/servers.ts";
 
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
 /** An account without the right to see inquiries. */
 export const plainEditorName = "Szabó Béla";
+
+/** The address of the first of the inquiries `twoInquiries` stores. */
+export const seededAddress = "arpad.szoke@pelda.hu";
+
+/**
+ * A `seed` storing two inquiries: Szőke Árpád's (at `seededAddress`, with a phone number and
+ * `message`) and Kiss Anna's.
+ */
+export const twoInquiries = (message: string) => async (dataDir: string) => {
+  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
+  const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
+  await store.add({
+    ...base,
+    name: "Szőke Árpád",
+    email: seededAddress,
+    phone: "+36 30 123 4567",
+    message,
+  });
+  await store.add({
+    ...base,
+    name: "Kiss Anna",
+    email: "anna@pelda.hu",
+    message: "Ajánlatot kérek.",
+  });
+  await store.close();
+};
 
 export interface EditorServer {
   origin: string;

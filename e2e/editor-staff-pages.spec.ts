@@ -11,40 +11,22 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { editorRoutes, staffPages } from "../server/back-office/admin.ts";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
 import { signIn as apiSignIn, saveAndPublish } from "../test/admin-client.ts";
 import { axeViolations } from "./axe.ts";
-import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { editorServerForThisFile, seededAddress, twoInquiries } from "./editor-server.ts";
+import { atStaffWidths, signIn } from "./editor-steps.ts";
 import { measureTargets } from "./staff-targets.ts";
-import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(180_000);
 
-const address = "arpad.szoke@pelda.hu";
+const address = seededAddress;
 
-async function seedInquiries(dataDir: string) {
-  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
-  const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
-  await store.add({
-    ...base,
-    name: "Szőke Árpád",
-    email: address,
-    phone: "+36 30 123 4567",
-    message:
-      "Riasztórendszert szeretnék egy 120 négyzetméteres irodába, lehetőleg még decemberben.",
-  });
-  await store.add({
-    ...base,
-    name: "Kiss Anna",
-    email: "anna@pelda.hu",
-    message: "Ajánlatot kérek.",
-  });
-  await store.close();
-}
-
-const editor = editorServerForThisFile({ seed: seedInquiries });
+const editor = editorServerForThisFile({
+  seed: twoInquiries(
+    "Riasztórendszert szeretnék egy 120 négyzetméteres irodába, lehetőleg még decemberben.",
+  ),
+});
 
 /** The route table's pages: the router is built on stand-ins, only its paths are read. */
 const routed = staffPages(
@@ -80,55 +62,51 @@ async function check(page: Page, path: string, width: string) {
   expect.soft(await axeViolations(page), `${path}: axe`).toEqual([]);
 }
 
-for (const [width, use] of staffWidths) {
-  test.describe(`at ${width} px`, () => {
-    test.use(use);
-
-    test("every back-office page from the route table, the sign-in page and Keystatic's", async ({
-      page,
-    }) => {
-      expect(routed).toContain("/admin/inquiries");
-      await page.goto(`${editor.origin}/admin/sign-in`);
-      await check(page, "/admin/sign-in", width);
-      await signIn(page, editor.origin);
-      // A published change to the Hungarian home page alone, so the history has a version and
-      // the languages page lists the fields the other languages should look at.
-      if (width === "390") {
-        const home = readFileSync(join(editor.contentDir, "home/hu.yaml"), "utf8");
-        const published = await saveAndPublish(editor.origin, await apiSignIn(editor.origin), {
-          "home/hu.yaml": home.replace("Budapesten | Danubius", "Budapest | Danubius"),
-        });
-        expect(published.status, await published.clone().text()).toBe(200);
-      }
-      // A preview, so the publishing page shows its links to every page.
-      await page.goto(`${editor.origin}/admin`);
-      await page.getByRole("button", { name: "Előnézet készítése" }).click();
-      await page.waitForURL(/\/admin/, { timeout: 60_000 });
-      await page.goto(`${editor.origin}/admin`);
-      await expect(page.locator("ul.pages")).toBeVisible({ timeout: 60_000 });
-      // An export first, so the inquiries page shows its audit table too.
-      await page.goto(`${editor.origin}/admin/inquiries`);
-      const download = page.waitForEvent("download");
-      await page.getByRole("button", { name: "Letöltés Excelben (.xlsx)" }).click();
-      await download;
-      for (const path of routed) {
-        await page.goto(`${editor.origin}${path}${queries[path] ?? ""}`);
-        await check(page, path, width);
-      }
-      await page.goto(`${editor.origin}/keystatic`);
-      await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
-        timeout: 30_000,
+atStaffWidths((width) => {
+  test("every back-office page from the route table, the sign-in page and Keystatic's", async ({
+    page,
+  }) => {
+    expect(routed).toContain("/admin/inquiries");
+    await page.goto(`${editor.origin}/admin/sign-in`);
+    await check(page, "/admin/sign-in", width);
+    await signIn(page, editor.origin);
+    // A published change to the Hungarian home page alone, so the history has a version and
+    // the languages page lists the fields the other languages should look at.
+    if (width === "390") {
+      const home = readFileSync(join(editor.contentDir, "home/hu.yaml"), "utf8");
+      const published = await saveAndPublish(editor.origin, await apiSignIn(editor.origin), {
+        "home/hu.yaml": home.replace("Budapesten | Danubius", "Budapest | Danubius"),
       });
-      await check(page, "/keystatic", width);
-      // Entries with a short and the longest name, each with an unsaved change.
-      for (const entry of ["home-hu", "service-facility-management-hu"]) {
-        await page.goto(`${editor.origin}/keystatic/singleton/${entry}`);
-        const heading = page.getByLabel("Főcím (h1)", { exact: false }).first();
-        await expect(heading).toBeVisible({ timeout: 30_000 });
-        await heading.fill("Biztonság, amire számíthat");
-        await expect(page.getByText("Nincs mentve")).toBeVisible();
-        await check(page, `/keystatic/singleton/${entry}`, width);
-      }
+      expect(published.status, await published.clone().text()).toBe(200);
+    }
+    // A preview, so the publishing page shows its links to every page.
+    await page.goto(`${editor.origin}/admin`);
+    await page.getByRole("button", { name: "Előnézet készítése" }).click();
+    await page.waitForURL(/\/admin/, { timeout: 60_000 });
+    await page.goto(`${editor.origin}/admin`);
+    await expect(page.locator("ul.pages")).toBeVisible({ timeout: 60_000 });
+    // An export first, so the inquiries page shows its audit table too.
+    await page.goto(`${editor.origin}/admin/inquiries`);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés Excelben (.xlsx)" }).click();
+    await download;
+    for (const path of routed) {
+      await page.goto(`${editor.origin}${path}${queries[path] ?? ""}`);
+      await check(page, path, width);
+    }
+    await page.goto(`${editor.origin}/keystatic`);
+    await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
+      timeout: 30_000,
     });
+    await check(page, "/keystatic", width);
+    // Entries with a short and the longest name, each with an unsaved change.
+    for (const entry of ["home-hu", "service-facility-management-hu"]) {
+      await page.goto(`${editor.origin}/keystatic/singleton/${entry}`);
+      const heading = page.getByLabel("Főcím (h1)", { exact: false }).first();
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      await heading.fill("Biztonság, amire számíthat");
+      await expect(page.getByText("Nincs mentve")).toBeVisible();
+      await check(page, `/keystatic/singleton/${entry}`, width);
+    }
   });
-}
+});

@@ -1,7 +1,8 @@
 /** Steps of the editor's browser tests that several of them take. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { editorName, editorPassword } from "./editor-server.ts";
+import { staffWidths } from "./viewports.ts";
 
 /**
  * Signs in on the sign-in page as `name` (with the tests' password), passes the second step
@@ -16,4 +17,19 @@ export async function signIn(page: Page, origin: string, name = editorName): Pro
   await page.getByLabel("Kód", { exact: true }).fill(nextTestRecoveryCode());
   await page.getByRole("button", { name: "Tovább" }).click();
   await expect(page).toHaveURL(`${origin}/admin`);
+}
+
+type StaffWidth = (typeof staffWidths)[number];
+
+/**
+ * Declares `tests` once per staff width, in a `describe` ("at 390 px") that uses the width's
+ * viewport; `tests` is given the width and those options (for a second browser context).
+ */
+export function atStaffWidths(tests: (width: StaffWidth[0], use: StaffWidth[1]) => void): void {
+  for (const [width, use] of staffWidths) {
+    test.describe(`at ${width} px`, () => {
+      test.use(use);
+      tests(width, use);
+    });
+  }
 }

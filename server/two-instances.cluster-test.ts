@@ -10,10 +10,11 @@ import {
   editorName,
   editorPassword,
   formPost,
+  keystaticSave,
   saveAndPublish,
   signIn,
 } from "../test/admin-client.ts";
-import { aliasBomb, keystaticSave, timedGet } from "../test/attacks.ts";
+import { aliasBomb, timedGet } from "../test/attacks.ts";
 import { type Cluster, codeBuild, pageFacts, startCluster } from "../test/cluster.ts";
 import { postJson, tempDir, until, WebhookReceiver } from "../test/support.ts";
 import { PostgresContentStore } from "./content-store/postgres-store.ts";

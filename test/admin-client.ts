@@ -87,12 +87,13 @@ export async function signIn(
   return full;
 }
 
-/** Saves `files` (content paths → text) through Keystatic's API, then publishes; the answer. */
-export async function saveAndPublish(
+/** A signed-in save of `files` (content paths → text) through Keystatic's API: the answer. */
+export async function keystaticSave(
   url: string,
   cookie: string,
-  files: Record<string, string>,
-): Promise<Response> {
+  files: Record<string, string | Uint8Array>,
+): Promise<{ status: number; text: string; ms: number }> {
+  const started = performance.now();
   const api = (path: string, body?: unknown) =>
     fetch(`${url}${path}`, {
       method: body === undefined ? "GET" : "POST",
@@ -107,13 +108,24 @@ export async function saveAndPublish(
   // Keystatic reads the tree before it writes: the guard checks a save against what it saw.
   const tree = await api("/api/keystatic/tree");
   if (tree.status !== 200) throw new Error(`the tree got ${tree.status}`);
-  const saved = await api("/api/keystatic/update", {
+  await tree.arrayBuffer();
+  const response = await api("/api/keystatic/update", {
     additions: Object.entries(files).map(([path, text]) => ({
       path,
       contents: Buffer.from(text).toString("base64"),
     })),
     deletions: [],
   });
-  if (saved.status !== 200) throw new Error(`the save got ${saved.status}: ${await saved.text()}`);
+  return { status: response.status, text: await response.text(), ms: performance.now() - started };
+}
+
+/** Saves `files` (content paths → text) through Keystatic's API, then publishes; the answer. */
+export async function saveAndPublish(
+  url: string,
+  cookie: string,
+  files: Record<string, string>,
+): Promise<Response> {
+  const saved = await keystaticSave(url, cookie, files);
+  if (saved.status !== 200) throw new Error(`the save got ${saved.status}: ${saved.text}`);
   return formPost(`${url}/admin/api/publish`, {}, { Cookie: cookie, Accept: "application/json" });
 }

@@ -14,6 +14,7 @@ import { ContentGuard } from "../server/keystatic/content-guard.ts";
 import type { RunningServer } from "../server/main.ts";
 import { contentVersion } from "../server/release/index.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
+import { type Backend, databaseUrlFor } from "./backends.ts";
 import { enrolTestFactor } from "./second-factor.ts";
 import { fakeBuild, type perTest, tempDir, testConfig, testRuntime } from "./support.ts";
 
@@ -93,6 +94,24 @@ export async function serverWithEditor(
   const running = await servers.server({ ...configWithEditor(editor), ...overrides });
   if (running.editor) await addTestEditor(running.editor.store);
   return running;
+}
+
+/**
+ * A server (closed after the test by `servers`) with `editor` on and its stores on `backend`,
+ * and its editor store, still without accounts.
+ */
+export async function editorServerOn(
+  servers: Pick<ReturnType<typeof perTest>, "server">,
+  backend: Backend,
+  editor: EditorConfig = editorConfig(),
+) {
+  const running = await servers.server({
+    ...configWithEditor(editor),
+    databaseUrl: await databaseUrlFor(backend),
+  });
+  const store = running.editor?.store;
+  if (!store) throw new Error("the editor is off");
+  return { running, store };
 }
 
 /**

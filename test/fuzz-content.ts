@@ -1,8 +1,9 @@
 /**
  * Generated saves for the fuzzing of the editor's doors (fast-check): file trees of the
  * schema's files and of paths outside it, holding generated YAML (aliases, anchors, deep
- * nesting, long scalars, odd Unicode), Markdoc and raw bytes. Used by the save API's test
- * (server/keystatic/save-fuzz.test.ts, a short budget) and `npm run bench:attack` (a long one).
+ * nesting, long scalars, odd Unicode), Markdoc and raw bytes. Used by the bounded reader's
+ * test (app/content/read-limits.test.ts), the save API's (server/keystatic/save-fuzz.test.ts,
+ * a short budget) and `npm run bench:attack` (a long one).
  */
 import fc from "fast-check";
 import { contentFiles } from "../app/content/keystatic.config.ts";

@@ -34,6 +34,17 @@ export class SoftwarePasskey {
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, attested ?? Buffer.alloc(0)]);
   }
 
+  /** The credential as the browser hands it over (JSON), with `response`'s own fields. */
+  #credential(clientData: Buffer, response: Record<string, unknown>): string {
+    return JSON.stringify({
+      id: b64url(this.id),
+      rawId: b64url(this.id),
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: b64url(clientData), ...response },
+    });
+  }
+
   /** The answer to registration options (their challenge), as from `origin`. */
   register(options: { challenge: string; rp: { id?: string } }, origin: string): string {
     const clientData = Buffer.from(
@@ -50,16 +61,9 @@ export class SoftwarePasskey {
         ["authData", authData],
       ]) as never,
     );
-    return JSON.stringify({
-      id: b64url(this.id),
-      rawId: b64url(this.id),
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        attestationObject: b64url(attestation),
-        transports: ["internal"],
-      },
+    return this.#credential(clientData, {
+      attestationObject: b64url(attestation),
+      transports: ["internal"],
     });
   }
 
@@ -78,16 +82,9 @@ export class SoftwarePasskey {
       Buffer.concat([authData, sha256(clientData)]),
       this.#keys.privateKey,
     );
-    return JSON.stringify({
-      id: b64url(this.id),
-      rawId: b64url(this.id),
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-      },
+    return this.#credential(clientData, {
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
     });
   }
 }

@@ -7,11 +7,12 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { readContent } from "../app/content/index.server.ts";
 import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
 import { type Config, parseConfig } from "../server/env.ts";
+import type { NewInquiry } from "../server/inquiries/index.ts";
 import { type RunningServer, type StartOptions, startServer } from "../server/main.ts";
 import { type ReleaseManifest, releaseRecord, runtimeOf } from "../server/release/index.ts";
 import { createLogger } from "../server/shared/log.ts";
@@ -194,6 +195,32 @@ export const sampleInquiry = {
   message: "Két sor\nszöveg",
   page: "/adossagbehajtatas",
 };
+
+/**
+ * What a command prints, caught: console.log and console.error silenced for the test file and
+ * emptied after each test; `printed(spy)` is what one of them was given, a line a call.
+ */
+export function caughtConsole() {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  afterEach(() => {
+    log.mockClear();
+    error.mockClear();
+  });
+  const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
+  return { log, error, printed };
+}
+
+/** An inquiry from `name` at `email` as the store takes it: a security request in Hungarian. */
+export const inquiryFrom = (name: string, email: string): NewInquiry => ({
+  name,
+  email,
+  phone: "+36 30 123 4567",
+  service: "security",
+  message: "",
+  language: "hu",
+  page: "/biztonsag",
+});
 
 /** Posts an inquiry that must be accepted; returns the id it was stored under. */
 export async function submitInquiry(

@@ -59,34 +59,48 @@ export class ContentLimitError extends Error {
 const byteLength = (text: string) => Buffer.byteLength(text, "utf8");
 const join = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
-/** The first place where the YAML tree breaks the depth or alias limits, before it is expanded. */
-function treeProblem(root: unknown): LimitProblem | undefined {
+/** A node's children, each with its dotted path; or the problem the node is itself. */
+type Children<Node> = (node: Node, path: string) => Array<[Node, string]> | LimitProblem;
+
+/** A depth-first walk that stops at the node or depth limit, or at a node with a problem. */
+function walkProblem<Node>(root: Node, children: Children<Node>): LimitProblem | undefined {
   let nodes = 0;
-  const stack: Array<{ node: unknown; path: string; depth: number }> = [
+  const stack: Array<{ node: Node; path: string; depth: number }> = [
     { node: root, path: "", depth: 0 },
   ];
   while (stack.length > 0) {
     const { node, path, depth } = stack.pop() as (typeof stack)[number];
     if (++nodes > readLimits.maxNodes) return { kind: "nodes", path };
     if (depth > readLimits.maxDepth) return { kind: "depth", path };
-    if (isAlias(node)) continue;
-    if (isMap(node)) {
-      // Keys once each (the parser's own check of this is quadratic).
-      const keys = new Set<string>();
-      for (const pair of node.items) {
-        const key = isScalar(pair.key) ? String(pair.key.value) : "?";
-        if (keys.has(key) && key !== "?")
-          return { kind: "syntax", line: 0, reason: "duplicated mapping key" };
-        keys.add(key);
-        stack.push({ node: pair.value, path: join(path, key), depth: depth + 1 });
-      }
-    } else if (isSeq(node))
-      for (const [index, item] of node.items.entries())
-        stack.push({ node: item, path: join(path, index), depth: depth + 1 });
-    else if (isPair(node)) stack.push({ node: node.value, path, depth: depth + 1 });
+    const next = children(node, path);
+    if (!Array.isArray(next)) return next;
+    for (const [child, at] of next) stack.push({ node: child, path: at, depth: depth + 1 });
   }
   return undefined;
 }
+
+/** The YAML tree's children: an alias is not followed; a map's keys must differ. */
+function treeChildren(node: unknown, path: string): Array<[unknown, string]> | LimitProblem {
+  if (isMap(node)) {
+    // Keys once each (the parser's own check of this is quadratic).
+    const keys = new Set<string>();
+    const children: Array<[unknown, string]> = [];
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : "?";
+      if (keys.has(key) && key !== "?")
+        return { kind: "syntax", line: 0, reason: "duplicated mapping key" };
+      keys.add(key);
+      children.push([pair.value, join(path, key)]);
+    }
+    return children;
+  }
+  if (isSeq(node)) return node.items.map((item, index) => [item, join(path, index)]);
+  if (isPair(node)) return [[node.value, path]];
+  return [];
+}
+
+/** The first place where the YAML tree breaks the depth or alias limits, before it is expanded. */
+const treeProblem = (root: unknown) => walkProblem(root, treeChildren);
 
 /** The dotted path of the first alias in the tree: where a bomb starts. */
 function firstAlias(root: unknown, path = ""): string | undefined {
@@ -108,21 +122,12 @@ function firstAlias(root: unknown, path = ""): string | undefined {
 }
 
 /** The values of the data, counted each time reached (as a walk of it would), to a cap. */
-function expandedProblem(data: unknown): LimitProblem | undefined {
-  let nodes = 0;
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [
-    { value: data, path: "", depth: 0 },
-  ];
-  while (stack.length > 0) {
-    const { value, path, depth } = stack.pop() as (typeof stack)[number];
-    if (++nodes > readLimits.maxNodes) return { kind: "nodes", path };
-    if (depth > readLimits.maxDepth) return { kind: "depth", path };
-    if (value !== null && typeof value === "object")
-      for (const [key, item] of Object.entries(value))
-        stack.push({ value: item, path: join(path, key), depth: depth + 1 });
-  }
-  return undefined;
-}
+const expandedProblem = (data: unknown) =>
+  walkProblem(data, (value, path) =>
+    value !== null && typeof value === "object"
+      ? Object.entries(value).map(([key, item]): [unknown, string] => [item, join(path, key)])
+      : [],
+  );
 
 /** A YAML text's data, within the limits. */
 export function readYaml(text: string): Read<unknown> {

@@ -4,11 +4,11 @@
  * attempts of all of them with the server's one limiter (shared/sliding-window.ts), so that no
  * two instances count past a limit. The store itself is sql-store.ts's.
  */
-import { migratePostgres, type Pool, pgTransaction } from "../shared/postgres.ts";
+import { migratePostgres, type Pool } from "../shared/postgres.ts";
 import { PostgresWindow } from "../shared/sliding-window.ts";
-import { pgAll, pgRun, type Sql } from "../shared/sql.ts";
+import { postgresDatabase } from "../shared/sql.ts";
 import { type SignInSlots, WindowSlots } from "./sign-in-slots.ts";
-import { type Database, SqlEditorStore } from "./sql-store.ts";
+import { SqlEditorStore } from "./sql-store.ts";
 import { auditActions } from "./store.ts";
 
 const migrations: readonly string[] = [
@@ -87,18 +87,6 @@ const migrations: readonly string[] = [
   // The sign-in limiter counts in the server's one limiter's table (rate_limit_hits).
   `DROP TABLE sign_in_attempts;`,
 ];
-
-const postgresDatabase = (pool: Pool): Database => ({
-  dialect: "postgres",
-  all: <Row>(query: Sql) => pgAll<Row>(pool, query),
-  run: (query: Sql) => pgRun(pool, query),
-  batch: (queries: readonly Sql[]) =>
-    pgTransaction(pool, async (client) => {
-      const changed: number[] = [];
-      for (const query of queries) changed.push(await pgRun(client, query));
-      return changed;
-    }),
-});
 
 export class PostgresEditorStore extends SqlEditorStore {
   readonly signInSlots: SignInSlots;

@@ -1,12 +1,12 @@
 /**
  * The editor store on either database: one class over the SQL of statements.ts, given a
- * database that runs a statement, or several in one transaction. The back-ends (sqlite-store.ts,
+ * database that runs a statement, or several in one transaction (shared/sql.ts). The back-ends (sqlite-store.ts,
  * postgres-store.ts) bring their tables, their connection and their sign-in slots. Values come
  * back as each driver reads them (SQLite's 0 and 1 for a boolean, PostgreSQL's text for a
  * BIGINT), so they are read here with Boolean and Number.
  */
 import { randomBytes } from "node:crypto";
-import type { Sql } from "../shared/sql.ts";
+import type { Database, Sql } from "../shared/sql.ts";
 import type { SignInSlots } from "./sign-in-slots.ts";
 import * as statements from "./statements.ts";
 import type {
@@ -22,15 +22,6 @@ import type {
   SessionStart,
   TotpFactor,
 } from "./store.ts";
-
-export interface Database {
-  readonly dialect: "sqlite" | "postgres";
-  all<Row>(query: Sql): Promise<Row[]>;
-  /** How many rows the statement changed. */
-  run(query: Sql): Promise<number>;
-  /** Runs the statements in one transaction, in order; how many rows each changed. */
-  batch(queries: readonly Sql[]): Promise<number[]>;
-}
 
 type Stored<T> = { [K in keyof T]: T[K] extends number | boolean ? unknown : T[K] };
 

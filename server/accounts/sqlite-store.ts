@@ -3,10 +3,10 @@
  * sign-in limiter's attempts stay in its memory. The store itself is sql-store.ts's.
  */
 import type { DatabaseSync } from "node:sqlite";
-import { type Sql, sqliteAll, sqliteRun } from "../shared/sql.ts";
-import { migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
+import { sqliteDatabase } from "../shared/sql.ts";
+import { migrate, openStore, type StoreFile } from "../shared/sqlite.ts";
 import { MemorySlots } from "./sign-in-slots.ts";
-import { type Database, SqlEditorStore } from "./sql-store.ts";
+import { SqlEditorStore } from "./sql-store.ts";
 import { auditActions } from "./store.ts";
 
 /**
@@ -108,14 +108,6 @@ const storeFile: StoreFile = {
   fileName: "editor.sqlite",
   pragmas: "PRAGMA journal_mode = WAL;",
 };
-
-const sqliteDatabase = (db: DatabaseSync): Database => ({
-  dialect: "sqlite",
-  all: async <Row>(query: Sql) => sqliteAll<Row>(db, query),
-  run: async (query: Sql) => sqliteRun(db, query),
-  batch: async (queries: readonly Sql[]) =>
-    transaction(db, () => queries.map((query) => sqliteRun(db, query))),
-});
 
 export class SqliteEditorStore extends SqlEditorStore {
   readonly #db: DatabaseSync;

@@ -9,7 +9,7 @@ import { type BeaconEvent, beaconEvents } from "../../app/browser/beacon-protoco
 import { findPageRoute, type PageRoute } from "../../app/site/pages.ts";
 import { isServiceKey } from "../../app/site/services.ts";
 import { sameOrigin } from "../shared/http.ts";
-import { inPreview, refererInPreview } from "../shared/preview.ts";
+import { inPreview, previewPageOf, refererInPreview } from "../shared/preview.ts";
 import type { Counter, CountFields } from "./counter.ts";
 import type { CountKind, DropReason } from "./store.ts";
 import {
@@ -50,17 +50,6 @@ const isEvent = (value: string | null): value is BeaconEvent =>
 
 const requestOf = (arrival: Arrival) => (arrival.type === "inquiry" ? undefined : arrival.req);
 
-/** Whether a page's `document.referrer` is a page of a preview of this host. */
-function fromPreviewPage(referrer: string | null | undefined, req: IncomingMessage): boolean {
-  if (!referrer) return false;
-  try {
-    const url = new URL(referrer);
-    return url.host === req.headers.host && inPreview(url.pathname);
-  } catch {
-    return false;
-  }
-}
-
 /** The steps, in order. An inquiry is a person's by construction: it skips the request's. */
 export const steps: readonly Step[] = [
   {
@@ -90,7 +79,7 @@ export const steps: readonly Step[] = [
       if (c.arrival.type === "inquiry") return;
       if (inPreview(c.path ?? "") || refererInPreview(c.arrival.req)) return "preview";
       const { arrival } = c;
-      if (arrival.type === "beacon" && fromPreviewPage(arrival.body?.get("r"), arrival.req))
+      if (arrival.type === "beacon" && previewPageOf(arrival.body?.get("r"), arrival.req))
         return "preview";
     },
   },

@@ -13,16 +13,12 @@
 import { type Jobs, postgresJobs } from "../shared/jobs.ts";
 import { errorMessage } from "../shared/log.ts";
 import { migratePostgres, type Pool, type PoolClient, pgTransaction } from "../shared/postgres.ts";
-import { pgAll, pgRun } from "../shared/sql.ts";
-import * as statements from "./statements.ts";
+import { postgresDatabase } from "../shared/sql.ts";
+import { SqlAnalyticsStore } from "./sql-store.ts";
 import {
-  type AnalyticsStore,
   type CountKey,
-  type CountRow,
   countKinds,
-  type DailyRow,
   type DropReason,
-  type DropRow,
   dimensions,
   folded,
   idOf,
@@ -62,12 +58,13 @@ interface Entry {
   count: number;
 }
 
-export class PostgresAnalyticsStore implements AnalyticsStore {
+export class PostgresAnalyticsStore extends SqlAnalyticsStore {
   readonly #pool: Pool;
   readonly #maxDailyCombinations: number;
   readonly jobs: Jobs;
 
   private constructor(pool: Pool, maxDaily: number) {
+    super(postgresDatabase(pool));
     this.#pool = pool;
     this.jobs = postgresJobs(pool, "analytics:");
     this.#maxDailyCombinations = maxDaily;
@@ -174,39 +171,6 @@ export class PostgresAnalyticsStore implements AnalyticsStore {
        ON CONFLICT (day, reason) DO UPDATE SET count = daily_drops.count + excluded.count`,
       [day, rows.map(([reason]) => reason), rows.map(([, count]) => count)],
     );
-  }
-
-  async drops(first: string, last: string): Promise<DropRow[]> {
-    return pgAll(this.#pool, statements.drops(first, last));
-  }
-
-  async combinationsOn(day: string): Promise<number> {
-    return (await pgAll<{ n: number }>(this.#pool, statements.combinationsOn(day)))[0]?.n ?? 0;
-  }
-
-  async totals(first: string, last: string): Promise<CountRow[]> {
-    return pgAll(this.#pool, statements.totals(first, last));
-  }
-
-  async daily(first: string, last: string): Promise<DailyRow[]> {
-    return pgAll(this.#pool, statements.daily(first, last));
-  }
-
-  async purgeBefore(day: string): Promise<number> {
-    return pgTransaction(
-      this.#pool,
-      async (client) =>
-        (await pgRun(client, statements.purgeCounts(day))) +
-        (await pgRun(client, statements.purgeDrops(day))),
-    );
-  }
-
-  async getMeta(key: string): Promise<string | undefined> {
-    return (await pgAll<{ value: string }>(this.#pool, statements.getMeta(key)))[0]?.value;
-  }
-
-  async setMeta(key: string, value: string): Promise<void> {
-    await pgRun(this.#pool, statements.setMeta(key, value));
   }
 
   /** The pool is the process's, closed by whoever opened it. */

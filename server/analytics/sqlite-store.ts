@@ -10,17 +10,14 @@
 import type { DatabaseSync } from "node:sqlite";
 import { processJobs } from "../shared/jobs.ts";
 import { errorMessage } from "../shared/log.ts";
-import { sqliteAll, sqliteGet, sqliteRun } from "../shared/sql.ts";
+import { sqliteDatabase, sqliteGet } from "../shared/sql.ts";
 import { migrate, openStore, type StoreFile, transaction } from "../shared/sqlite.ts";
+import { SqlAnalyticsStore } from "./sql-store.ts";
 import * as statements from "./statements.ts";
 import {
-  type AnalyticsStore,
   type CountKey,
-  type CountRow,
   countKinds,
-  type DailyRow,
   type DropReason,
-  type DropRow,
   dimensions,
   folded,
   maxDailyCombinations,
@@ -75,7 +72,7 @@ const storeFile: StoreFile = {
 
 const columns = ["day", ...dimensions].join(", ");
 
-export class SqliteAnalyticsStore implements AnalyticsStore {
+export class SqliteAnalyticsStore extends SqlAnalyticsStore {
   readonly #db: DatabaseSync;
   readonly #sql;
 
@@ -83,9 +80,11 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
   readonly jobs = processJobs();
 
   constructor(path: string, options: { maxDailyCombinations?: number } = {}) {
+    const db = openStore(path, storeFile);
+    migrate(db, storeFile, migrations);
+    super(sqliteDatabase(db));
+    this.#db = db;
     this.#maxDailyCombinations = options.maxDailyCombinations ?? maxDailyCombinations;
-    this.#db = openStore(path, storeFile);
-    migrate(this.#db, storeFile, migrations);
     this.#allowKinds();
     const prepare = (sql: string) => this.#db.prepare(sql);
     const matches = ["day", ...dimensions].map((name) => `${name} = :${name}`).join(" AND ");
@@ -151,39 +150,6 @@ export class SqliteAnalyticsStore implements AnalyticsStore {
     transaction(this.#db, () => {
       for (const [reason, count] of drops) this.#sql.addDrop.run(day, reason, count);
     });
-  }
-
-  async drops(first: string, last: string): Promise<DropRow[]> {
-    return sqliteAll(this.#db, statements.drops(first, last));
-  }
-
-  async combinationsOn(day: string): Promise<number> {
-    return sqliteGet<{ n: number }>(this.#db, statements.combinationsOn(day))?.n ?? 0;
-  }
-
-  async totals(first: string, last: string): Promise<CountRow[]> {
-    return sqliteAll(this.#db, statements.totals(first, last));
-  }
-
-  async daily(first: string, last: string): Promise<DailyRow[]> {
-    return sqliteAll(this.#db, statements.daily(first, last));
-  }
-
-  async purgeBefore(day: string): Promise<number> {
-    return transaction(
-      this.#db,
-      () =>
-        sqliteRun(this.#db, statements.purgeCounts(day)) +
-        sqliteRun(this.#db, statements.purgeDrops(day)),
-    );
-  }
-
-  async getMeta(key: string): Promise<string | undefined> {
-    return sqliteGet<{ value: string }>(this.#db, statements.getMeta(key))?.value;
-  }
-
-  async setMeta(key: string, value: string): Promise<void> {
-    sqliteRun(this.#db, statements.setMeta(key, value));
   }
 
   async close(): Promise<void> {

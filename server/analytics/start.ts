@@ -70,7 +70,7 @@ export async function openCounting(
     ...(weekly && { weekly }),
     async start() {
       counter.start();
-      weekly?.start();
+      void weekly?.start();
       await purge.start();
     },
     async stop() {

@@ -8,7 +8,7 @@
  * find the week recorded; if the sender dies, the next look of another sends it.
  */
 import { html } from "../shared/html.ts";
-import { Repeat } from "../shared/jobs.ts";
+import { PeriodicJob } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { footnote, type MailContent, type StaffMail, staffMailHtml } from "../staff-mail/index.ts";
 import { chartPng } from "./chart.ts";
@@ -53,33 +53,24 @@ export interface WeeklyOptions {
   checkMs?: number;
 }
 
-export class WeeklyReport {
+export class WeeklyReport extends PeriodicJob {
   readonly #store: AnalyticsStore;
   readonly #log: Logger;
   readonly #options: WeeklyOptions;
-  readonly #looks: Repeat;
 
   constructor(store: AnalyticsStore, log: Logger, options: WeeklyOptions) {
+    super(options.checkMs ?? 60_000);
     this.#store = store;
     this.#log = log;
     this.#options = options;
-    this.#looks = new Repeat(options.checkMs ?? 60_000, (signal) => this.#check(signal));
-  }
-
-  start(): void {
-    void this.#looks.start();
-  }
-
-  stop(): Promise<void> {
-    return this.#looks.stop();
   }
 
   /** Sends the week's report when it is due and not sent yet; one look at a time. */
   check(): Promise<void> {
-    return this.#looks.run();
+    return this.lookNow();
   }
 
-  async #check(signal: AbortSignal): Promise<void> {
+  protected async look(signal: AbortSignal): Promise<void> {
     try {
       await this.#store.jobs.exclusively("weekly-report", async () => {
         const week = dueWeek(this.#options.now());

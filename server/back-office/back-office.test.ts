@@ -7,16 +7,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends, databaseUrlFor } from "../../test/backends.ts";
+import { type Backend, backends } from "../../test/backends.ts";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
+  editorServerOn,
   formPost,
   hashedPassword,
   signIn,
 } from "../../test/editor.ts";
-import { perTest, tempDir } from "../../test/support.ts";
+import { inquiryFrom, perTest, tempDir } from "../../test/support.ts";
 import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
 
 const servers = perTest();
@@ -25,12 +25,7 @@ const plainName = "Szabó Béla";
 /** A server with the editor, its store in `backend`, and two accounts: one with the right. */
 async function startOn(backend: Backend) {
   const config = editorConfig();
-  const running = await servers.server({
-    ...configWithEditor(config),
-    databaseUrl: await databaseUrlFor(backend),
-  });
-  const store = running.editor?.store;
-  if (!store) throw new Error("the editor is off");
+  const { running, store } = await editorServerOn(servers, backend, config);
   await store.addEditor(editorName, hashedPassword, { inquiries: true });
   await store.addEditor(plainName, hashedPassword);
   return { running, url: running.url, store, databasePath: config.databasePath };
@@ -151,16 +146,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
 
   it("mark an inquiry handled with who and when, filter the unhandled, count them on /admin, and download a month audited", async () => {
     const { running, url, store } = await start();
-    const add = (name: string, email: string) =>
-      running.store.add({
-        name,
-        email,
-        phone: "+36 30 123 4567",
-        service: "security",
-        message: "",
-        language: "hu",
-        page: "/biztonsag",
-      });
+    const add = (name: string, email: string) => running.store.add(inquiryFrom(name, email));
     const first = await add("Kovács Péter", "peter@example.com");
     await add("Nagy Éva", "eva@example.com");
     const cookie = await signIn(url);

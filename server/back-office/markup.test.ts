@@ -5,7 +5,7 @@
  */
 import { describe, it } from "vitest";
 import { expectInert } from "../../test/inert-markup.ts";
-import type { Report, Totals } from "../analytics/index.ts";
+import { chartSeries, labelledReport } from "../../test/labelled-report.ts";
 import { html } from "../shared/html.ts";
 import { devicesPage } from "./devices.ts";
 import { failurePage } from "./failures.ts";
@@ -129,27 +129,6 @@ const languageSteps = (text: string): PageStep[] => [
   },
 ];
 
-/** Every count as the same number: the figures are not what is checked here. */
-const totals = new Proxy({}, { get: () => 7 }) as Totals;
-const line = (label: string) => ({ label, current: totals, previous: totals });
-const reportOf = (text: string): Report => ({
-  first: "2026-11-01",
-  last: "2026-11-07",
-  previousFirst: "2026-10-25",
-  previousLast: "2026-10-31",
-  total: line(text),
-  pages: [line(text)],
-  services: [line(text)],
-  languages: [line(text)],
-  referrers: [line(text)],
-  campaigns: [line(text)],
-  dropped: new Proxy({}, { get: () => 1 }) as Report["dropped"],
-});
-const days = Array.from({ length: 56 }, (_, i) =>
-  new Date(Date.UTC(2026, 8, 14 + i)).toISOString().slice(0, 10),
-);
-const series = { days, views: days.map((_, i) => i % 5), inquiries: days.map((_, i) => i % 2) };
-
 describe("the back office's pages keep what they are given as text", () => {
   it("sign-in", () => {
     expectInert((text) => String(signInPage({ name: text, message: failed(text) })));
@@ -206,7 +185,7 @@ describe("the back office's pages keep what they are given as text", () => {
 
   it("the figures", () => {
     expectInert((text) =>
-      String(figuresPage(frameOf(text), 7, { report: reportOf(text), series })),
+      String(figuresPage(frameOf(text), 7, { report: labelledReport(text), series: chartSeries })),
     );
   });
 

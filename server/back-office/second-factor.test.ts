@@ -8,12 +8,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends, databaseUrlFor } from "../../test/backends.ts";
+import { type Backend, backends } from "../../test/backends.ts";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
   editorPassword,
+  editorServerOn,
   enrolTestFactor,
   formPost,
   hashedPassword,
@@ -32,12 +32,7 @@ const newcomer = "Szabó Béla";
 
 async function startOn(backend: Backend) {
   const editor = { ...editorConfig(), origin };
-  const running = await servers.server({
-    ...configWithEditor(editor),
-    databaseUrl: await databaseUrlFor(backend),
-  });
-  const store = running.editor?.store;
-  if (!store) throw new Error("the editor is off");
+  const { running, store } = await editorServerOn(servers, backend, editor);
   await store.addEditor(editorName, hashedPassword, { inquiries: true });
   await enrolTestFactor(store, editorName);
   await store.addEditor(newcomer, hashedPassword);

@@ -156,8 +156,8 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
 
 /** The step after the password: its page, a code, a passkey. */
 function secondStepRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
-  const { factors, log } = deps;
-  const { showStep, complete } = steps;
+  const { factors } = deps;
+  const { showStep } = steps;
   return [
     {
       method: "GET",
@@ -169,69 +169,64 @@ function secondStepRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
         return showStep(res, session.editor);
       },
     },
-    {
-      method: "POST",
-      path: `${secondStepPath}/code`,
-      half: true,
-      handle: async ({ req, res, session }) => {
-        if (session.full === true) return redirect(res, "/admin");
-        const fields = await readFields(req);
-        const editor = session.editor;
-        const device = await deps.devices.deviceOf(req, editor);
-        const attempt = await deps.codeLimiter.attempt(editor, deps.clientOf(req), device);
-        if (attempt.wait > 0) {
-          log.warn("editor.second_step_limited", { wait: attempt.wait });
-          res.setHeader("Retry-After", String(attempt.wait));
-          return showStep(res, editor, 429, { kind: "error", text: t.tooMany(attempt.wait) });
-        }
-        const code = fields.code ?? "";
-        const result = await factors.checkCode(editor, code);
-        if (result !== "ok") {
-          log.info("editor.second_step_failed", { reason: result });
-          return showStep(res, editor, 401, {
-            kind: "error",
-            text: result === "reused" ? s.reusedCode : s.wrongCode,
-          });
-        }
-        await attempt.release();
-        log.info("editor.signed_in", {
-          editor,
-          step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery",
-        });
-        await complete(req, res, session);
-        redirect(res, "/admin");
-      },
-    },
-    {
-      method: "POST",
-      path: `${secondStepPath}/passkey`,
-      half: true,
-      handle: async ({ req, res, session }) => {
-        if (session.full === true) return redirect(res, "/admin");
-        const fields = await readFields(req);
-        const editor = session.editor;
-        const device = await deps.devices.deviceOf(req, editor);
-        const attempt = await deps.codeLimiter.attempt(editor, deps.clientOf(req), device);
-        if (attempt.wait > 0) {
-          res.setHeader("Retry-After", String(attempt.wait));
-          return showStep(res, editor, 429, { kind: "error", text: t.tooMany(attempt.wait) });
-        }
-        const ok = await factors.finishAuthentication(
-          editor,
-          fields.challenge ?? "",
-          fields.response ?? "",
-        );
-        if (!ok) {
-          log.info("editor.second_step_failed", { reason: "passkey" });
-          return showStep(res, editor, 401, { kind: "error", text: s.passkeyFailed });
-        }
-        await attempt.release();
-        log.info("editor.signed_in", { editor, step: "passkey" });
-        await complete(req, res, session);
-        redirect(res, "/admin");
-      },
-    },
+    proofRoute(deps, steps, "code", async (editor, fields) => {
+      const code = fields.code ?? "";
+      const result = await factors.checkCode(editor, code);
+      if (result === "ok") return { step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery" };
+      return { reason: result, text: result === "reused" ? s.reusedCode : s.wrongCode };
+    }),
+    proofRoute(deps, steps, "passkey", async (editor, fields) => {
+      const ok = await factors.finishAuthentication(
+        editor,
+        fields.challenge ?? "",
+        fields.response ?? "",
+      );
+      return ok ? { step: "passkey" } : { reason: "passkey", text: s.passkeyFailed };
+    }),
   ];
+}
+
+/** What a proof of the second step came to: how it was signed in, or why it was refused. */
+type Proof = { step: string } | { reason: string; text: string };
+
+/**
+ * A post that proves the second step (`/code` or `/passkey`): counted by the code limiter, then
+ * `prove` checks the fields; a proof that holds completes the sign-in.
+ */
+function proofRoute(
+  deps: SecondFactorDeps,
+  steps: Steps,
+  name: string,
+  prove: (editor: string, fields: Record<string, string>) => Promise<Proof>,
+): Route {
+  const { log } = deps;
+  const { showStep, complete } = steps;
+  return {
+    method: "POST",
+    path: `${secondStepPath}/${name}`,
+    half: true,
+    handle: async ({ req, res, session }) => {
+      if (session.full === true) return redirect(res, "/admin");
+      const fields = await readFields(req);
+      const editor = session.editor;
+      const device = await deps.devices.deviceOf(req, editor);
+      const attempt = await deps.codeLimiter.attempt(editor, deps.clientOf(req), device);
+      if (attempt.wait > 0) {
+        log.warn("editor.second_step_limited", { wait: attempt.wait });
+        res.setHeader("Retry-After", String(attempt.wait));
+        return showStep(res, editor, 429, { kind: "error", text: t.tooMany(attempt.wait) });
+      }
+      const proof = await prove(editor, fields);
+      if ("reason" in proof) {
+        log.info("editor.second_step_failed", { reason: proof.reason });
+        return showStep(res, editor, 401, { kind: "error", text: proof.text });
+      }
+      await attempt.release();
+      log.info("editor.signed_in", { editor, step: proof.step });
+      await complete(req, res, session);
+      redirect(res, "/admin");
+    },
+  };
 }
 
 /** The set-up and security page, and adding an authenticator or a passkey. */

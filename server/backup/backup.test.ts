@@ -20,8 +20,8 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { tempDir } from "../../test/support.ts";
+import { describe, expect, it } from "vitest";
+import { caughtConsole, tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 import { siteSettings } from "../cli/site-settings.ts";
@@ -88,13 +88,7 @@ async function siteWithData() {
   return { ...original, repo };
 }
 
-const log = vi.spyOn(console, "log").mockImplementation(() => {});
-const error = vi.spyOn(console, "error").mockImplementation(() => {});
-afterEach(() => {
-  log.mockClear();
-  error.mockClear();
-});
-const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
+const { log, error, printed } = caughtConsole();
 
 async function backupOf(env: Record<string, string | undefined>): Promise<string> {
   const file = join(tempDir("dp-backup-file-"), "site.backup");

@@ -9,20 +9,21 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configOn } from "../../test/backends.ts";
-import { perTest, postJson, sampleInquiry, tempDir, testConfig } from "../../test/support.ts";
+import {
+  caughtConsole,
+  perTest,
+  postJson,
+  sampleInquiry,
+  tempDir,
+  testConfig,
+} from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 
 const servers = perTest();
-const log = vi.spyOn(console, "log").mockImplementation(() => {});
-const error = vi.spyOn(console, "error").mockImplementation(() => {});
-afterEach(() => {
-  log.mockClear();
-  error.mockClear();
-});
-const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
+const { log, error, printed } = caughtConsole();
 
 /** A site's settings under one folder, with an editor store holding an account and a session. */
 function site() {

@@ -84,13 +84,21 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
       encoding: "utf8",
     });
 
-  it("adds an account with --inquiries, lists the right, revokes and grants it", async () => {
+  /** A fresh data folder on this back-end: the command's environment, and its editor store. */
+  const dataOnBackend = async () => {
     const dir = tempDir("dp-editors-cli-");
     const databaseUrl = await databaseUrlFor(backend);
     const env = {
       DATABASE_PATH: join(dir, "inquiries.sqlite"),
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     };
+    const openStore = () =>
+      openEditorStore({ path: join(dir, "editor.sqlite"), pool: poolFor(databaseUrl, later) });
+    return { env, openStore };
+  };
+
+  it("adds an account with --inquiries, lists the right, revokes and grants it", async () => {
+    const { env, openStore } = await dataOnBackend();
     expect(run(["add", "Kovács Anna", "--inquiries"], env, `${password}\n`)).toContain(
       "with the right to see inquiries",
     );
@@ -100,10 +108,7 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
     );
     expect(run(["revoke", "Kovács Anna"], env)).toContain("no longer sees inquiries");
     expect(run(["grant", "Szabó Béla"], env)).toContain("may now see, export and erase");
-    const store = await openEditorStore({
-      path: join(dir, "editor.sqlite"),
-      pool: poolFor(databaseUrl, later),
-    });
+    const store = await openStore();
     expect(await store.maySeeInquiries("Kovács Anna")).toBe(false);
     expect(await store.maySeeInquiries("Szabó Béla")).toBe(true);
     // A new password ends the account's sessions; removing it removes them too.
@@ -117,18 +122,10 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
   }, 60_000);
 
   it("reset-second-factor removes the account's factors and recovery codes and ends its sessions", async () => {
-    const dir = tempDir("dp-editors-cli-");
-    const databaseUrl = await databaseUrlFor(backend);
-    const env = {
-      DATABASE_PATH: join(dir, "inquiries.sqlite"),
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    };
+    const { env, openStore } = await dataOnBackend();
     run(["add", "Kovács Anna"], env, `${password}\n`);
     run(["add", "Szabó Béla"], env, `${password}\n`);
-    const store = await openEditorStore({
-      path: join(dir, "editor.sqlite"),
-      pool: poolFor(databaseUrl, later),
-    });
+    const store = await openStore();
     for (const name of ["Kovács Anna", "Szabó Béla"]) {
       await enrolTestFactor(store, name);
       await store.addPasskey(name, {

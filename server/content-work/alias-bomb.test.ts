@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readYaml } from "../../app/content/read-limits.ts";
-import { aliasBomb, keystaticSave, timedGet } from "../../test/attacks.ts";
+import { keystaticSave } from "../../test/admin-client.ts";
+import { aliasBomb, timedGet } from "../../test/attacks.ts";
 import { editorConfig, formPost, serverWithEditor, signIn } from "../../test/editor.ts";
 import { perTest } from "../../test/support.ts";
 

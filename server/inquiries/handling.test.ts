@@ -5,18 +5,9 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { backends, configOn } from "../../test/backends.ts";
+import { inquiryFrom } from "../../test/support.ts";
 import { openInquiryStore } from "./open-store.ts";
-import type { InquiryStore, NewInquiry } from "./store.ts";
-
-const inquiry = (name: string, email: string): NewInquiry => ({
-  name,
-  email,
-  phone: "+36 30 123 4567",
-  service: "security",
-  message: "",
-  language: "hu",
-  page: "/biztonsag",
-});
+import type { InquiryStore } from "./store.ts";
 
 let open: InquiryStore[] = [];
 afterEach(async () => {
@@ -29,15 +20,15 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
     const store = await openInquiryStore(await configOn(backend));
     open.push(store);
     const october = await store.add(
-      inquiry("Kovács Anna", "anna@example.com"),
+      inquiryFrom("Kovács Anna", "anna@example.com"),
       new Date("2026-10-31T22:59:59.000Z"),
     );
     const first = await store.add(
-      inquiry("Szőke Árpád", "arpad@example.com"),
+      inquiryFrom("Szőke Árpád", "arpad@example.com"),
       new Date("2026-10-31T23:00:00.000Z"),
     );
     const late = await store.add(
-      inquiry("Kovács Béla", "bela@example.com"),
+      inquiryFrom("Kovács Béla", "bela@example.com"),
       new Date("2026-11-15T10:00:00.000Z"),
     );
     return { store, october, first, late };

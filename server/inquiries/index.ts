@@ -25,6 +25,7 @@ export {
   channels,
   type Delivery,
   type InquiryStore,
+  type NewInquiry,
   type StoredInquiry,
 } from "./store.ts";
 
@@ -92,7 +93,7 @@ export async function openInquiries(
     },
     async start() {
       for (const deliverer of running) deliverer.start();
-      monitor.start();
+      void monitor.start();
       await retention.start();
     },
     async stop(graceMs) {

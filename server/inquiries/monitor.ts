@@ -8,7 +8,7 @@
  * alerts anew. With instances sharing a store, one look runs at a time across all of them
  * (the store's `jobs.exclusively`), and opening the incident succeeds for one only.
  */
-import { Repeat } from "../shared/jobs.ts";
+import { PeriodicJob } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { alertMail } from "./mail.ts";
@@ -22,19 +22,21 @@ export interface MonitorOptions {
   mail: StaffMail | undefined;
 }
 
-export class DeliveryMonitor {
+export class DeliveryMonitor extends PeriodicJob {
   readonly #store: InquiryStore;
   readonly #log: Logger;
   readonly #options: MonitorOptions;
-  readonly #looks: Repeat;
 
   constructor(store: InquiryStore, log: Logger, options: MonitorOptions) {
+    // Often enough that an alert goes out soon after the threshold; at most once a minute.
+    super(Math.min(60_000, Math.max(20, Math.round(options.alertAfterMs / 4))));
     this.#store = store;
     this.#log = log;
     this.#options = options;
-    // Often enough that an alert goes out soon after the threshold; at most once a minute.
-    const every = Math.min(60_000, Math.max(20, Math.round(options.alertAfterMs / 4)));
-    this.#looks = new Repeat(every, (signal) => this.check(new Date(), signal));
+  }
+
+  protected look(signal: AbortSignal): Promise<void> {
+    return this.check(new Date(), signal);
   }
 
   /** Overdue inquiries per watched channel, now; empty when all is well. */
@@ -46,14 +48,6 @@ export class DeliveryMonitor {
       if (overdue) result[channel] = overdue;
     }
     return result;
-  }
-
-  start(): void {
-    void this.#looks.start();
-  }
-
-  stop(): Promise<void> {
-    return this.#looks.stop();
   }
 
   /** One look: starts or ends the webhook incident (skipped while another instance looks). */

@@ -3,31 +3,27 @@
  * their delivery state) at start-up and then once a day. With instances sharing a store the
  * day's sweep runs on one of them only: the first to claim the day (`jobs.claimRun`).
  */
-import { Repeat } from "../shared/jobs.ts";
+import { PeriodicJob } from "../shared/jobs.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { InquiryStore } from "./store.ts";
 
 const dayMs = 86_400_000;
 
-export class RetentionSweep {
+/** Sweeps at start-up, then every day (`start` resolves once the first sweep is done). */
+export class RetentionSweep extends PeriodicJob {
   readonly #store: InquiryStore;
   readonly #log: Logger;
   readonly #retentionDays: number;
-  readonly #sweeps = new Repeat(dayMs, () => this.run());
 
   constructor(store: InquiryStore, log: Logger, retentionDays: number) {
+    super(dayMs);
     this.#store = store;
     this.#log = log;
     this.#retentionDays = retentionDays;
   }
 
-  /** Sweeps now, then every day. Resolves once the first sweep is done. */
-  start(): Promise<void> {
-    return this.#sweeps.start();
-  }
-
-  stop(): Promise<void> {
-    return this.#sweeps.stop();
+  protected look(): Promise<number | undefined> {
+    return this.run();
   }
 
   /** One sweep, if this instance claims today's: how many went; undefined when not ours. */

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keystaticSave, timedGet } from "../../test/attacks.ts";
+import { keystaticSave } from "../../test/admin-client.ts";
+import { timedGet } from "../../test/attacks.ts";
 import { editorConfig, serverWithEditor, signIn } from "../../test/editor.ts";
 import { generatedSave } from "../../test/fuzz-content.ts";
 import { perTest } from "../../test/support.ts";

@@ -1,7 +1,8 @@
 /**
  * The server's periodic jobs, in one place: `Repeat` runs a task every N ms (one run at a
  * time, a tick that finds one running skipped) and stops cleanly (no new run, the one in
- * flight told by its signal and waited for); `Jobs` says which instance runs a job. The one
+ * flight told by its signal and waited for), and `PeriodicJob` is a job built on one; `Jobs`
+ * says which instance runs a job. The one
  * rule: once across instances on PostgreSQL (a claim row per period, an advisory lock while
  * running), once per process on SQLite (the embedded default serves one process per file).
  */
@@ -95,5 +96,33 @@ export class Repeat {
     clearInterval(this.#timer);
     if (!this.#stopped.signal.aborted) this.#stopped.abort(new Error("server shutting down"));
     await this.#running;
+  }
+}
+
+/**
+ * A job that does its `look` every `everyMs` on a `Repeat`: `start` looks at once and then on
+ * (resolving once the first look is done), `stop` ends it cleanly.
+ */
+export abstract class PeriodicJob {
+  readonly #looks: Repeat;
+
+  constructor(everyMs: number) {
+    this.#looks = new Repeat(everyMs, (signal) => this.look(signal));
+  }
+
+  /** One look; `signal` is aborted when the job stops. */
+  protected abstract look(signal: AbortSignal): Promise<unknown>;
+
+  start(): Promise<void> {
+    return this.#looks.start();
+  }
+
+  stop(): Promise<void> {
+    return this.#looks.stop();
+  }
+
+  /** One look now, or the end of the one in flight. */
+  protected lookNow(): Promise<void> {
+    return this.#looks.run();
   }
 }

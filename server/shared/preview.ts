@@ -30,17 +30,20 @@ export const previewNotice = {
 export const inPreview = (path: string) =>
   path === previewPrefix || path.startsWith(`${previewPrefix}/`);
 
-/** Whether the browser says the request was sent by a preview page of this host. */
-export function refererInPreview(req: IncomingMessage): boolean {
-  const referer = req.headers.referer;
-  if (!referer) return false;
+/** Whether `address` (a page's address, as a browser reports it) is a preview page of this host. */
+export function previewPageOf(address: string | null | undefined, req: IncomingMessage): boolean {
+  if (!address) return false;
   try {
-    const url = new URL(referer);
+    const url = new URL(address);
     return url.host === req.headers.host && inPreview(url.pathname);
   } catch {
     return false;
   }
 }
+
+/** Whether the browser says the request was sent by a preview page of this host. */
+export const refererInPreview = (req: IncomingMessage): boolean =>
+  previewPageOf(req.headers.referer, req);
 
 /** Whether a contact form's fields carry the preview's marker. */
 export const markedAsPreview = (fields: Record<string, unknown>) => previewField in fields;

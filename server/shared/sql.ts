@@ -8,9 +8,13 @@
  * (PostgreSQL cannot tell the type of a bare null); a boolean is 1 or 0 for SQLite. A nested
  * `sql` fragment is spliced in with its values; `raw(…)` splices in text of the code's own
  * (a column list), never a value.
+ *
+ * A store whose statements are all the same in both writes its code once over `Database`
+ * (`sqliteDatabase` or `postgresDatabase` below), as the editor store does.
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import type { Queryable } from "./postgres.ts";
+import { type Pool, pgTransaction, type Queryable } from "./postgres.ts";
+import { transaction } from "./sqlite.ts";
 
 type Value = string | number | bigint | boolean | Date | null | Time | Sql | Raw | undefined;
 
@@ -132,3 +136,35 @@ export async function pgRun(db: Queryable, query: Sql): Promise<number> {
   const { text, params } = query.for("postgres");
   return (await db.query(text, params)).rowCount ?? 0;
 }
+
+/** Either database, as a store written once over it runs its statements. */
+export interface Database {
+  readonly dialect: "sqlite" | "postgres";
+  all<Row>(query: Sql): Promise<Row[]>;
+  /** How many rows the statement changed. */
+  run(query: Sql): Promise<number>;
+  /** Runs the statements in one transaction, in order; how many rows each changed. */
+  batch(queries: readonly Sql[]): Promise<number[]>;
+}
+
+/** The SQLite file as a `Database`. */
+export const sqliteDatabase = (db: DatabaseSync): Database => ({
+  dialect: "sqlite",
+  all: async <Row>(query: Sql) => sqliteAll<Row>(db, query),
+  run: async (query: Sql) => sqliteRun(db, query),
+  batch: async (queries: readonly Sql[]) =>
+    transaction(db, () => queries.map((query) => sqliteRun(db, query))),
+});
+
+/** The PostgreSQL pool as a `Database`. */
+export const postgresDatabase = (pool: Pool): Database => ({
+  dialect: "postgres",
+  all: <Row>(query: Sql) => pgAll<Row>(pool, query),
+  run: (query: Sql) => pgRun(pool, query),
+  batch: (queries: readonly Sql[]) =>
+    pgTransaction(pool, async (client) => {
+      const changed: number[] = [];
+      for (const query of queries) changed.push(await pgRun(client, query));
+      return changed;
+    }),
+});

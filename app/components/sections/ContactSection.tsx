@@ -12,6 +12,7 @@ import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
 import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
 import { useShell } from "../../site/use-shell.ts";
+import { SectionHeader } from "./SectionHeader.tsx";
 
 export function ContactSection({
   page,
@@ -30,14 +31,7 @@ export function ContactSection({
     >
       <div className="container-page grid gap-12 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
         <div>
-          <p className="eyebrow">{contact.eyebrow}</p>
-          <h2
-            id="contact-heading"
-            className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl"
-          >
-            {contact.heading}
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-600">{contact.lead}</p>
+          <SectionHeader id="contact-heading" content={contact} />
           <ul className="mt-8 space-y-5">
             <ContactLine icon={Mail} label={contact.emailLabel} href={`mailto:${company.email}`}>
               {company.email}

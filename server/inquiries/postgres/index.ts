@@ -4,8 +4,8 @@
  */
 import { type Jobs, postgresJobs } from "../../shared/jobs.ts";
 import { checkPostgres, type Pool } from "../../shared/postgres.ts";
+import { SqlIncidents } from "../sql-store.ts";
 import type { InquiryStore } from "../store.ts";
-import { PostgresIncidents } from "./incidents.ts";
 import { PostgresOutbox } from "./outbox.ts";
 import { PostgresWriteProbe } from "./probe.ts";
 import { PostgresRecords } from "./records.ts";
@@ -13,7 +13,7 @@ import { migrateInquiryTables } from "./schema.ts";
 
 export class PostgresInquiryStore extends PostgresRecords implements InquiryStore {
   readonly outbox: PostgresOutbox;
-  readonly incidents: PostgresIncidents;
+  readonly incidents: SqlIncidents;
   readonly probe: PostgresWriteProbe;
   readonly jobs: Jobs;
   readonly location = "DATABASE_URL";
@@ -36,7 +36,7 @@ export class PostgresInquiryStore extends PostgresRecords implements InquiryStor
     super(pool);
     this.#ownsPool = ownsPool;
     this.outbox = new PostgresOutbox(pool);
-    this.incidents = new PostgresIncidents(pool);
+    this.incidents = new SqlIncidents(this.database);
     this.probe = new PostgresWriteProbe(pool);
     this.jobs = postgresJobs(pool);
   }

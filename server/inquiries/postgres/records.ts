@@ -1,66 +1,39 @@
 /**
- * The inquiries themselves in PostgreSQL: adding one (queued on every channel in the same
- * transaction), reading them, and deleting them for retention or erasure. A delete leaves
+ * The inquiries themselves in PostgreSQL: what is the database's own, how a search folds
+ * case, how rows are read with their deliveries and how a delete (retention or erasure)
+ * leaves no copy; adding, listing and counting are sql-store.ts's. A delete leaves
  * the rows' bytes in the table's pages until they are rewritten, so after one the two tables
  * and their indexes are rebuilt (VACUUM FULL: new files, the old ones removed). That holds
  * inserts for the few milliseconds a small table takes; copies in the write-ahead log and
  * in the database's own backups age out with them (docs/inquiries.md).
  */
-import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
-import { type Pool, pgTransaction } from "../../shared/postgres.ts";
-import { pgAll, pgRun, type Sql, sql } from "../../shared/sql.ts";
-import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import type { StoredInquiry } from "../../shared/inquiry-records.ts";
+import type { Pool } from "../../shared/postgres.ts";
+import { pgAll, pgRun, postgresDatabase, type Sql, sql } from "../../shared/sql.ts";
+import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
+import { SqlRecords } from "../sql-store.ts";
 import * as statements from "../statements.ts";
-import type { NewInquiry, Only } from "../store.ts";
 import { PostgresHandling } from "./handling.ts";
 import { isoTimes } from "./schema.ts";
 
-export class PostgresRecords implements InquiryRecords {
+export class PostgresRecords extends SqlRecords {
   protected readonly pool: Pool;
   readonly handling: PostgresHandling;
 
   constructor(pool: Pool) {
+    super(postgresDatabase(pool));
     this.pool = pool;
-    this.handling = new PostgresHandling(pool, (clause) => this.#select(clause));
-  }
-
-  async add<Inquiry extends NewInquiry>(
-    inquiry: Only<Inquiry>,
-    now = new Date(),
-  ): Promise<StoredInquiry> {
-    const id = crypto.randomUUID();
-    const kept = keptOf(inquiry);
-    await pgTransaction(this.pool, async (client) => {
-      await pgRun(client, statements.insertInquiry({ ...kept, id, received_at: now }));
-      for (const channel of channels) {
-        await pgRun(client, statements.queueDelivery(id, channel, now));
-      }
-    });
-    return justStored(kept, id, now.toISOString());
-  }
-
-  async get(id: string): Promise<StoredInquiry | undefined> {
-    return (await this.#select(statements.byId(id)))[0];
-  }
-
-  async list(limit = 100, offset = 0): Promise<StoredInquiry[]> {
-    return this.#select(statements.newestFirst(limit, offset));
+    this.handling = new PostgresHandling(pool, (clause) => this.select(clause));
   }
 
   /** lower() folds every letter in a UTF-8 database (the default of initdb). */
-  async search(text: string, limit: number): Promise<StoredInquiry[]> {
-    return this.#select(
-      sql`WHERE strpos(lower(name), lower(${text})) > 0 OR strpos(lower(email), lower(${text})) > 0
-          ORDER BY received_at DESC, id LIMIT ${limit}`,
-    );
-  }
-
-  async byAddress(address: string): Promise<StoredInquiry[]> {
-    return this.#select(statements.byAddress(address.trim()));
+  protected searchClause(text: string, limit: number): Sql {
+    return sql`WHERE strpos(lower(name), lower(${text})) > 0 OR strpos(lower(email), lower(${text})) > 0
+          ORDER BY received_at DESC, id LIMIT ${limit}`;
   }
 
   /** The inquiries a clause selects, each with its delivery rows (two queries in all). */
-  async #select(clause: Sql): Promise<StoredInquiry[]> {
+  protected async select(clause: Sql): Promise<StoredInquiry[]> {
     const rows = await pgAll<InquiryRow>(this.pool, statements.selectInquiries(clause));
     if (rows.length === 0) return [];
     const deliveries = await this.pool.query(
@@ -76,19 +49,7 @@ export class PostgresRecords implements InquiryRecords {
     );
   }
 
-  async inquiryCount(): Promise<number> {
-    return (await pgAll<{ n: number }>(this.pool, statements.inquiryCount))[0]?.n ?? 0;
-  }
-
-  async purgeBefore(cutoff: Date): Promise<number> {
-    return this.#deleteAndRebuild(statements.deleteBefore(cutoff));
-  }
-
-  async erase(address: string): Promise<number> {
-    return this.#deleteAndRebuild(statements.deleteAddress(address.trim()));
-  }
-
-  async #deleteAndRebuild(remove: Sql): Promise<number> {
+  protected async deleteWithoutCopy(remove: Sql): Promise<number> {
     const count = await pgRun(this.pool, remove);
     if (count > 0) await this.pool.query("VACUUM FULL inquiries, inquiry_deliveries");
     return count;

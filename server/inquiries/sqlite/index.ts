@@ -3,8 +3,8 @@
  * one server: a job runs once per process (shared/jobs.ts).
  */
 import { processJobs } from "../../shared/jobs.ts";
+import { SqlIncidents } from "../sql-store.ts";
 import type { InquiryStore } from "../store.ts";
-import { SqliteIncidents } from "./incidents.ts";
 import { SqliteOutbox } from "./outbox.ts";
 import { SqliteWriteProbe } from "./probe.ts";
 import { SqliteRecords } from "./records.ts";
@@ -12,7 +12,7 @@ import { openInquiryFile } from "./schema.ts";
 
 export class SqliteInquiryStore extends SqliteRecords implements InquiryStore {
   readonly outbox: SqliteOutbox;
-  readonly incidents: SqliteIncidents;
+  readonly incidents: SqlIncidents;
   readonly probe: SqliteWriteProbe;
   readonly jobs = processJobs();
   readonly location: string;
@@ -21,7 +21,7 @@ export class SqliteInquiryStore extends SqliteRecords implements InquiryStore {
     super(openInquiryFile(path));
     this.location = path;
     this.outbox = new SqliteOutbox(this.db);
-    this.incidents = new SqliteIncidents(this.db);
+    this.incidents = new SqlIncidents(this.database);
     this.probe = new SqliteWriteProbe(path);
   }
 

@@ -1,86 +1,49 @@
 /**
- * The inquiries themselves in the SQLite file: adding one (queued on every channel in the
- * same transaction), reading them, and deleting them for retention or erasure. Deleting
- * leaves no copy in the files: with `secure_delete` the freed pages are zeroed, and the file
+ * The inquiries themselves in the SQLite file: what is the file's own, how a search folds
+ * case, how rows are read with their deliveries and how a delete (retention or erasure)
+ * leaves no copy; adding, listing and counting are sql-store.ts's. Deleting leaves no copy in the files: with `secure_delete` the freed pages are zeroed, and the file
  * is then rebuilt (VACUUM) and its write-ahead log emptied (checkpoint with TRUNCATE).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { channels, type InquiryRecords, type StoredInquiry } from "../../shared/inquiry-records.ts";
-import { type Sql, sql, sqliteAll, sqliteGet, sqliteRun } from "../../shared/sql.ts";
+import type { StoredInquiry } from "../../shared/inquiry-records.ts";
+import { type Sql, sql, sqliteAll, sqliteDatabase, sqliteRun } from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
-import { type DeliveryRow, fromRows, type InquiryRow, justStored, keptOf } from "../rows.ts";
+import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
+import { SqlRecords } from "../sql-store.ts";
 import * as statements from "../statements.ts";
-import type { NewInquiry, Only } from "../store.ts";
 import { SqliteHandling } from "./handling.ts";
-
-/** SQLite's own: the search folds case with a function of the connection's. */
-const search = (text: string, limit: number) =>
-  sql`WHERE instr(fold_case(name), fold_case(${text})) > 0
-        OR instr(fold_case(email), fold_case(${text})) > 0
-      ORDER BY received_at DESC, id LIMIT ${limit}`;
 
 const deliveriesOf = (id: string) => sql`SELECT * FROM inquiry_deliveries WHERE inquiry_id = ${id}`;
 
-export class SqliteRecords implements InquiryRecords {
+export class SqliteRecords extends SqlRecords {
   protected readonly db: DatabaseSync;
   readonly handling: SqliteHandling;
 
   constructor(db: DatabaseSync) {
+    super(sqliteDatabase(db));
     this.db = db;
     // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
     db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
-    this.handling = new SqliteHandling(db, (id) => this.#select(statements.byId(id))[0]);
+    this.handling = new SqliteHandling(db, (id) => this.#selectNow(statements.byId(id))[0]);
   }
 
-  async add<Inquiry extends NewInquiry>(
-    inquiry: Only<Inquiry>,
-    now = new Date(),
-  ): Promise<StoredInquiry> {
-    const id = crypto.randomUUID();
-    const kept = keptOf(inquiry);
-    transaction(this.db, () => {
-      sqliteRun(this.db, statements.insertInquiry({ ...kept, id, received_at: now }));
-      for (const channel of channels)
-        sqliteRun(this.db, statements.queueDelivery(id, channel, now));
-    });
-    return justStored(kept, id, now.toISOString());
+  /** SQLite's own: the search folds case with a function of the connection's. */
+  protected searchClause(text: string, limit: number): Sql {
+    return sql`WHERE instr(fold_case(name), fold_case(${text})) > 0
+        OR instr(fold_case(email), fold_case(${text})) > 0
+      ORDER BY received_at DESC, id LIMIT ${limit}`;
   }
 
-  async get(id: string): Promise<StoredInquiry | undefined> {
-    return this.#select(statements.byId(id))[0];
+  protected async select(clause: Sql): Promise<StoredInquiry[]> {
+    return this.#selectNow(clause);
   }
 
-  /** The inquiries a clause selects, each with its delivery rows. */
-  #select(clause: Sql): StoredInquiry[] {
+  #selectNow(clause: Sql): StoredInquiry[] {
     const rows = sqliteAll<InquiryRow>(this.db, statements.selectInquiries(clause));
     return rows.map((row) => fromRows(row, sqliteAll<DeliveryRow>(this.db, deliveriesOf(row.id))));
   }
 
-  async list(limit = 100, offset = 0): Promise<StoredInquiry[]> {
-    return this.#select(statements.newestFirst(limit, offset));
-  }
-
-  async search(text: string, limit: number): Promise<StoredInquiry[]> {
-    return this.#select(search(text, limit));
-  }
-
-  async byAddress(address: string): Promise<StoredInquiry[]> {
-    return this.#select(statements.byAddress(address.trim()));
-  }
-
-  async inquiryCount(): Promise<number> {
-    return sqliteGet<{ n: number }>(this.db, statements.inquiryCount)?.n ?? 0;
-  }
-
-  async purgeBefore(cutoff: Date): Promise<number> {
-    return this.#deleteAndWipe(statements.deleteBefore(cutoff));
-  }
-
-  async erase(address: string): Promise<number> {
-    return this.#deleteAndWipe(statements.deleteAddress(address.trim()));
-  }
-
-  #deleteAndWipe(remove: Sql): number {
+  protected async deleteWithoutCopy(remove: Sql): Promise<number> {
     const count = transaction(this.db, () => sqliteRun(this.db, remove));
     if (count > 0) {
       // Rebuilt from the remaining rows, the file keeps no slack space with old content;
