@@ -49,6 +49,21 @@ describe("the bounded reader", () => {
     expect(!deeper.ok && deeper.problem.kind).toBe("depth");
   });
 
+  it("refuses a key written twice in one map, with or without aliases, and reads many keys quickly", () => {
+    for (const text of ["a: 1\nb: 2\na: 3\n", "x: &x 1\na: *x\nb: 2\na: 3\n"]) {
+      const read = readYaml(text);
+      expect(!read.ok && read.problem.kind, text).toBe("syntax");
+      if (!read.ok && text.includes("*"))
+        expect(read.problem).toMatchObject({ reason: "duplicated mapping key" });
+    }
+    // Twenty thousand different keys beside an alias: one pass, not the parser's quadratic one.
+    const keys = Array.from({ length: 20_000 }, (_, i) => `k${i}: ${i}`).join("\n");
+    const started = performance.now();
+    const read = readYaml(`x: &x 1\ny: *x\n${keys}\n`);
+    expect(read.ok).toBe(true);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
   it("refuses a file over the size limit before parsing it", () => {
     const read = readYaml(`a: "${"x".repeat(readLimits.maxBytes)}"`);
     expect(!read.ok && read.problem.kind).toBe("size");
