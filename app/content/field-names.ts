@@ -22,9 +22,14 @@ export const entryLabel = (key: string): string => keystaticConfig.singletons?.[
 
 /** An entry's whole schema, as one object field. */
 export function entrySchema(key: string): ComponentSchema | undefined {
-  const entry = keystaticConfig.singletons?.[key];
-  return entry && fields.object(entry.schema);
+  if (!schemas.has(key)) {
+    const entry = keystaticConfig.singletons?.[key];
+    schemas.set(key, entry && fields.object(entry.schema));
+  }
+  return schemas.get(key);
 }
+/** Each entry's schema made once: the names below are worked out from the same objects. */
+const schemas = new Map<string, ComponentSchema | undefined>();
 
 /** One step from a field to the field inside it: an object's key, a list's item, a condition's value. */
 export function childOf(field: ComponentSchema, part: string): ComponentSchema | undefined {
@@ -100,6 +105,19 @@ const sameTail = (a: readonly string[], b: readonly string[], length: number) =>
 
 /** A field of an entry (its dotted path in the file) named as the editor shows it. */
 export function fieldName(key: string, path: string): string {
+  const asked = `${key}\u0000${path}`;
+  let name = names.get(asked);
+  if (name === undefined) {
+    // Bounded: paths come from what editors write.
+    if (names.size >= 10_000) names.clear();
+    name = nameOf(key, path);
+    names.set(asked, name);
+  }
+  return name;
+}
+const names = new Map<string, string>();
+
+function nameOf(key: string, path: string): string {
   const parts = path.split(".").filter(Boolean);
   const root = entrySchema(key);
   const steps = root && stepsTo(root, parts);
