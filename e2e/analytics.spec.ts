@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
+import { openAnalyticsStore } from "../server/analytics/index.ts";
 import { parseConfig } from "../server/env.ts";
 import { type RunningServer, startServer } from "../server/main.ts";
 import { createLogger } from "../server/shared/log.ts";
@@ -50,7 +50,7 @@ test.afterEach(async () => {
 /** Counts per kind and page, written by a graceful stop. */
 async function countsAfterStop(): Promise<Record<string, number>> {
   await running.close();
-  const reader = new SqliteAnalyticsStore(join(dir, "analytics.sqlite"));
+  const reader = await openAnalyticsStore({ path: join(dir, "analytics.sqlite"), pool: undefined });
   try {
     const rows = await reader.totals("2000-01-01", "2999-12-31");
     return Object.fromEntries(rows.map((row) => [`${row.kind} ${row.page}`, row.count]));

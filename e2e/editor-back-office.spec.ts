@@ -9,9 +9,12 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, budapestDay } from "../server/analytics/day.ts";
-import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
-import type { CountKey } from "../server/analytics/store.ts";
+import {
+  addDays,
+  budapestDay,
+  type CountKey,
+  openAnalyticsStore,
+} from "../server/analytics/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorName, editorServerForThisFile, plainEditorName } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
@@ -22,7 +25,10 @@ test.describe.configure({ mode: "serial" });
 
 /** Ninety days and the ninety before them, with views, clicks and inquiries on some. */
 async function seedCounts(dataDir: string) {
-  const store = new SqliteAnalyticsStore(join(dataDir, "analytics.sqlite"));
+  const store = await openAnalyticsStore({
+    path: join(dataDir, "analytics.sqlite"),
+    pool: undefined,
+  });
   const today = budapestDay(Date.now());
   const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
   const counts: Array<[CountKey, number]> = [];

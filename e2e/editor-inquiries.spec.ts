@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { exportHeader } from "../server/back-office/inquiry-export.ts";
+import { exportHeader } from "../server/back-office/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor-server.ts";
 import { atStaffWidths, signIn } from "./editor-steps.ts";

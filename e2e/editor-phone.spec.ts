@@ -4,15 +4,17 @@
  */
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, budapestDay } from "../server/analytics/day.ts";
-import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
+import { addDays, budapestDay, openAnalyticsStore } from "../server/analytics/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { viewports } from "./viewports.ts";
 
 async function seedCounts(dataDir: string) {
-  const store = new SqliteAnalyticsStore(join(dataDir, "analytics.sqlite"));
+  const store = await openAnalyticsStore({
+    path: join(dataDir, "analytics.sqlite"),
+    pool: undefined,
+  });
   const today = budapestDay(Date.now());
   const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
   for (let back = 0; back < 70; back++) {

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { totpCode } from "../server/accounts/second-factors.ts";
+import { totpCode } from "../server/accounts/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorPassword, editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn as signInWithTestFactor } from "./editor-steps.ts";

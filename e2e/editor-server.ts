@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
+import { openInquiryStore } from "../server/inquiries/index.ts";
 import { unusedPort } from "../test/servers.ts";
 
 export const editorName = "Kovács Anna";
@@ -25,7 +25,10 @@ export const seededAddress = "arpad.szoke@pelda.hu";
  * `message`) and Kiss Anna's.
  */
 export const twoInquiries = (message: string) => async (dataDir: string) => {
-  const store = new SqliteInquiryStore(join(dataDir, "inquiries.sqlite"));
+  const store = await openInquiryStore({
+    databasePath: join(dataDir, "inquiries.sqlite"),
+    databaseUrl: undefined,
+  });
   const base = { service: "security", language: "hu", page: "/biztonsag" } as const;
   await store.add({
     ...base,

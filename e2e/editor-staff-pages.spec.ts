@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { editorRoutes, staffPages } from "../server/back-office/admin.ts";
+import { editorRoutes, staffPages } from "../server/back-office/index.ts";
 import { signIn as apiSignIn, saveAndPublish } from "../test/admin-client.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, seededAddress, twoInquiries } from "./editor-server.ts";

@@ -7,8 +7,11 @@
  * - the top of `server/` holds only the composition root: at most three modules;
  * - no module under `server/` is longer than 350 lines (functions: Biome's
  *   noExcessiveLinesPerFunction, 100 lines).
- * Tests are left out: they may reach across rooms. The React app's folders (`app/`) share
- * types and icons both ways by design and are not checked here.
+ * - the test helpers and browser tests (`test/`, `e2e/`) reach a feature of the server only
+ *   through its door (`index.ts`, or `config.ts` for its settings), as the features do (Biome
+ *   holds the features to it).
+ * Tests beside the code are left out: they may reach across rooms. The React app's folders
+ * (`app/`) share types and icons both ways by design and are not checked here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
@@ -80,6 +83,21 @@ export function roomCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): str
   return cycles;
 }
 
+/** Each import of a file of `test/` or `e2e/` into a feature's inner module, as a problem. */
+export function backDoors(files: readonly string[], read: (file: string) => string): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    for (const [, specifier = ""] of read(file).matchAll(specifiers)) {
+      const target = normalize(join(dirname(file), specifier));
+      const [root, feature, ...inner] = target.split("/");
+      if (root !== "server" || inner.length === 0 || feature === "shared") continue;
+      if (inner.length === 1 && /^(index|config)\.ts$/.test(inner[0] ?? "")) continue;
+      problems.push(`${file} imports ${target}: reach server/${feature} through its index.ts`);
+    }
+  }
+  return problems;
+}
+
 if (import.meta.main) {
   const files = roots.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: "utf8" })
@@ -100,9 +118,15 @@ if (import.meta.main) {
     if (lines > maxModuleLines)
       problems.push(`${file}: ${lines} lines (at most ${maxModuleLines})`);
   }
+  const outside = ["test", "e2e"].flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: "utf8" })
+      .map((file) => relative(".", join(root, file)))
+      .filter((file) => /\.tsx?$/.test(file)),
+  );
+  problems.push(...backDoors(outside, (file) => readFileSync(file, "utf8")));
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules).`,
+    `Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules); test/ and e2e/ reach features through their doors (${outside.length} files).`,
   );
 }

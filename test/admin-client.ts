@@ -3,7 +3,7 @@
  * sends them, sign-in (with the second step), and a save through Keystatic's API followed by a
  * publish. Free of the test runner, so the benchmarks use it too.
  */
-import { totpCode } from "../server/accounts/second-factors.ts";
+import { totpCode } from "../server/accounts/index.ts";
 import { nextTestRecoveryCode } from "./second-factor.ts";
 
 export const editorName = "Kovács Anna";

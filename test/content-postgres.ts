@@ -3,7 +3,7 @@
  * (test/postgres-setup.ts), migrated; their pools end after the test file.
  */
 import { afterAll, inject } from "vitest";
-import { PostgresContentStore } from "../server/content-store/postgres-store.ts";
+import { PostgresContentStore } from "../server/content-store/index.ts";
 import { openPostgres, type Pool } from "../server/shared/postgres.ts";
 import { freshDatabase } from "./postgres.ts";
 

@@ -4,9 +4,7 @@
  * attempts of TIMEOUT_MS and leases LEASE_MARGIN_MS longer, and says "delivering" once it
  * has started.
  */
-import { Deliverer } from "../server/inquiries/deliverer.ts";
-import { openInquiryStore } from "../server/inquiries/open-store.ts";
-import { webhookSender } from "../server/inquiries/webhook.ts";
+import { Deliverer, openInquiryStore, webhookSender } from "../server/inquiries/index.ts";
 import { createLogger } from "../server/shared/log.ts";
 
 const {

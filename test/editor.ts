@@ -4,13 +4,11 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashPassword } from "../server/accounts/passwords.ts";
-import { SqliteEditorStore } from "../server/accounts/sqlite-store.ts";
-import type { EditorStore } from "../server/accounts/store.ts";
+import { type EditorStore, hashPassword, openEditorStore } from "../server/accounts/index.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
-import { FolderContentStore } from "../server/content-store/folder-store.ts";
+import { FolderContentStore } from "../server/content-store/index.ts";
 import type { Config } from "../server/env.ts";
-import { ContentGuard } from "../server/keystatic/content-guard.ts";
+import { ContentGuard } from "../server/keystatic/index.ts";
 import type { RunningServer } from "../server/main.ts";
 import { contentVersion } from "../server/release/index.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
@@ -129,7 +127,7 @@ export async function guardedContent(
   const data = tempDir(`${prefix}data-`);
   const content = new FolderContentStore({ contentDir, gitDir: join(data, "content.git") });
   await content.initialize();
-  const store = new SqliteEditorStore(join(data, "editor.sqlite"));
+  const store = await openEditorStore({ path: join(data, "editor.sqlite"), pool: undefined });
   const guard = new ContentGuard({ content, store, files });
   return { root, contentDir, content, store, guard };
 }

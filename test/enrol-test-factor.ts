@@ -3,7 +3,7 @@
  * tests' second factor (test/second-factor.ts), in the store the server's environment names
  * (PostgreSQL when DATABASE_URL is set, else the editor's SQLite file). For tests only.
  */
-import { openEditorStore } from "../server/accounts/open-store.ts";
+import { openEditorStore } from "../server/accounts/index.ts";
 import { parseEditorConfig } from "../server/back-office/config.ts";
 import { parseConfig } from "../server/env.ts";
 import { openPostgres } from "../server/shared/postgres.ts";

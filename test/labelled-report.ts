@@ -2,8 +2,13 @@
  * A counting report and a chart's series for the markup tests: every label of the report is
  * the text under test (its dates too, when asked), the figures are fixed.
  */
-import type { Line, Report, Totals } from "../server/analytics/report.ts";
-import { countKinds, dropReasons } from "../server/analytics/store.ts";
+import {
+  countKinds,
+  dropReasons,
+  type Line,
+  type Report,
+  type Totals,
+} from "../server/analytics/index.ts";
 
 const totals = (count: number) =>
   Object.fromEntries(countKinds.map((kind) => [kind, count])) as Totals;

@@ -7,8 +7,7 @@
  * need two codes of the same step, which replay protection rightly refuses.
  */
 import { randomInt } from "node:crypto";
-import { recoveryCodeHash, totpCode } from "../server/accounts/second-factors.ts";
-import type { EditorStore } from "../server/accounts/store.ts";
+import { type EditorStore, recoveryCodeHash, totpCode } from "../server/accounts/index.ts";
 
 /** The tests' authenticator secret (base32). */
 export const testTotpSecret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";

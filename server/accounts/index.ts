@@ -19,8 +19,10 @@ export {
   type CodeResult,
   qrSvg,
   type RelyingParty,
+  recoveryCodeHash,
   relyingParty,
   SecondFactors,
+  totpCode,
   totpUri,
 } from "./second-factors.ts";
 export { type Session, Sessions } from "./sessions.ts";

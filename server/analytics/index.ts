@@ -9,6 +9,6 @@ export { addDays, budapestDay, weekdayOf } from "./day.ts";
 export { Ingest } from "./ingest.ts";
 export { openAnalyticsStore } from "./open-store.ts";
 export { reportText, sections } from "./render.ts";
-export { buildReport, dailySeries, type Report, type Totals } from "./report.ts";
+export { buildReport, dailySeries, type Line, type Report, type Totals } from "./report.ts";
 export { type Counting, openCounting } from "./start.ts";
-export type { AnalyticsStore } from "./store.ts";
+export { type AnalyticsStore, type CountKey, countKinds, dropReasons } from "./store.ts";

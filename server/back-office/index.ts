@@ -52,7 +52,8 @@ import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
 import type { EditorConfig } from "./config.ts";
 
-export { isEditorPath } from "./admin.ts";
+export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
+export { exportHeader } from "./inquiry-export.ts";
 
 export interface Editor {
   handle: ReturnType<typeof editorRoutes>;

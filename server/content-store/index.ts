@@ -11,6 +11,7 @@ import { PostgresContentStore } from "./postgres-store.ts";
 export { ContentRepo } from "./content-repo.ts";
 export * from "./content-store.ts";
 export { FolderContentStore } from "./folder-store.ts";
+export { PostgresContentStore } from "./postgres-store.ts";
 export { blobSha, gitTree } from "./tree.ts";
 
 export async function openContentStore(options: {

@@ -17,6 +17,7 @@ import type { Channel, InquiryStore } from "./store.ts";
 import { webhookSender } from "./webhook.ts";
 
 export { channelSetting, type InquiriesConfig } from "./config.ts";
+export { Deliverer } from "./deliverer.ts";
 export type { DeliveryMonitor } from "./monitor.ts";
 export { openInquiryStore } from "./open-store.ts";
 export {
@@ -28,6 +29,7 @@ export {
   type NewInquiry,
   type StoredInquiry,
 } from "./store.ts";
+export { webhookSender } from "./webhook.ts";
 
 export interface Inquiries {
   store: InquiryStore;
