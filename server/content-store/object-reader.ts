@@ -34,6 +34,10 @@ export class ObjectReader {
   #git: ChildProcessWithoutNullStreams | undefined;
   #waiting: Question[] = [];
   #buffered = Buffer.alloc(0);
+  /** Chunks not yet joined to `#buffered`, and how many bytes the answer at hand needs. */
+  #parts: Buffer[] = [];
+  #partsLength = 0;
+  #waitingFor = 0;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
 
@@ -83,8 +87,19 @@ export class ObjectReader {
     );
     this.#git = git;
     this.#buffered = Buffer.alloc(0);
+    this.#parts = [];
+    this.#partsLength = 0;
+    this.#waitingFor = 0;
     git.stdout.on("data", (chunk: Buffer) => {
-      this.#buffered = Buffer.concat([this.#buffered, chunk]);
+      // What a git stopped meanwhile still sends belongs to no question.
+      if (this.#git !== git) return;
+      // A large file comes in many chunks: joined once it is all there, not at each chunk.
+      this.#parts.push(chunk);
+      this.#partsLength += chunk.length;
+      if (this.#buffered.length + this.#partsLength < this.#waitingFor) return;
+      this.#buffered = Buffer.concat([this.#buffered, ...this.#parts]);
+      this.#parts = [];
+      this.#partsLength = 0;
       this.#drain();
     });
     git.stderr.resume();
@@ -122,11 +137,13 @@ export class ObjectReader {
       let used = end + 1;
       if (found && question.command === "contents") {
         const length = Number(size);
-        if (this.#buffered.length < used + length + 1) return;
+        this.#waitingFor = used + length + 1;
+        if (this.#buffered.length < this.#waitingFor) return;
         object = { oid, type, bytes: Buffer.from(this.#buffered.subarray(used, used + length)) };
         used += length + 1;
       } else if (found) object = { oid, type };
       this.#buffered = this.#buffered.subarray(used);
+      this.#waitingFor = 0;
       this.#waiting.shift();
       question.answer(object);
       this.#armTimer();
