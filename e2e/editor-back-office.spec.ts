@@ -9,14 +9,14 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  addDays,
-  budapestDay,
-  type CountKey,
-  openAnalyticsStore,
-} from "../server/analytics/index.ts";
+import type { CountKey } from "../server/analytics/index.ts";
 import { axeViolations } from "./axe.ts";
-import { editorName, editorServerForThisFile, plainEditorName } from "./editor-server.ts";
+import {
+  countsSeed,
+  editorName,
+  editorServerForThisFile,
+  plainEditorName,
+} from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { siteContent } from "./site.ts";
 
@@ -24,17 +24,10 @@ test.use({ locale: "hu-HU" });
 test.describe.configure({ mode: "serial" });
 
 /** Ninety days and the ninety before them, with views, clicks and inquiries on some. */
-async function seedCounts(dataDir: string) {
-  const store = await openAnalyticsStore({
-    path: join(dataDir, "analytics.sqlite"),
-    pool: undefined,
-  });
-  const today = budapestDay(Date.now());
-  const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
+const seedCounts = countsSeed((dayBack, blank) => {
   const counts: Array<[CountKey, number]> = [];
   for (let back = 0; back < 180; back += 3) {
-    const day = addDays(today, -back);
-    const base = { day, ...blank };
+    const base = { day: dayBack(back), ...blank };
     counts.push(
       [{ ...base, kind: "view", page: "/", language: "hu" }, 40 + (back % 7) * 3],
       [{ ...base, kind: "view", page: "/security", language: "en", referrer: "google.com" }, 12],
@@ -55,9 +48,8 @@ async function seedCounts(dataDir: string) {
       [{ ...base, kind: "email", page: "/security", language: "en" }, 1],
     );
   }
-  await store.add(counts);
-  await store.close();
-}
+  return counts;
+});
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
 

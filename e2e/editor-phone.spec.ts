@@ -2,24 +2,17 @@
  * The back office on a phone (390 px): no page scrolls sideways, tables read as lists, the
  * eight-week chart's text stays legible, and axe finds nothing — with figures to show.
  */
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, budapestDay, openAnalyticsStore } from "../server/analytics/index.ts";
+import type { CountKey } from "../server/analytics/index.ts";
 import { axeViolations } from "./axe.ts";
-import { editorServerForThisFile } from "./editor-server.ts";
+import { countsSeed, editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { viewports } from "./viewports.ts";
 
-async function seedCounts(dataDir: string) {
-  const store = await openAnalyticsStore({
-    path: join(dataDir, "analytics.sqlite"),
-    pool: undefined,
-  });
-  const today = budapestDay(Date.now());
-  const blank = { service: "", referrer: "", source: "", medium: "", campaign: "" };
-  for (let back = 0; back < 70; back++) {
-    const day = addDays(today, -back);
-    await store.add([
+const seedCounts = countsSeed((dayBack, blank) =>
+  Array.from({ length: 70 }, (_, back) => {
+    const day = dayBack(back);
+    return [
       [{ day, ...blank, kind: "view", page: "/", language: "hu" }, 30 + (back % 5)],
       [
         { day, ...blank, kind: "view", page: "/security", language: "en", referrer: "example.org" },
@@ -29,10 +22,9 @@ async function seedCounts(dataDir: string) {
         { day, ...blank, kind: "inquiry", page: "/biztonsag", language: "hu", service: "security" },
         back % 3 === 0 ? 1 : 0,
       ],
-    ]);
-  }
-  await store.close();
-}
+    ] satisfies Array<[CountKey, number]>;
+  }).flat(),
+);
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
 test.use(viewports.mobile);

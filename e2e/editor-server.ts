@@ -9,6 +9,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import {
+  addDays,
+  budapestDay,
+  type CountKey,
+  openAnalyticsStore,
+} from "../server/analytics/index.ts";
 import { openInquiryStore } from "../server/inquiries/index.ts";
 import { unusedPort } from "../test/servers.ts";
 
@@ -45,6 +51,29 @@ export const twoInquiries = (message: string) => async (dataDir: string) => {
   });
   await store.close();
 };
+
+/**
+ * A `seed` writing counts into the analytics store, as the server would have counted them:
+ * `countsOf` gets today in Budapest, and a day `back` days before it, and the dimensions a
+ * count leaves blank.
+ */
+export const countsSeed =
+  (
+    countsOf: (
+      dayBack: (back: number) => string,
+      blank: typeof noDimensions,
+    ) => Array<[CountKey, number]>,
+  ) =>
+  async (dataDir: string) => {
+    const today = budapestDay(Date.now());
+    const store = await openAnalyticsStore({
+      path: join(dataDir, "analytics.sqlite"),
+      pool: undefined,
+    });
+    await store.add(countsOf((back) => addDays(today, -back), noDimensions));
+    await store.close();
+  };
+const noDimensions = { service: "", referrer: "", source: "", medium: "", campaign: "" };
 
 export interface EditorServer {
   origin: string;
