@@ -165,6 +165,17 @@ async function checkPageScript(dir: string, src: string): Promise<void> {
     throw new Error(`${src} has a static import: the page script must load alone`);
 }
 
+/**
+ * The inline line that starts the page script once the page has loaded and painted (the
+ * frame after the load event): what the first screen shows never shares the connection with
+ * it, and nothing a page needs waits for it: the menu, popovers, links and the form are HTML
+ * that works without script, and the contact island starts only as the form nears.
+ */
+export function pageScriptLoader(pageScript: string): string {
+  const src = JSON.stringify(`/${pageScript.replace(/^\//, "")}`);
+  return `<script type="module">addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(${src}))),{once:true})</script>`;
+}
+
 /** The prerendered pages under `dir` (React Router's SPA fallback, `__…`, is none). */
 async function htmlFiles(dir: string): Promise<string[]> {
   const files = await readdir(dir, { recursive: true });
@@ -226,17 +237,14 @@ export async function optimizeHtml(options: {
       );
       edits.push({ ...spanOf(link), text: `${preloadLinks.join("")}<style>${css}</style>` });
     }
-    // After the page: the rest of the stylesheet, which never holds up the first paint, and
-    // the page script, a module run once the page is parsed. Both are cached files that a
-    // second page finds in the cache, and both ask for a low priority: the first screen and
-    // its fonts come first.
+    // After the page: the rest of the stylesheet, which never holds up the first paint (a
+    // cached file at a low priority: the first screen and its fonts come first), and the
+    // page script, asked for once the page has loaded and shown its first frame (cached too).
     const after =
       stylesheets.length > 0
         ? [`<link rel="stylesheet" href="${siteStylesheet}" fetchpriority="low"/>`]
         : [];
-    after.push(
-      `<script type="module" src="/${pageScript.replace(/^\//, "")}" async="" fetchpriority="low"></script>`,
-    );
+    after.push(pageScriptLoader(pageScript));
     edits.push({ start: bodyEnd, end: bodyEnd, text: after.join("") });
     await writeFile(file, applyEdits(html, edits));
   }
