@@ -179,6 +179,39 @@ test.describe("with JavaScript", () => {
     );
     await expect(page.locator("#contact-form")).toBeInViewport();
   });
+
+  test("an order button clicked before the page script has come still prefills the form", async ({
+    page,
+  }) => {
+    const content = siteContent.en.services["property-protection"].packages;
+    const premium = content?.items.premium;
+    if (!content || !premium) throw new Error("the property-protection page has packages");
+    // The page script held back until the click is made.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let asked = false;
+    await page.route("**/assets/page-*.js", async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await gotoReady(page, pathFor("property-protection", "en"));
+    // The page preselects its own service: cleared, so the prefill has something to do.
+    await page.locator("#contact-form [name=service]").selectOption("");
+    await page
+      .locator("#packages")
+      .getByRole("link", { name: new RegExp(premium.name) })
+      .click();
+    await expect(page.locator("#contact-form [name=message]")).toHaveValue("");
+    release();
+    await expect.poll(() => asked).toBe(true);
+    await expect(page.locator("#contact-form [name=service]")).toHaveValue("property-protection");
+    await expect(page.locator("#contact-form [name=message]")).toHaveValue(
+      content.orderMessage.replace("{package}", premium.name),
+    );
+  });
 });
 
 test.describe("without JavaScript", () => {

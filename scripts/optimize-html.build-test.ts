@@ -56,8 +56,9 @@ describe.each(pages)("$path", ({ path, html, document, elements }) => {
     expect(html).not.toContain("__reactRouter");
     const module = scripts.find((script) => scriptType(script) === "module");
     expect(module && attributeOf(module, "src")).toBeUndefined();
+    // The line that keeps an order button clicked before the script runs, then the start.
     const started = (module ? textOf(module) : "").match(
-      /^addEventListener\("load",\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("(\/assets\/page-[\w-]+\.js)"\)\)\),\{once:true\}\)$/,
+      /^addEventListener\("click",e=>\{const l=e\.target\.closest\?\.\("\[data-prefill-service\]"\);if\(l\)self\.dpEarlyPrefill=l\},true\);addEventListener\("load",\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(\(\)=>import\("(\/assets\/page-[\w-]+\.js)"\)\)\),\{once:true\}\)$/,
     );
     expect(started?.[1] && existsSync(join(buildDir, started[1]))).toBe(true);
     const rels = byTag(elements, "link").map((link) => attributeOf(link, "rel"));

@@ -5,7 +5,7 @@
  * (docs/decisions/007-static-pages-and-one-island.md).
  */
 import { islandRootId, submitPendingAttribute } from "../contact/island-protocol.ts";
-import { prefillAttributes, prefillContactForm } from "../contact/prefill.ts";
+import { earlyPrefillKey, prefillAttributes, prefillContactForm } from "../contact/prefill.ts";
 import { type BeaconEvent, beaconEndpoint } from "./beacon-protocol.ts";
 
 const beacon = (t: BeaconEvent, more?: Record<string, string>) =>
@@ -99,4 +99,7 @@ if (form instanceof HTMLFormElement) {
     const link = (event.target as Element).closest?.(`[${prefillAttributes.service}]`);
     if (link) prefillContactForm(link, form);
   });
+  // An order button clicked before this script ran: the page's first line kept the link.
+  const early = (self as unknown as Record<string, unknown>)[earlyPrefillKey];
+  if (early instanceof Element) prefillContactForm(early, form);
 }

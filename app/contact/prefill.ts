@@ -8,6 +8,12 @@ export const prefillAttributes = {
   message: "data-prefill-message",
 } as const;
 
+/**
+ * Where the page's first inline line keeps such a link clicked before the page script ran
+ * (it starts after the page's first frame), for the script to prefill from when it does.
+ */
+export const earlyPrefillKey = "dpEarlyPrefill";
+
 export function prefillContactForm(link: Element, form: HTMLFormElement): void {
   const service = link.getAttribute(prefillAttributes.service);
   const message = link.getAttribute(prefillAttributes.message);

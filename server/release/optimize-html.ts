@@ -18,6 +18,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { earlyPrefillKey, prefillAttributes } from "../../app/contact/prefill.ts";
 import { compressFiles } from "./compress.ts";
 import { type FontFace, fontFaces, rangeTest } from "./fonts.ts";
 import {
@@ -173,7 +174,10 @@ async function checkPageScript(dir: string, src: string): Promise<void> {
  */
 export function pageScriptLoader(pageScript: string): string {
   const src = JSON.stringify(`/${pageScript.replace(/^\//, "")}`);
-  return `<script type="module">addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(${src}))),{once:true})</script>`;
+  // Until then a package's order button clicked is kept for the script (app/contact/prefill.ts).
+  const link = JSON.stringify(`[${prefillAttributes.service}]`);
+  const keep = `addEventListener("click",e=>{const l=e.target.closest?.(${link});if(l)self.${earlyPrefillKey}=l},true);`;
+  return `<script type="module">${keep}addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(${src}))),{once:true})</script>`;
 }
 
 /** The prerendered pages under `dir` (React Router's SPA fallback, `__…`, is none). */
