@@ -5,11 +5,10 @@
  * process; with one instance, publishing needs no lock beyond the publisher's own and no
  * instance needs telling.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
-import { filesUnder } from "../shared/files-under.ts";
+import { dirname, join } from "node:path";
 import { Mutex } from "../shared/mutex.ts";
 import { contentFilePath, readContentFile } from "../shared/safe-path.ts";
 import { ContentRepo } from "./content-repo.ts";
@@ -128,7 +127,10 @@ export class FolderContentStore implements ContentStore {
       const scratch = join(tmpdir(), `dp-restore-${process.pid}-${Date.now()}`);
       try {
         await this.repo.snapshot(tree, scratch);
-        const [now, wanted] = [listFolder(this.#dir), listFolder(scratch)];
+        const [now, wanted] = [
+          await this.#shas.list(this.#dir),
+          await new FolderShas().list(scratch),
+        ];
         for (const [path, sha] of wanted) {
           const file = contentFilePath(this.#dir, path);
           if (file && now.get(path) !== sha)
@@ -176,17 +178,6 @@ export class FolderContentStore implements ContentStore {
   async close(): Promise<void> {
     this.repo.objects.close();
   }
-}
-
-/** Every file of a folder with its blob SHA; links and dot names are left out. */
-function listFolder(dir: string): Map<string, string> {
-  const listing = new Map<string, string>();
-  for (const file of filesUnder(dir)) {
-    const path = relative(dir, file).split(sep).join("/");
-    if (path.split("/").some((part) => part.startsWith("."))) continue;
-    listing.set(path, blobSha(readFileSync(file)));
-  }
-  return listing;
 }
 
 /** Writes a file whole (a reader sees the old bytes or the new), or deletes it; its new SHA. */
