@@ -27,13 +27,11 @@ export const isCompressible = (file: string, size: number) =>
   compressible.has(extname(file)) && size >= 512;
 
 /**
- * Writes `file.br` and `file.gz` beside each file (when smaller). Brotli's best quality (11)
- * by default; a release of pages that change with every publish may ask for less.
+ * Writes `file.br` and `file.gz` beside each file (when smaller), brotli at its best quality
+ * (11): a page must fit the first flight whole (docs/decisions/027), and a publish compresses
+ * only the pages it rendered anew.
  */
-export async function compressFiles(
-  files: readonly string[],
-  { brotliQuality = 11 }: { brotliQuality?: number } = {},
-): Promise<number> {
+export async function compressFiles(files: readonly string[]): Promise<number> {
   let count = 0;
   const queue = [...files];
   const worker = async () => {
@@ -43,7 +41,7 @@ export async function compressFiles(
       const [br, gzipped] = await Promise.all([
         brotli(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         }),

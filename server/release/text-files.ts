@@ -11,14 +11,6 @@ import { robotsTxt, sitemapXml } from "../../app/site/sitemap.ts";
 import { compressFiles } from "./compress.ts";
 import type { Making } from "./making.ts";
 
-/**
- * Brotli's quality for the pages a publish renders. Quality 6 makes them 5 % larger than 10 or
- * 11 (about 1.5 KB on a 31 KB page), at a twentieth of the time: ten pages took 1.4 s at 10 and
- * 61 ms at 6 on a busy two-core machine, most of a publish's release step. 7–9 buy under 1 %
- * for four to eight times 6's time. The code build's files keep quality 11 (compress.ts).
- */
-const pageQuality = 6;
-
 type Reuse = Making["reuse"];
 
 export interface Precompressed {
@@ -52,7 +44,7 @@ export async function precompressTextFiles(
   pages: readonly string[],
 ): Promise<Precompressed> {
   const compressed = await precompress(generated, making.client, making.reuse);
-  await compressFiles(pages, { brotliQuality: pageQuality });
+  await compressFiles(pages);
   return compressed;
 }
 
@@ -83,7 +75,7 @@ async function precompress(
       fresh.push(file);
     }
   }
-  const count = await compressFiles(fresh, { brotliQuality: pageQuality });
+  const count = await compressFiles(fresh);
   // A variant not written (no smaller than its file) is no variant to lend.
   for (const file of fresh) {
     for (const suffix of [".br", ".gz"]) {
