@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 if (!process.env.E2E_DATABASE_PATH) {
   const dir = mkdtempSync(join(tmpdir(), "dp-e2e-"));
   process.env.E2E_DATABASE_PATH = join(dir, "inquiries.sqlite");
+  // The editor tests' fresh install, made once by the first that needs it (e2e/editor-server.ts).
+  process.env.E2E_EDITOR_TEMPLATE = join(dir, "editor-install");
   // Removed when the run ends, after the server has stopped (a global teardown runs before).
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
 }

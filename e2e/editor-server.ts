@@ -5,9 +5,17 @@
  * server and removes the folder.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   addDays,
@@ -93,18 +101,13 @@ export interface EditorServerOptions {
   env?: () => Record<string, string>;
 }
 
-export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
-  const work = mkdtempSync(join(tmpdir(), "dp-e2e-editor-"));
-  cpSync("content", join(work, "content"), { recursive: true });
-  const dataDir = join(work, "data");
-  mkdirSync(dataDir, { recursive: true });
-  await options.seed?.(dataDir);
-  const port = await unusedPort();
-  const env = {
+/** The server's settings for the folder `work` (its content/ and data/) and `port`. */
+function serverEnv(work: string, port: number, options: EditorServerOptions = {}) {
+  return {
     ...process.env,
     CONTENT_EDITOR: "on",
     CONTENT_DIR: join(work, "content"),
-    DATABASE_PATH: join(dataDir, "inquiries.sqlite"),
+    DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
     ANALYTICS: options.analytics ? "on" : "off",
     ANALYTICS_REPORT: "off",
     ANALYTICS_FLUSH_MS: "200",
@@ -116,28 +119,85 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
     LOG_LEVEL: "warn",
     ...options.env?.(),
   };
-  for (const [name, right] of [
-    [editorName, ["--inquiries"]],
-    [plainEditorName, []],
-  ] as const) {
-    execFileSync(process.execPath, ["server/cli/editors.ts", "add", name, ...right], {
-      env,
-      input: `${editorPassword}\n`,
-    });
-  }
-  // The tests' second factor for both (test/second-factor.ts): sign-in passes the second step.
-  execFileSync(process.execPath, ["test/enrol-test-factor.ts", editorName, plainEditorName], {
-    env,
-  });
+}
+
+/** Starts the server on `env` and resolves once it answers /healthz; the process to stop. */
+async function spawnServer(env: Record<string, string | undefined>) {
   const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "ignore" });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${env.PORT}`;
   const status = () =>
     fetch(`${origin}/healthz`).then(
       (r) => r.status,
       () => 0,
     );
-  // A fresh install makes its first release before it listens.
   await expect.poll(status, { timeout: 120_000 }).toBe(200);
+  return { server, origin };
+}
+
+/**
+ * A fresh install as every editor test starts from, made once for the run by the first test
+ * that asks (the others wait for it): a copy of content/, the two accounts added with the
+ * editors command and given the tests' second factor, and the first release, which the
+ * server makes before it listens. Each test's server starts from a copy of its folders in
+ * about a second, instead of adding accounts and making a release anew.
+ */
+async function freshInstall(): Promise<string> {
+  const base = process.env.E2E_EDITOR_TEMPLATE;
+  if (!base) throw new Error("E2E_EDITOR_TEMPLATE is not set (playwright.config.ts sets it)");
+  const ready = join(base, "ready");
+  const failed = join(base, "failed");
+  try {
+    mkdirSync(base);
+  } catch {
+    // Another worker makes it.
+    await expect
+      .poll(() => existsSync(ready) || existsSync(failed), { timeout: 180_000 })
+      .toBe(true);
+    if (existsSync(failed)) throw new Error(readFileSync(failed, "utf8"));
+    return base;
+  }
+  try {
+    cpSync("content", join(base, "content"), { recursive: true });
+    mkdirSync(join(base, "data"));
+    const env = serverEnv(base, await unusedPort());
+    for (const [name, right] of [
+      [editorName, ["--inquiries"]],
+      [plainEditorName, []],
+    ] as const) {
+      execFileSync(process.execPath, ["server/cli/editors.ts", "add", name, ...right], {
+        env,
+        input: `${editorPassword}\n`,
+      });
+    }
+    // The tests' second factor for both (test/second-factor.ts): sign-in passes the second step.
+    execFileSync(process.execPath, ["test/enrol-test-factor.ts", editorName, plainEditorName], {
+      env,
+    });
+    const { server } = await spawnServer(env);
+    // Stopped as in production: its stores closed, nothing half written in the copies.
+    const exited = new Promise((done) => server.once("exit", done));
+    server.kill("SIGTERM");
+    await exited;
+    writeFileSync(ready, "");
+  } catch (error) {
+    writeFileSync(failed, `The editor tests' fresh install failed: ${String(error)}`);
+    throw error;
+  }
+  return base;
+}
+
+export async function startEditorServer(options: EditorServerOptions = {}): Promise<EditorServer> {
+  const install = await freshInstall();
+  const work = mkdtempSync(join(tmpdir(), "dp-e2e-editor-"));
+  cpSync(join(install, "content"), join(work, "content"), { recursive: true });
+  cpSync(join(install, "data"), join(work, "data"), {
+    recursive: true,
+    filter: (source) => basename(source) !== "server.lock",
+  });
+  const dataDir = join(work, "data");
+  await options.seed?.(dataDir);
+  const env = serverEnv(work, await unusedPort(), options);
+  const { server, origin } = await spawnServer(env);
   return {
     origin,
     dataDir,

@@ -2,7 +2,7 @@
  * Test helpers: a fake release, a real server in-process, and (from
  * servers.ts) a real webhook receiver and a real SMTP server on 127.0.0.1.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,6 +50,11 @@ export const testRuntime = runtimeOf(await readContent("content", defaultRetenti
  * asset, and beside it a release.json with the runtime content of content/ (or `manifest`).
  */
 export function fakeBuild(manifest: Partial<ReleaseManifest> = {}): string {
+  // One per manifest for a test file: no test writes into a build, and hundreds of servers
+  // start on one.
+  const key = JSON.stringify(manifest);
+  const made = fakeBuilds.get(key);
+  if (made && existsSync(made)) return made;
   const release = tempDir("dp-build-");
   const dir = join(release, "client");
   const record: ReleaseManifest = {
@@ -89,8 +94,10 @@ export function fakeBuild(manifest: Partial<ReleaseManifest> = {}): string {
   symlinkSync("/etc/hostname", join(dir, "linked.txt"));
   write("robots.txt", "User-agent: *\nAllow: /\n");
   write("__spa-fallback.html", "<html></html>");
+  fakeBuilds.set(key, dir);
   return dir;
 }
+const fakeBuilds = new Map<string, string>();
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const defaults = parseConfig({});
@@ -102,7 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     hsts: true,
     databasePath: join(dir, "inquiries.sqlite"),
     analytics: { ...defaults.analytics, databasePath: join(dir, "analytics.sqlite") },
-    buildDir: fakeBuild(),
+    buildDir: overrides.buildDir ?? fakeBuild(),
     logLevel: "silent",
     delivery: { timeoutMs: 2_000, baseMs: 20, maxMs: 200, pollMs: 100 },
     rateLimit: { perMinute: 1_000, perHour: 10_000 },
