@@ -15,8 +15,7 @@ import { editorPassword, editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn as signInWithTestFactor } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
-// A fresh server makes its first release before it listens: beside a busy machine, past 60 s.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.setTimeout(180_000);
 
 const editor = editorServerForThisFile();
 const local = () => editor.origin.replace("127.0.0.1", "localhost");
@@ -48,9 +47,9 @@ async function password(page: Page, name: string) {
 }
 
 /**
- * Sends a code on the second step. Wrong answers of this file's earlier tests count toward the
- * client's limit (every test signs in from 127.0.0.1): when the page says the client must wait,
- * this waits the seconds it names, as a person would, and sends the code again.
+ * Sends a code on the second step. Wrong answers of this width's earlier tests count toward the
+ * client's limit on its server (every test signs in from 127.0.0.1): when the page says the
+ * client must wait, this waits the seconds it names, as a person would, and sends the code again.
  */
 async function sendCode(page: Page, code: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -143,6 +142,9 @@ async function keepRecoveryCode(page: Page): Promise<string> {
 }
 
 atStaffWidths((width, use) => {
+  // Each width in order on a server of its own, the two widths side by side: a width's wrong
+  // answers count toward its own server's limit only.
+  test.describe.configure({ mode: "serial" });
   test("a new account sets up a passkey first, then signs in with password and passkey; a replayed or forged answer opens nothing", async ({
     page,
   }) => {
