@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { chromiumPath } from "../e2e/chromium.ts";
+import { testChromiumPath } from "../e2e/chromium.ts";
 import { haproxyPath } from "../test/cluster.ts";
 import { startPostgres } from "../test/postgres.ts";
 
@@ -52,10 +52,11 @@ const steps: Step[] = [
   { label: "browser tests", command: "playwright test" },
 ];
 
-if (!existsSync(chromiumPath)) {
+if (!existsSync(testChromiumPath)) {
   console.error(
-    `\nnpm test: Chromium was not found at ${chromiumPath}; the browser tests need it.\n` +
-      "Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH), then run npm test again.\n",
+    `\nnpm test: Chromium's headless shell was not found at ${testChromiumPath}; the browser tests need it.\n` +
+      "Install it with `apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH to another\n" +
+      "Chromium, such as /usr/bin/chromium, which takes about three times the CPU), then run npm test again.\n",
   );
   process.exit(1);
 }
