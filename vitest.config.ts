@@ -10,8 +10,13 @@ export default defineConfig({
           name: "unit",
           // One real PostgreSQL server for the run (test/postgres.ts); each file takes a database.
           globalSetup: ["test/postgres-setup.ts"],
+          setupFiles: ["test/each-file.ts"],
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // A worker runs file after file with the modules it has loaded: each file importing
+          // the server, the content and Vitest afresh in a new process cost more CPU than most
+          // tests. What a file must get afresh is in test/each-file.ts.
+          isolate: false,
           // Most server tests wait (on child processes, leases, time limits) more than they
           // compute: three files at a time on two cores finish in about half the time of one,
           // and beside a CPU-bound process take a larger share of the machine. The limits only
@@ -27,6 +32,7 @@ export default defineConfig({
           // own, so one file at a time, beside nothing else of the run.
           name: "cluster",
           globalSetup: ["test/postgres-setup.ts"],
+          setupFiles: ["test/each-file.ts"],
           include: ["server/**/*.cluster-test.ts"],
           environment: "node",
           fileParallelism: false,
@@ -37,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: "build",
+          setupFiles: ["test/each-file.ts"],
           include: ["scripts/**/*.build-test.ts", "server/**/*.build-test.ts"],
           environment: "node",
           // One file at a time: builds write the generated assets of public/, and the `npm start`

@@ -2,7 +2,7 @@
  * A content editor for tests: a real content folder and git repository in a temp dir, the
  * small release step (test/fake-release.ts) as the release command, and a real server on 127.0.0.1.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type EditorStore, hashPassword, openEditorStore } from "../server/accounts/index.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
@@ -22,7 +22,8 @@ export { enrolTestFactor, nextTestRecoveryCode, testTotpCode } from "./second-fa
 let writtenRuntime: string | undefined;
 /** `testRuntime` in a file, for the small release step to read instead of content/. */
 function runtimeFile(): string {
-  if (!writtenRuntime) {
+  // Written again once a test file's folders are gone (the next file may run in this worker).
+  if (!writtenRuntime || !existsSync(writtenRuntime)) {
     writtenRuntime = join(tempDir("dp-runtime-"), "runtime.json");
     writeFileSync(writtenRuntime, JSON.stringify(testRuntime));
   }

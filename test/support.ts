@@ -31,16 +31,19 @@ export {
 
 const tempDirs: string[] = [];
 
-/** A fresh directory under the system's temp folder, removed after the test file. */
+/**
+ * A fresh directory under the system's temp folder, removed after the test file (by
+ * `removeTempDirs`, which test/each-file.ts runs after every file).
+ */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   tempDirs.push(dir);
   return dir;
 }
 
-afterAll(() => {
+export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+}
 
 /** What the project's content/ gives the server at run time (the form's notices, …). */
 export const testRuntime = runtimeOf(await readContent("content", defaultRetentionDays));
@@ -213,6 +216,11 @@ export function caughtConsole() {
   afterEach(() => {
     log.mockClear();
     error.mockClear();
+  });
+  // The next file in the same worker prints again.
+  afterAll(() => {
+    log.mockRestore();
+    error.mockRestore();
   });
   const printed = (spy: typeof log) => spy.mock.calls.map((call) => call.join(" ")).join("\n");
   return { log, error, printed };
