@@ -63,7 +63,7 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   // Publish: the live pages show both within a minute.
   await page.goto(`${editor.origin}/admin`);
   const clicked = Date.now();
-  await page.getByRole("button", { name: "Közzététel most" }).click();
+  await page.getByRole("button", { name: "Közzététel most" }).click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
   const tookMs = Date.now() - clicked;
   expect(await live("/eigentumsschutz")).toMatch(/412\.500\sHUF/);
@@ -82,7 +82,9 @@ test("an editor changes a price and a German testimonial, previews, publishes an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     /^Visszaállítás az 1\. változatra$/,
   );
-  await page.getByRole("button", { name: "Visszaállítás és közzététel" }).click();
+  await page
+    .getByRole("button", { name: "Visszaállítás és közzététel" })
+    .click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
   expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
   expect(await live("/de")).toContain(oldSentence);

@@ -4,7 +4,7 @@
  * first with the right to see inquiries, the second without), a free port. `stop()` ends the
  * server and removes the folder.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -90,7 +90,8 @@ export interface EditorServer {
   contentDir: string;
   /** The server's environment, for running the project's commands against its files. */
   env: Record<string, string | undefined>;
-  stop(): void;
+  /** Ends the server and, once it has exited, removes its folders. */
+  stop(): Promise<void>;
 }
 
 export interface EditorServerOptions {
@@ -134,6 +135,16 @@ async function spawnServer(env: Record<string, string | undefined>) {
   return { server, origin };
 }
 
+/** Sends SIGTERM and resolves once the process has exited (SIGKILL after 15 s). */
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  child.kill("SIGTERM");
+  const late = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(late);
+}
+
 /**
  * A fresh install as every editor test starts from, made once for the run by the first test
  * that asks (the others wait for it): a copy of content/, the two accounts added with the
@@ -175,9 +186,7 @@ async function freshInstall(): Promise<string> {
     });
     const { server } = await spawnServer(env);
     // Stopped as in production: its stores closed, nothing half written in the copies.
-    const exited = new Promise((done) => server.once("exit", done));
-    server.kill("SIGTERM");
-    await exited;
+    await stopProcess(server);
     writeFileSync(ready, "");
   } catch (error) {
     writeFileSync(failed, `The editor tests' fresh install failed: ${String(error)}`);
@@ -203,8 +212,9 @@ export async function startEditorServer(options: EditorServerOptions = {}): Prom
     dataDir,
     contentDir: join(work, "content"),
     env,
-    stop() {
-      server.kill("SIGTERM");
+    async stop() {
+      // Removed only once the server has closed its stores: closing writes to their files.
+      await stopProcess(server);
       rmSync(work, { recursive: true, force: true });
     },
   };
@@ -217,7 +227,7 @@ export function editorServerForThisFile(options: EditorServerOptions = {}): Edit
     dataDir: "",
     contentDir: "",
     env: {},
-    stop: () => {},
+    stop: async () => {},
   };
   let server: EditorServer | undefined;
   test.beforeAll(async () => {

@@ -233,8 +233,9 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   if ((await page.getByText("Nincs mentve").count()) > 0) await save(page);
   expect(savedPrice()).toBe(359000);
 
-  // The entry's own preview button: a fresh preview, opened at the entry's page.
-  await page.getByRole("button", { name: "Az oldal előnézete" }).click();
+  // The entry's own preview button: a fresh preview, opened at the entry's page. The click
+  // waits for the navigation, which answers once the preview is made.
+  await page.getByRole("button", { name: "Az oldal előnézete" }).click({ timeout: 120_000 });
   await expect(page).toHaveURL(`${editor.origin}/admin/preview/ingatlanvedelem`, {
     timeout: 120_000,
   });

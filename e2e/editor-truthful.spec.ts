@@ -44,7 +44,7 @@ const shot = (page: Page, name: string) =>
 /** Makes a preview of the saved content and waits for its links. */
 async function makePreview(page: Page) {
   await page.goto(`${editor.origin}/admin`);
-  await page.getByRole("button", { name: "Előnézet készítése" }).click();
+  await page.getByRole("button", { name: "Előnézet készítése" }).click({ timeout: 120_000 });
   await expect(page.locator('a[href="/admin/preview/biztonsag"]')).toBeVisible({
     timeout: 120_000,
   });
@@ -216,7 +216,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
 test("after a publish and its undo no page's languages are apart", async ({ browser }) => {
   const page = await staffPage(browser, staffWidths[0][1]);
   await page.goto(`${editor.origin}/admin`);
-  await page.getByRole("button", { name: "Közzététel most" }).click();
+  await page.getByRole("button", { name: "Közzététel most" }).click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
   // The published version says the one field, in words.
   const newest = page.locator(".versions .version").first();
@@ -237,7 +237,9 @@ test("after a publish and its undo no page's languages are apart", async ({ brow
     "Visszaállítás az 1. változatra",
   );
   await expect(page.locator("main")).toContainText("Az 1. változatot");
-  await page.getByRole("button", { name: "Visszaállítás és közzététel" }).click();
+  await page
+    .getByRole("button", { name: "Visszaállítás és közzététel" })
+    .click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Visszaállítva", { timeout: 120_000 });
   await page.context().close();
 
