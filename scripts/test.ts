@@ -88,12 +88,28 @@ function finished(label: string, status: number | null, started: number): void {
   console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
 }
 
+// Ended with the run, so that the steps' process groups (below) are stopped with it too.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.once(signal, () => process.exit(1));
+
 /** A command's exit status, the event loop free meanwhile (steps beside it go on writing). */
 const run = (command: string, output: "inherit" | number) =>
   new Promise<number | null>((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ["ignore", output, output] });
-    // Stopped with the run if a step fails meanwhile.
-    const stop = () => child.kill("SIGTERM");
+    // A process group of its own: the shell, the runner it starts and that runner's workers.
+    const child = spawn(command, {
+      shell: true,
+      detached: true,
+      stdio: ["ignore", output, output],
+    });
+    // Stopped with the run if a step fails meanwhile: the whole group, not the shell alone
+    // (its runner would go on as an orphan).
+    const stop = () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // The group has already ended.
+      }
+    };
     process.once("exit", stop);
     child.once("close", (status) => {
       process.off("exit", stop);
