@@ -5,13 +5,10 @@
  * scale each — inquiries are a few a week against hundreds of views, and would vanish on a
  * shared scale.
  */
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { type Html, html } from "../shared/html.ts";
+import { startedResvg } from "../shared/resvg.ts";
 import { addDays, weekdayOf } from "./day.ts";
 import { chartFonts } from "./font.ts";
-
-const require = createRequire(import.meta.url);
 
 export interface ChartSeries {
   /** YYYY-MM-DD, one a day. */
@@ -124,18 +121,16 @@ export function chartSvg(series: ChartSeries, label?: string, layout = emailLayo
   )}${mondays}</svg>`;
 }
 
-let ready: Promise<Uint8Array[]> | undefined;
+let fonts: Uint8Array[] | undefined;
 
 /**
  * The chart as PNG, at twice its size for sharp display on high-density screens. The renderer
  * is loaded at the first chart: what loads counting's face without drawing stays small.
  */
 export async function chartPng(series: ChartSeries): Promise<Buffer> {
-  const { initWasm, Resvg } = await import("@resvg/resvg-wasm");
-  ready ??= readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm"))
-    .then((wasm) => initWasm(wasm))
-    .then(chartFonts);
-  const fontBuffers = await ready;
+  const { Resvg } = await startedResvg();
+  fonts ??= chartFonts();
+  const fontBuffers = fonts;
   const png = new Resvg(chartSvg(series).toString(), {
     fitTo: { mode: "width", value: emailLayout.width * 2 },
     font: { fontBuffers, loadSystemFonts: false, defaultFontFamily: "Manrope" },

@@ -17,6 +17,7 @@ import type { PageContent } from "../../app/content/page-content.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../../app/site/pages.ts";
 import { ogImagePath } from "../../app/site/seo.ts";
 import { type ShareImageText, shareImageText } from "../../app/site/share-image.ts";
+import { startedResvg } from "../shared/resvg.ts";
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => readFile(require.resolve(`@fontsource/manrope/files/${name}`));
@@ -127,11 +128,7 @@ let ready: Promise<Drawing> | undefined;
  */
 function drawing(): Promise<Drawing> {
   ready ??= (async () => {
-    const [{ default: satori }, resvg] = await Promise.all([
-      import("satori"),
-      import("@resvg/resvg-wasm"),
-    ]);
-    await resvg.initWasm(readFile(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
+    const [{ default: satori }, resvg] = await Promise.all([import("satori"), startedResvg()]);
     // Two subsets, two names: under one name satori uses only the first subset, and
     // Hungarian ő and ű (latin-ext) came out as empty boxes.
     const files = [
