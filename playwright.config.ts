@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, testChromiumPath } from "./e2e/chromium.ts";
+import { testChromiumArgs, testChromiumPath } from "./e2e/chromium.ts";
 import { viewports } from "./e2e/viewports.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -42,7 +42,7 @@ export default defineConfig({
   reportSlowTests: { max: 10, threshold: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
     trace: "off",
   },
   projects: [
