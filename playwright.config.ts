@@ -67,9 +67,8 @@ export default defineConfig({
       testMatch: editorTests,
       use: viewports.desktop,
       // Three browsers at a time: a publish's release step runs below the server's priority by
-      // design and competes with the browsers in this run's process group. Beside a CPU-bound
-      // process, with four, the publish round went live in 61.5 s (its bar is a minute) in the
-      // same wall time (485 s with four, 493 s with three, where it took 36.5 s).
+      // design and competes with the browsers in this run's process group; beside a CPU-bound
+      // process, four left the publish round at its one-minute bar (docs/testing.md).
       workers: 3,
       dependencies: ["html", "desktop", "mobile"],
     },

@@ -26,9 +26,7 @@ export const chromiumArgs = [
 /**
  * The browser tests' flags: without a GPU (`--disable-gpu`) Chromium still starts a GPU process
  * to composite pages in software and sends it every frame. The tests composite in the renderer
- * and keep what is left of the GPU process in the browser's: the whole browser suite, idle, one
- * run each, 536 s and 1,023 CPU-s → 493 s and 938 CPU-s (the pages' visits at desktop width,
- * alternate runs: 118.9 → 103.2 CPU-s, medians of 3 and 4). Lighthouse and the height
- * benchmark keep the browser as a visitor has it.
+ * and keep what is left of the GPU process in the browser's, for less CPU on the same visits
+ * (docs/testing.md). Lighthouse and the height benchmark keep the browser as a visitor has it.
  */
 export const testChromiumArgs = [...chromiumArgs, "--in-process-gpu", "--disable-gpu-compositing"];
