@@ -2,7 +2,7 @@
  * A content editor for tests: a real content folder and git repository in a temp dir, the
  * small release step (test/fake-release.ts) as the release command, and a real server on 127.0.0.1.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type EditorStore, hashPassword, openEditorStore } from "../server/accounts/index.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
@@ -10,11 +10,11 @@ import { FolderContentStore } from "../server/content-store/index.ts";
 import type { Config } from "../server/env.ts";
 import { ContentGuard } from "../server/keystatic/index.ts";
 import type { RunningServer } from "../server/main.ts";
-import { contentVersion } from "../server/release/index.ts";
+import { codeVersion, contentVersion } from "../server/release/index.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
 import { type Backend, databaseUrlFor } from "./backends.ts";
 import { enrolTestFactor } from "./second-factor.ts";
-import { fakeBuild, type perTest, tempDir, testConfig, testRuntime } from "./support.ts";
+import { fakeBuild, type perTest, start, tempDir, testConfig, testRuntime } from "./support.ts";
 
 export { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
 export { enrolTestFactor, nextTestRecoveryCode, testTotpCode } from "./second-factor.ts";
@@ -82,14 +82,59 @@ export async function addTestEditor(
 }
 
 /**
+ * The history and first release of a fresh install with the content and code `editor` has:
+ * made once per test file by a real first start (history created, content migrations run,
+ * the first release made), then copied into each new editor's folders. A server starting on
+ * the copy finds what it would have made itself, without the git processes and the release
+ * step of a first start: most tests start one or more editors, and each process a test worker
+ * starts costs it a fork of its whole memory. The tests of the fresh start itself start on
+ * empty folders (`servers.server(configWithEditor(…))`).
+ */
+const freshInstalls = new Map<string, string>();
+
+async function freshInstallOf(editor: EditorConfig): Promise<string> {
+  const key = `${contentVersion(editor.contentDir)} ${codeVersion(editor.release.codeDir)}`;
+  const made = freshInstalls.get(key);
+  if (made && existsSync(made)) return made;
+  const root = tempDir("dp-editor-install-");
+  cpSync(editor.contentDir, join(root, "content"), { recursive: true });
+  const data = join(root, "data");
+  // The same release step and code folder: the release records the same code version.
+  const install: EditorConfig = {
+    ...editor,
+    contentDir: join(root, "content"),
+    databasePath: join(data, "editor.sqlite"),
+    gitDir: join(data, "content.git"),
+    releasesDir: join(data, "releases"),
+    release: { ...editor.release, env: undefined },
+  };
+  const running = await start(configWithEditor(install));
+  await running.editor?.deployed;
+  await running.close();
+  freshInstalls.set(key, data);
+  return data;
+}
+
+/** `editor`'s history and first release, as its first start would make them (see above). */
+async function installFresh(editor: EditorConfig): Promise<void> {
+  if (existsSync(editor.gitDir) || existsSync(editor.releasesDir)) return;
+  const data = await freshInstallOf(editor);
+  cpSync(join(data, "content.git"), editor.gitDir, { recursive: true });
+  // `current` is a relative link: copied as it is, it names the copy's release.
+  cpSync(join(data, "releases"), editor.releasesDir, { recursive: true, verbatimSymlinks: true });
+}
+
+/**
  * A server (closed after the test by `servers`) with `editor` on and `overrides` set, and the
- * tests' editor account (`editorName`, `editorPassword`) in its store.
+ * tests' editor account (`editorName`, `editorPassword`) in its store. With the folders' stores
+ * (no `databaseUrl`), it starts on a copy of a fresh install's history and first release.
  */
 export async function serverWithEditor(
   servers: Pick<ReturnType<typeof perTest>, "server">,
   editor: EditorConfig = editorConfig(),
   overrides: Partial<Config> = {},
 ): Promise<RunningServer> {
+  if (!overrides.databaseUrl) await installFresh(editor);
   const running = await servers.server({ ...configWithEditor(editor), ...overrides });
   if (running.editor) await addTestEditor(running.editor.store);
   return running;
@@ -97,17 +142,17 @@ export async function serverWithEditor(
 
 /**
  * A server (closed after the test by `servers`) with `editor` on and its stores on `backend`,
- * and its editor store, still without accounts.
+ * and its editor store, still without accounts. On SQLite it starts, as `serverWithEditor`
+ * does, on a copy of a fresh install's history and first release.
  */
 export async function editorServerOn(
   servers: Pick<ReturnType<typeof perTest>, "server">,
   backend: Backend,
   editor: EditorConfig = editorConfig(),
 ) {
-  const running = await servers.server({
-    ...configWithEditor(editor),
-    databaseUrl: await databaseUrlFor(backend),
-  });
+  const databaseUrl = await databaseUrlFor(backend);
+  if (!databaseUrl) await installFresh(editor);
+  const running = await servers.server({ ...configWithEditor(editor), databaseUrl });
   const store = running.editor?.store;
   if (!store) throw new Error("the editor is off");
   return { running, store };
