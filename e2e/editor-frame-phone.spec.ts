@@ -2,13 +2,17 @@
  * Keystatic's frame at 390 and 1440 px: nothing scrolls sideways, and the bar with "Előnézet és
  * közzététel" is a strip of its own under the frame: no field ends beneath it, and Keystatic's
  * navigation drawer, its menus (trays on a phone) and its dialogs open over it, never under it.
+ * Leaving an unsaved entry by the bar asks once, and "Elvetés" throws the edit away.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn } from "./editor-steps.ts";
-import { viewports } from "./viewports.ts";
+import { staffWidths, viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these short tests saves.
+test.describe.configure({ mode: "default" });
 
 const editor = editorServerForThisFile();
 
@@ -103,4 +107,52 @@ test.describe("at 390 px", () => {
     expect((await layout(page)).sideways).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath("dashboard.png") });
   });
+});
+
+test("one warning when leaving an unsaved entry, and Elvetés throws the edit away", async ({
+  browser,
+}) => {
+  // Four loads of Keystatic's interface, beside whatever else the machine runs.
+  test.setTimeout(180_000);
+  for (const [width, size] of staffWidths) {
+    const context = await browser.newContext({ ...size, locale: "hu-HU" });
+    const page = await context.newPage();
+    await signIn(page, editor.origin);
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    const heading = page.getByRole("textbox", { name: "Főcím (h1)" }).first();
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await heading.fill("Nem mentett cím");
+    await expect(page.getByText("Nincs mentve").first()).toBeVisible();
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.type());
+      await dialog.accept();
+    });
+    await page.getByRole("link", { name: "Előnézet és közzététel →" }).click();
+    await expect(page).toHaveURL(`${editor.origin}/admin`);
+    await page.waitForTimeout(500);
+    expect(dialogs, `${width} px`).toEqual(["confirm"]);
+
+    // Back in the entry, its draft comes back; "Elvetés" (not "Visszaállítás") throws it away.
+    page.removeAllListeners("dialog");
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).toHaveValue(
+      "Nem mentett cím",
+      { timeout: 30_000 },
+    );
+    await expect(page.getByRole("button", { name: "Visszaállítás" })).toHaveCount(0);
+    // Beside "Mentés" at a desk's width; in the "…" menu on a phone.
+    const discard = page.getByRole("button", { name: "Elvetés" });
+    if (await discard.isVisible()) await discard.click();
+    else {
+      // From the keyboard: on a phone "Mentés" lies over the "…" button.
+      await page.getByRole("button", { name: "…" }).press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Visszaállítás" })).toHaveCount(0);
+      await page.getByRole("menuitem", { name: "Elvetés" }).click();
+    }
+    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).not.toHaveValue(
+      "Nem mentett cím",
+    );
+    await page.context().close();
+  }
 });

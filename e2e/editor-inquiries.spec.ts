@@ -16,6 +16,9 @@ import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor
 import { atStaffWidths, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these short tests saves.
+test.describe.configure({ mode: "default" });
 
 const formula = '=HYPERLINK("http://example.com/x";"Kattintson")';
 

@@ -28,6 +28,9 @@ const seedCounts = countsSeed((dayBack, blank) =>
 
 const editor = editorServerForThisFile({ analytics: true, seed: seedCounts });
 test.use(viewports.mobile);
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these short tests saves.
+test.describe.configure({ mode: "default" });
 
 const staffPages = ["/admin", "/admin/figures", "/admin/inquiries", "/admin/languages"];
 

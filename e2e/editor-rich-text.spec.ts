@@ -12,6 +12,9 @@ import { atStaffWidths, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(120_000);
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these short tests saves.
+test.describe.configure({ mode: "default" });
 
 const editor = editorServerForThisFile();
 
