@@ -11,19 +11,19 @@
  * - recovery codes are kept as SHA-256 hashes (they are random, 50 bits each) and used up once.
  */
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { EditorStore } from "./store.ts";
+
+// WebAuthn's verifier (with its X.509 and ASN.1 readers) and the QR encoder are loaded when a
+// passkey or an authenticator is first set up or used: every server start and every operator
+// command reads this module, and loading them took about a quarter of a second of CPU each time.
+const webAuthn = () => import("@simplewebauthn/server");
 
 export const challengeLifetimeMs = 5 * 60_000;
 export const totpPeriodS = 30;
@@ -61,8 +61,12 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 export const totpUri = (secret: string, account: string) => totpOf(secret, account).toString();
 
 /** The URI as an SVG QR code, made on the server. */
-export const qrSvg = (uri: string): Promise<string> =>
-  QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+export const qrSvg = async (uri: string): Promise<string> =>
+  (await import("qrcode")).default.toString(uri, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 2,
+  });
 
 /** The code an authenticator shows at `at` (tests, and nothing else, compute codes). */
 export const totpCode = (secret: string, at: number) => totpOf(secret).generate({ timestamp: at });
@@ -194,7 +198,7 @@ export class SecondFactors {
   async registration(
     editor: string,
   ): Promise<{ id: string; options: PublicKeyCredentialCreationOptionsJSON }> {
-    const options = await generateRegistrationOptions({
+    const options = await (await webAuthn()).generateRegistrationOptions({
       rpName: this.#party.name,
       rpID: this.#party.id,
       userName: editor,
@@ -221,7 +225,7 @@ export class SecondFactors {
     const challenge = await this.#store.takeChallenge(id, this.#now());
     if (!challenge || challenge.editor !== editor || challenge.purpose !== "register") return false;
     try {
-      const verified = await verifyRegistrationResponse({
+      const verified = await (await webAuthn()).verifyRegistrationResponse({
         response: JSON.parse(response) as RegistrationResponseJSON,
         expectedChallenge: challenge.challenge,
         expectedOrigin: this.#party.origin,
@@ -249,7 +253,7 @@ export class SecondFactors {
   ): Promise<{ id: string; options: PublicKeyCredentialRequestOptionsJSON } | undefined> {
     const passkeys = await this.#store.passkeys(editor);
     if (passkeys.length === 0) return undefined;
-    const options = await generateAuthenticationOptions({
+    const options = await (await webAuthn()).generateAuthenticationOptions({
       rpID: this.#party.id,
       allowCredentials: passkeys.map((passkey) => ({
         id: passkey.id,
@@ -273,7 +277,7 @@ export class SecondFactors {
       const answer = JSON.parse(response) as AuthenticationResponseJSON;
       const passkey = (await this.#store.passkeys(editor)).find((p) => p.id === answer.id);
       if (!passkey) return false;
-      const verified = await verifyAuthenticationResponse({
+      const verified = await (await webAuthn()).verifyAuthenticationResponse({
         response: answer,
         expectedChallenge: challenge.challenge,
         expectedOrigin: this.#party.origin,
