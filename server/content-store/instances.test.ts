@@ -117,20 +117,21 @@ async function save(instance: Instance, text: string, reload = true): Promise<nu
 }
 
 /**
- * How long until `instance` serves `text` on its home page, in ms; at most 10 s. The 5 s
+ * How long until `instance` serves `text` on its home page, in ms; at most 40 s. The 5 s
  * within which a publish must be live on every instance is held by the cluster test behind
- * HAProxy (server/two-instances.cluster-test.ts); here, beside the other unit tests on a busy
- * machine, the other instance's release (at a lower CPU priority) may take longer.
+ * HAProxy (server/two-instances.cluster-test.ts); here, beside the other unit tests, the builds
+ * and another CPU-bound process, the other instance's release runs at a lower CPU priority by
+ * design and once took more than 10 s.
  */
 async function servedWithin(instance: Instance, text: string, path = "/"): Promise<number> {
   const started = performance.now();
-  await until(async () => (await page(instance, path)).includes(text), 10_000);
+  await until(async () => (await page(instance, path)).includes(text), 40_000);
   return performance.now() - started;
 }
 
 describe("two instances on one PostgreSQL", () => {
   it("serve on each what is saved, published or previewed on the other, one publish at a time", {
-    timeout: 90_000,
+    timeout: 150_000,
   }, async () => {
     const databaseUrl = await freshDatabase(inject("postgresUrl"));
     await addAccount(databaseUrl);

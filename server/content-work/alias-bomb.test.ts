@@ -12,7 +12,7 @@ import { readYaml } from "../../app/content/read-limits.ts";
 import { keystaticSave } from "../../test/admin-client.ts";
 import { aliasBomb, timedGet } from "../../test/attacks.ts";
 import { editorConfig, formPost, serverWithEditor, signIn } from "../../test/editor.ts";
-import { perTest } from "../../test/support.ts";
+import { cpuMs, perTest } from "../../test/support.ts";
 
 const servers = perTest();
 const bombFile = "services/security/hu.yaml";
@@ -28,9 +28,8 @@ describe("the alias bomb", () => {
   it("is under 300 bytes and refused by the reader at once", () => {
     const bomb = aliasBomb();
     expect(Buffer.byteLength(bomb)).toBeLessThan(300);
-    const started = performance.now();
-    const read = readYaml(bomb);
-    expect(performance.now() - started).toBeLessThan(500);
+    const { ms, result: read } = cpuMs(() => readYaml(bomb));
+    expect(ms).toBeLessThan(500);
     expect(read.ok).toBe(false);
     expect(!read.ok && read.problem.kind).toBe("aliases");
   });
