@@ -3,7 +3,7 @@
  * whether it keeps its CSP, axe, horizontal overflow, the fonts, and the hero's call to action.
  * What the HTML alone shows is checked without a browser (pages.html.spec.ts).
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { photoServices } from "../app/site/hero-photos.ts";
 import { pageKind } from "../app/site/pages.ts";
 import { axeViolations } from "./axe.ts";
@@ -13,26 +13,28 @@ import { gotoReady, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
  * One tab per worker for this file's visits, each visit a first one (HTTP cache off, cookies
  * cleared; the site keeps nothing else in the browser). A tab of its own per test would start a
  * renderer and compile axe anew for every page: in one renderer, axe's 650 KB compile once and
- * run faster (its load 0.35 → 0.12 s of renderer time, a run 0.79 → 0.55 s).
+ * run faster (its load 0.35 → 0.12 s of renderer time, a run 0.79 → 0.55 s). Kept in this
+ * module, not in a fixture: a fixture of the file's own would keep its tests off the workers
+ * the other files' tests use, and each worker started costs seconds.
  */
-const test = base.extend<{ page: Page }, { tab: Page }>({
-  tab: [
-    async ({ browser }, use, { project }) => {
-      const { viewport, isMobile, hasTouch, baseURL } = project.use;
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-      const tab = await context.newPage();
-      const devtools = await context.newCDPSession(tab);
-      await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
-      await use(tab);
-      await context.close();
-    },
-    { scope: "worker" },
-  ],
-  page: async ({ tab }, use) => {
-    await use(tab);
-    for (const event of ["console", "pageerror", "request"] as const) tab.removeAllListeners(event);
-    await tab.context().clearCookies();
-  },
+let sharedTab: Promise<Page> | undefined;
+async function firstVisitTab(browser: Browser, { project }: TestInfo): Promise<Page> {
+  sharedTab ??= (async () => {
+    const { viewport, isMobile, hasTouch, baseURL } = project.use;
+    const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+    const tab = await context.newPage();
+    const devtools = await context.newCDPSession(tab);
+    await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+    return tab;
+  })();
+  return sharedTab;
+}
+
+test.afterEach(async () => {
+  const tab = await sharedTab;
+  if (!tab) return;
+  for (const event of ["console", "pageerror", "request"] as const) tab.removeAllListeners(event);
+  await tab.context().clearCookies();
 });
 
 /** Console errors, CSP reports and uncaught errors of `page` from now on. */
@@ -63,9 +65,10 @@ async function expectNoViolations(page: Page) {
 for (const route of pageRoutes) {
   const kind = pageKind(route.page);
   test(`${route.path}: no error or CSP breach, no axe violation, no overflow`, async ({
-    page,
+    browser,
     isMobile,
-  }) => {
+  }, testInfo) => {
+    const page = await firstVisitTab(browser, testInfo);
     const errors = collectErrors(page);
     const fontRequests = collectFontRequests(page);
     // Loaded with everything it fetches at first: a page requests nothing after its load
