@@ -46,7 +46,8 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "html", testMatch: htmlOnly },
+    // One worker: its checks take seconds in all, less than three more workers take to start.
+    { name: "html", testMatch: htmlOnly, workers: 1 },
     {
       name: "desktop",
       testIgnore: [htmlOnly, editorTests],
