@@ -74,11 +74,14 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
   await dialog.getByRole("button", { name: "Hozzáadás" }).click();
   await expect(keywords.getByRole("row")).toHaveCount(before + 1);
   await expectHungarian(page, "the list with the new item");
-  await keywords
-    .getByRole("row", { name: /vagyonvédelem Budapest/ })
-    .getByRole("button", { name: "Törlés" })
-    .click();
-  await expect(keywords.getByRole("row")).toHaveCount(before);
+  // Removed again. Beside a busy process a click as the dialog closes was once lost (the row
+  // stayed for 5 s): clicked again while the new row is there, never on another row.
+  const added = keywords.getByRole("row", { name: /vagyonvédelem Budapest/ });
+  await expect(async () => {
+    if ((await added.count()) > 0)
+      await added.getByRole("button", { name: "Törlés" }).click({ timeout: 5_000 });
+    await expect(keywords.getByRole("row")).toHaveCount(before, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 
   // A save: the page's title changes, in Hungarian only.
   const title = page.getByLabel("Oldalcím (title)");
