@@ -29,7 +29,7 @@ export const isCompressible = (file: string, size: number) =>
 /**
  * Writes `file.br` and `file.gz` beside each file (when smaller), brotli at its best quality
  * (11): a page must fit the first flight whole (docs/decisions/027), and a publish compresses
- * only the pages it rendered anew.
+ * only the files whose bytes changed (text-files.ts).
  */
 export async function compressFiles(files: readonly string[]): Promise<number> {
   let count = 0;

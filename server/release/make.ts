@@ -26,7 +26,7 @@ import { type ReleaseManifest, releaseRecord, runtimeOf } from "./manifest.ts";
 import { optimizeHtml, writeSiteStylesheet } from "./optimize-html.ts";
 import { type PageMaterials, type RenderedPages, renderPages } from "./render-pages.ts";
 import { isOutOfMemory } from "./step-result.ts";
-import { type Precompressed, precompressTextFiles, writeGeneratedFiles } from "./text-files.ts";
+import { type Precompressed, precompress, writeGeneratedFiles } from "./text-files.ts";
 import { contentVersion } from "./versions.ts";
 
 export type { ReleaseOptions } from "./making.ts";
@@ -56,7 +56,7 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   const materials = await cutFontsAndStylesheet(making, site);
   const rendered = await renderPages(making, site, materials);
   if (rendered.problems.length > 0) return { ok: false, problems: rendered.problems };
-  const { pages, written } = rendered;
+  const { pages, files, written } = rendered;
   making.step(`pages (${written.length} rendered, ${pages.length - written.length} reused)`);
   await makePagesSelfContained(making, written, materials);
   const images = await buildImages(site, site.siteUrl, making.client, making.reuse);
@@ -64,10 +64,8 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
     `images (${images.drawn} drawn, ${Object.keys(images.keys).length - images.drawn} reused)`,
   );
   const generated = await writeGeneratedFiles(making.client, site);
-  const compressed = await precompressTextFiles(making, generated, written);
-  making.step(
-    `precompressed (${written.length + compressed.count} compressed, ${compressed.reused} reused)`,
-  );
+  const compressed = await precompress([...generated, ...files], making.client, making.reuse);
+  making.step(`precompressed (${compressed.count} compressed, ${compressed.reused} reused)`);
   const reusable = { ...images.keys, ...compressed.keys, ...rendered.pageKeys };
   const manifest = await writeManifest(making, site, materials, reusable);
   return { ok: true, manifest, warnings: materials.fonts.warnings };

@@ -1,7 +1,9 @@
 /**
  * The release's pages: every page of the route table and the not-found pages, rendered by the
  * code build's server bundle from the content, unless the release reused holds the page made
- * from the same inputs (code, settings, fonts, its language's content).
+ * from the same inputs (code, settings, fonts, its language's content). Their compressed
+ * variants are keyed by the page's bytes (text-files.ts): a page rendered anew that comes out
+ * the same is not compressed again.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -31,9 +33,11 @@ export const hashOf = (value: unknown) =>
 export interface RenderedPages {
   /** Every page's path. */
   pages: string[];
+  /** Every page's file in the release's client folder. */
+  files: string[];
   /** The files rendered now (the others are reused). */
   written: string[];
-  /** Each page file and its variants → the key of its inputs. */
+  /** Each page file → the key of its inputs. */
   pageKeys: Record<string, string>;
   /** A line per page that did not render. */
   problems: string[];
@@ -56,6 +60,7 @@ export async function renderPages(
   const { siteUrl } = site;
   const handler = createRequestHandler(bundle.build, "production");
   const problems: string[] = [];
+  const files: string[] = [];
   const written: string[] = [];
   const pageKeys: Record<string, string> = {};
   const pages = [
@@ -82,11 +87,11 @@ export async function renderPages(
       site.packagePrices,
       site.heroPhotos,
     ]);
-    const variants = [file, `${file}.br`, `${file}.gz`];
-    for (const variant of variants) pageKeys[variant] = key;
-    const kept = await Promise.all(variants.map((variant) => reuse(variant, key)));
-    if (kept.every(Boolean)) continue;
+    pageKeys[file] = key;
+    files.push(join(client, file));
+    if (await reuse(file, key)) continue;
     // Links to the reused release's files are never written through: that release may be live.
+    const variants = [file, `${file}.br`, `${file}.gz`];
     await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
     const context = new RouterContextProvider();
     context.set(bundle.pageContent, site);
@@ -103,7 +108,7 @@ export async function renderPages(
     await writeFile(join(client, file), html);
     written.push(join(client, file));
   }
-  return { pages, written, pageKeys, problems };
+  return { pages, files, written, pageKeys, problems };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The release's generated text files (sitemap.xml, robots.txt, security.txt) and the
- * precompressed variants of them and of the pages rendered.
+ * precompressed variants of them and of the pages, keyed by the bytes they compress.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -37,22 +37,13 @@ export async function writeGeneratedFiles(client: string, site: PageContent): Pr
   return generated.map(([path]) => join(client, path));
 }
 
-/** Precompresses the generated files (or reuses their variants) and the pages rendered. */
-export async function precompressTextFiles(
-  making: Making,
-  generated: readonly string[],
-  pages: readonly string[],
-): Promise<Precompressed> {
-  const compressed = await precompress(generated, making.client, making.reuse);
-  await compressFiles(pages);
-  return compressed;
-}
-
 /**
- * Precompresses `files` (under `client`). A file whose bytes an earlier release compressed
- * already (same hash) gets that release's variants.
+ * Precompresses `files` (under `client`: the generated files and the pages). A file whose bytes
+ * an earlier release compressed already (same hash) gets that release's variants: a page
+ * rendered again because an input changed that it does not show (another page's price) is not
+ * compressed again at brotli's slowest quality.
  */
-async function precompress(
+export async function precompress(
   files: readonly string[],
   client: string,
   reuse: Reuse,
