@@ -5,7 +5,8 @@
  */
 import { dirname, join, resolve } from "node:path";
 import * as z from "zod";
-import { defaultCodeDir, defaultReleaseLimits, type ReleaseCommand } from "../release/index.ts";
+import { defaultCodeDir, defaultReleaseLimits } from "../release/config.ts";
+import type { ReleaseCommand } from "../release/index.ts";
 import { besideStore, defaultBuildDir, onValues } from "../shared/paths.ts";
 
 export interface EditorConfig {

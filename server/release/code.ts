@@ -8,9 +8,9 @@ import { pathToFileURL } from "node:url";
 import type { RouterContext, ServerBuild } from "react-router";
 import type { PageContent } from "../../app/content/page-content.ts";
 
+export { defaultCodeDir } from "./config.ts";
+
 export const codeRecord = "code.json";
-/** Where `npm run build` puts the code build. */
-export const defaultCodeDir = "build/code";
 
 export interface CodeBuild {
   /** A hash of the code build's files. */

@@ -5,8 +5,9 @@
  */
 
 export type { CodeBuild } from "./code.ts";
-export { codeRecord, defaultCodeDir, readCodeBuild } from "./code.ts";
+export { codeRecord, readCodeBuild } from "./code.ts";
 export { compressBuild } from "./compress.ts";
+export { defaultCodeDir, defaultReleaseLimits } from "./config.ts";
 export type { Edit, Element } from "./html.ts";
 export { applyEdits, attributeOf, elementsOf, elementsOfHtml, parseHtml, textOf } from "./html.ts";
 export type { ReleaseManifest, RuntimeContent } from "./manifest.ts";
@@ -14,7 +15,7 @@ export { readRelease, releaseClient, releaseRecord, runtimeOf } from "./manifest
 export type { PhotoProblem } from "./photo-check.ts";
 export { photoProblem } from "./photo-check.ts";
 export type { ReleaseCommand, ReleaseFailure, ReleaseLimit } from "./release-process.ts";
-export { defaultReleaseLimits, prepareRelease, runRelease } from "./release-process.ts";
+export { prepareRelease, runRelease } from "./release-process.ts";
 export { reportUncaught, writeStepResult } from "./step-result.ts";
 export { codeVersion, contentVersion, hashFiles } from "./versions.ts";
 export { loadVips } from "./vips.ts";

@@ -17,6 +17,7 @@ import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { setPriority } from "node:os";
 import type { Readable, Writable } from "node:stream";
+import { defaultReleaseLimits } from "./config.ts";
 import { readStepResult } from "./step-result.ts";
 
 /**
@@ -45,8 +46,6 @@ export interface ReleaseCommand {
    */
   preload?: boolean;
 }
-
-export const defaultReleaseLimits = { timeLimitMs: 180_000, memoryLimitMb: 8192 } as const;
 
 /** A limit that ended the release, as data for the editor's message. */
 export type ReleaseLimit =
