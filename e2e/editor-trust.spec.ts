@@ -88,8 +88,10 @@ for (const width of widths) {
     const price = await openPrices(page, width);
     await expect(price).toHaveValue(/^349\s000$/, { timeout: 30_000 });
 
-    // Every way a Hungarian writes a price is saved as the number meant.
-    for (const [typed, meant] of [
+    // Every way a Hungarian writes a price is saved as the number meant. How a spelling is read
+    // does not depend on the width (app/content/whole-number.test.ts holds every spelling to
+    // its number): the phone's layout saves two of them, one with a space and "Ft", one with a dot.
+    const spellings = [
       ["359000", 359000],
       ["349 000", 349000],
       ["359.000", 359000],
@@ -98,7 +100,9 @@ for (const width of widths) {
       ["349.000", 349000],
       ["359 000 Ft", 359000],
       ["349000", 349000],
-    ] as const) {
+    ] as const;
+    const atThisWidth = width === 1440 ? spellings : [spellings[6], spellings[5]];
+    for (const [typed, meant] of atThisWidth) {
       await price.fill(typed);
       await price.blur();
       await expect(price).toHaveValue(new RegExp(`^${String(meant).slice(0, 3)}\\s000$`));
