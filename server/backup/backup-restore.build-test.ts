@@ -25,14 +25,20 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { brand } from "../../app/site/brand.ts";
 import { notFoundPaths, pageRoutes } from "../../app/site/pages.ts";
 import { signIn as signInWithSecondStep } from "../../test/admin-client.ts";
 import { tempDir, until, unusedPort, WebhookReceiver } from "../../test/support.ts";
 import type { Totals } from "../analytics/index.ts";
+import { readRelease } from "../release/index.ts";
 import { filesUnder } from "../shared/files-under.ts";
 
 const repository = process.cwd();
-const siteUrl = "https://backup.example.org";
+// The origin the build's release was made for (npm test's staging origin), so that the site's
+// first release and the restored site's reuse its pages rather than render and compress them all
+// for another origin; never the default origin, which a restore without settings takes as its own.
+const builtFor = readRelease(join(repository, "build")).siteUrl;
+const siteUrl = builtFor === brand.defaultSiteUrl ? "https://backup.example.org" : builtFor;
 const accounts = [
   { name: "Kovács Anna", password: "hosszú-jelszó-2025", right: ["--inquiries"] },
   { name: "Nagy Béla", password: "másik-jelszó-2026", right: [] },
