@@ -8,6 +8,7 @@ import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes, pathFor } from "../app/site/pages.ts";
+import { readRelease } from "../server/release/index.ts";
 import { tempDir } from "../test/support.ts";
 
 const root = tempDir("dp-content-build-");
@@ -33,10 +34,14 @@ beforeAll(async () => {
     "price: 412500",
   );
   await edit("content/company.yaml", "phone: +36 1 234 5678", "phone: +36 1 555 0199");
+  // As a publish makes it: reusing what the build's release holds unchanged, for its origin.
   const release = spawnSync(
     process.execPath,
-    ["server/release/cli.ts", "--content", join(root, "content"), "--out", out, "--quiet"],
-    { encoding: "utf8" },
+    [
+      ...["server/release/cli.ts", "--content", join(root, "content"), "--out", out],
+      ...["--reuse", "build", "--quiet"],
+    ],
+    { encoding: "utf8", env: { ...process.env, SITE_URL: readRelease("build").siteUrl } },
   );
   expect(release.status, release.stderr).toBe(0);
 });

@@ -13,7 +13,13 @@ import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { languages } from "../app/site/language.ts";
 import { pathFor } from "../app/site/pages.ts";
 import { defaultRetentionDays } from "../app/site/retention.ts";
-import { attributeOf, type Element, elementsOf, elementsOfHtml } from "../server/release/index.ts";
+import {
+  attributeOf,
+  type Element,
+  elementsOf,
+  elementsOfHtml,
+  readRelease,
+} from "../server/release/index.ts";
 import { testPhoto } from "../test/photos.ts";
 import { tempDir } from "../test/support.ts";
 import { htmlErrors } from "./check-html.ts";
@@ -31,10 +37,11 @@ beforeAll(async () => {
   await rm(join(content, "photos", "security.svg"));
   const entry = await readFile(join(content, "photos.yaml"), "utf8");
   await writeFile(join(content, "photos.yaml"), entry.replace("security.svg", "security.jpg"));
+  // As a publish makes it: reusing what the build's release holds unchanged, for its origin.
   const release = spawnSync(
     process.execPath,
-    ["server/release/cli.ts", "--content", content, "--out", out],
-    { encoding: "utf8" },
+    ["server/release/cli.ts", "--content", content, "--out", out, "--reuse", "build"],
+    { encoding: "utf8", env: { ...process.env, SITE_URL: readRelease("build").siteUrl } },
   );
   log = release.stdout;
   expect(release.status, release.stderr).toBe(0);
