@@ -26,7 +26,15 @@ export const chromiumArgs = [
 /**
  * The browser tests' flags: without a GPU (`--disable-gpu`) Chromium still starts a GPU process
  * to composite pages in software and sends it every frame. The tests composite in the renderer
- * and keep what is left of the GPU process in the browser's, for less CPU on the same visits
+ * and keep what is left of the GPU process in the browser's, for less CPU on the same visits.
+ * Their JavaScript runs without V8's optimising compilers: a test page lives seconds, too short
+ * for optimised code to repay its compiling, and Keystatic's interface (megabytes of script,
+ * run once per load) costs the renderers about a sixth less; what the scripts do is the same
  * (docs/testing.md). Lighthouse and the height benchmark keep the browser as a visitor has it.
  */
-export const testChromiumArgs = [...chromiumArgs, "--in-process-gpu", "--disable-gpu-compositing"];
+export const testChromiumArgs = [
+  ...chromiumArgs,
+  "--in-process-gpu",
+  "--disable-gpu-compositing",
+  "--js-flags=--no-opt --no-maglev",
+];
