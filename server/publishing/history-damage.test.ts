@@ -6,7 +6,7 @@
  * log has one `repository_unusable` line, and the site and the contact form stay up. The
  * repository is never re-created over a history.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import {
   chmodSync,
   existsSync,
@@ -19,6 +19,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   addTestEditor,
@@ -218,8 +219,10 @@ describe("a lost history and lost releases beside a content folder with drafts",
     expect(unusable[0]).toContain("npm run content -- --start-fresh");
     expect(await fetch(`${running.url}/`).then((r) => r.text())).not.toContain("VÁZLAT");
 
-    // The operator confirms a fresh start: the next publish puts the content live.
-    execFileSync(process.execPath, ["server/cli/content.ts", "--start-fresh"], {
+    // The operator confirms a fresh start: the next publish puts the content live. The command
+    // runs without blocking this process, where the server runs: a wait longer than the
+    // server's keep-alive would close the client's idle connection as the next request went out.
+    await promisify(execFile)(process.execPath, ["server/cli/content.ts", "--start-fresh"], {
       env: {
         ...process.env,
         CONTENT_DIR: editor.contentDir,
