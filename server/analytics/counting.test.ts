@@ -298,7 +298,7 @@ describe("a flood through two instances on one PostgreSQL database", () => {
   });
 });
 
-/** `npm run report -- --days 30` on the file at `path`, in a process: its time and peak RSS. */
+/** `npm run report -- --days 30` on the file at `path`, in a process: its CPU time and peak RSS. */
 function reportRun(path: string): { ms: number; mb: number } {
   // The child's own CPU time, not the wall clock: on a busy machine the wall clock measures
   // the neighbours as much as the report.
