@@ -28,8 +28,14 @@ const server = new EmbeddedPostgres({
     "listen_addresses=127.0.0.1",
     "-c",
     "max_connections=300",
+    // A throwaway server: nothing is kept through a crash, and the log holds only what
+    // recovery needs.
     "-c",
     "fsync=off",
+    "-c",
+    "wal_level=minimal",
+    "-c",
+    "max_wal_senders=0",
   ],
   onLog: () => {},
   onError: () => {},

@@ -50,7 +50,9 @@ export async function freshDatabase(adminUrl: string, prefix = "t"): Promise<str
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    // Copied file by file: the default strategy writes the whole template (about 7.5 MB) to the
+    // write-ahead log for every database, hundreds of times a run.
+    await client.query(`CREATE DATABASE "${name}" STRATEGY FILE_COPY`);
   } finally {
     await client.end();
   }
