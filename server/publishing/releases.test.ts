@@ -82,7 +82,9 @@ async function startProcess(
   child.stderr?.on("data", (chunk: Buffer) => {
     output += chunk;
   });
-  await until(() => output.includes("listening "), 15_000).catch(() => {
+  // Only a hang: a start makes a release first, and at the run's first minute, beside the
+  // builds, the other tests and another busy program, one took over 15 s.
+  await until(() => output.includes("listening "), 45_000).catch(() => {
     throw new Error(`the server did not start:\n${output}`);
   });
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
@@ -137,7 +139,7 @@ function countedMigration(
   return { migration: { id, name, migrate: (dir) => migrate(dir, ++runs) }, runs: () => runs };
 }
 
-describe("a kill at any moment of a publish", () => {
+describe("a kill at any moment of a publish", { timeout: 180_000 }, () => {
   it("during the release: after a restart nothing is half made and the edit is still unpublished", async () => {
     const editor = editorConfig("A");
     await withAccount(editor);
@@ -207,7 +209,7 @@ describe("a kill at any moment of a publish", () => {
   });
 });
 
-describe("a last commit that is not live", () => {
+describe("a last commit that is not live", { timeout: 180_000 }, () => {
   it('is released by the next publish, not answered with "unchanged"', async () => {
     const editor = editorConfig("A");
     const running = await serverWithEditor(servers, editor);
@@ -227,7 +229,7 @@ describe("a last commit that is not live", () => {
   });
 });
 
-describe("deploys", () => {
+describe("deploys", { timeout: 180_000 }, () => {
   it("a new code version at restart releases the published content, serving the old release until it is complete", async () => {
     const editor = editorConfig("A");
     setCode(editor, "code v1");
