@@ -35,13 +35,13 @@ const steps: Step[] = [
   ...[1, 2].map((half, index) => ({
     label: `unit and server tests, half ${half} of 2`,
     command: `vitest run --project unit --shard=${half}/2 --maxWorkers=2 --slowTestThreshold=1000`,
-    beside: 5 - index,
+    beside: 6 - index,
   })),
   {
     // They mostly wait (health checks, draining, restarts) and need no build: beside the build.
     label: "cluster tests: two instances on one PostgreSQL behind HAProxy",
     command: "vitest run --project cluster --slowTestThreshold=10000",
-    beside: 3,
+    beside: 4,
   },
   {
     label: "production build (code build, release of content/), for a staging origin",
@@ -49,8 +49,12 @@ const steps: Step[] = [
   },
   { label: "the content editor's browser bundle", command: "node scripts/build-editor.ts" },
   {
-    label: "checks of the build and of releases; npm start makes a new release for its SITE_URL",
+    label: "checks of the build and of releases",
     command: "vitest run --project build --slowTestThreshold=60000",
+  },
+  {
+    label: "npm start makes a new release for its SITE_URL (the one the browser tests use)",
+    command: "vitest run --project start --slowTestThreshold=60000",
   },
   { label: "browser tests", command: "playwright test" },
 ];
