@@ -2,8 +2,6 @@ import { defineConfig } from "vitest/config";
 
 // Unit and server tests; then, once `npm test` has built the site, tests of the build and of
 // `npm start` (a rebuild takes a while, hence their own limit). Browser tests live in e2e/.
-const startTest = "scripts/start.build-test.ts";
-
 export default defineConfig({
   test: {
     projects: [
@@ -52,26 +50,10 @@ export default defineConfig({
           name: "build",
           setupFiles: ["test/each-file.ts"],
           include: ["scripts/**/*.build-test.ts", "server/**/*.build-test.ts"],
-          // The `npm start` test makes a new release into build/client, which these read: it
-          // runs after them, alone (the `start` project).
-          exclude: [startTest],
           environment: "node",
-          // Two files at a time: they read the build and write only into folders of their own
-          // (copies of the project, of content/, releases), and the longest mostly wait (a
-          // backup while requests flow, servers started and stopped).
-          maxWorkers: 2,
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
-        },
-      },
-      {
-        test: {
-          name: "start",
-          setupFiles: ["test/each-file.ts"],
-          include: [startTest],
-          // After the `build` project when both are asked for in one run.
-          sequence: { groupOrder: 1 },
-          environment: "node",
+          // One file at a time: builds write the generated assets of public/, and the `npm start`
+          // test rebuilds build/client, which the others read.
+          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 600_000,
         },

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest — format and lint, types; then the
- * unit and server tests (in two halves) beside the cluster tests (two instances on one PostgreSQL behind
+ * unit and server tests beside the cluster tests (two instances on one PostgreSQL behind
  * HAProxy), the production build (code build and a release of content/) made for a staging
  * origin and the checks of that build, where `npm start` must make a new release for the real
  * origin (the release the browser tests then use); last the browser tests in Debian's
@@ -28,20 +28,17 @@ const steps: Step[] = [
   { label: "lint and format", command: "biome check ." },
   { label: "types", command: "react-router typegen && tsc --noEmit" },
   { label: "import cycles", command: "npm run check:cycles" },
-  // They mostly wait (child processes, leases, time limits): beside the builds, in two halves
-  // (Vitest's shards: the files split by a hash of their paths), each a process group and
-  // session of its own. Linux shares the CPU between sessions first (autogroup scheduling):
-  // beside another busy program, one session of tests would get one share, whatever its work.
-  ...[1, 2].map((half, index) => ({
-    label: `unit and server tests, half ${half} of 2`,
-    command: `vitest run --project unit --shard=${half}/2 --maxWorkers=2 --slowTestThreshold=1000`,
-    beside: 6 - index,
-  })),
+  {
+    // They mostly wait (child processes, leases, time limits): beside the builds.
+    label: "unit and server tests",
+    command: "vitest run --project unit --slowTestThreshold=1000",
+    beside: 4,
+  },
   {
     // They mostly wait (health checks, draining, restarts) and need no build: beside the build.
     label: "cluster tests: two instances on one PostgreSQL behind HAProxy",
     command: "vitest run --project cluster --slowTestThreshold=10000",
-    beside: 4,
+    beside: 3,
   },
   {
     label: "production build (code build, release of content/), for a staging origin",
@@ -49,12 +46,8 @@ const steps: Step[] = [
   },
   { label: "the content editor's browser bundle", command: "node scripts/build-editor.ts" },
   {
-    label: "checks of the build and of releases",
+    label: "checks of the build and of releases; npm start makes a new release for its SITE_URL",
     command: "vitest run --project build --slowTestThreshold=60000",
-  },
-  {
-    label: "npm start makes a new release for its SITE_URL (the one the browser tests use)",
-    command: "vitest run --project start --slowTestThreshold=60000",
   },
   { label: "browser tests", command: "playwright test" },
 ];
