@@ -8,6 +8,7 @@ import {
   editorName,
   editorPassword,
   formPost,
+  hashedPassword,
   nextTestRecoveryCode,
   serverWithEditor,
   signIn,
@@ -302,6 +303,21 @@ describe.each(backends)("session expiry (%s)", (backend) => {
     now = started + absoluteLimitMs + 1;
     expect(await sessions.of(busy)).toBeUndefined();
     await store.close();
+  });
+});
+
+describe("the tests' sign-in", () => {
+  it("does not take an account's codes to a new server given the closed one's port", async () => {
+    const first = await servers.server(configWithEditor());
+    // No second factor yet: the helper sets one up and keeps the recovery codes it is shown.
+    await first.editor?.store.addEditor(editorName, hashedPassword);
+    await signIn(first.url);
+    const port = Number(new URL(first.url).port);
+    await first.close();
+    const second = await servers.server({ ...configWithEditor(), port });
+    expect(second.url).toBe(first.url);
+    if (second.editor) await addTestEditor(second.editor.store);
+    expect(await signIn(second.url)).toMatch(/^__Host-dp-editor=/);
   });
 });
 
