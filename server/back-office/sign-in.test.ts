@@ -309,14 +309,16 @@ describe.each(backends)("session expiry (%s)", (backend) => {
 describe("the tests' sign-in", () => {
   it("does not take an account's codes to a new server given the closed one's port", async () => {
     const first = await servers.server(configWithEditor());
+    if (!first.editor) throw new Error("no editor");
     // No second factor yet: the helper sets one up and keeps the recovery codes it is shown.
-    await first.editor?.store.addEditor(editorName, hashedPassword);
+    await first.editor.store.addEditor(editorName, hashedPassword);
     await signIn(first.url);
     const port = Number(new URL(first.url).port);
     await first.close();
     const second = await servers.server({ ...configWithEditor(), port });
     expect(second.url).toBe(first.url);
-    if (second.editor) await addTestEditor(second.editor.store);
+    if (!second.editor) throw new Error("no editor");
+    await addTestEditor(second.editor.store);
     expect(await signIn(second.url)).toMatch(/^__Host-dp-editor=/);
   });
 });
