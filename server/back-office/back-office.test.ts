@@ -210,7 +210,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
       { Cookie: cookie },
     );
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Adja meg az első és az utolsó napot");
+    expect(await bad.text()).toContain("Az utolsó nap nem lehet korábbi az elsőnél.");
     expect(
       (await store.audit()).map(({ editor, action, count }) => ({ editor, action, count })),
     ).toEqual([
@@ -225,6 +225,36 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
         (await formPost(`${url}/admin/inquiries/${path}`, { id: first.id }, { Cookie: plain }))
           .status,
       ).toBe(403);
+  });
+
+  it("refuse a download they cannot make as asked, with the reason, and export nothing", async () => {
+    const { running, url, store } = await start();
+    await running.store.add(inquiryFrom("Kovács Péter", "peter@example.com"));
+    const cookie = await signIn(url);
+    const refused = async (fields: Record<string, string>, reason: string) => {
+      const response = await formPost(`${url}/admin/inquiries/download`, fields, {
+        Cookie: cookie,
+      });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain(reason);
+      expect(page).not.toContain("Kovács Péter");
+    };
+    await refused(
+      { period: "this-month", q: "a".repeat(300), format: "xlsx" },
+      "A keresett szöveg túl hosszú (300 karakter; legfeljebb 254 lehet)",
+    );
+    await refused({ period: "next-year", format: "xlsx" }, "Válassza ki, melyik időszak");
+    await refused({ format: "csv" }, "Válassza ki, melyik időszak");
+    await refused({ period: "all", format: "pdf" }, "Ilyen formátumban nem tölthető le");
+    for (const [from, to] of [
+      ["0099-01-01", "2026-12-31"],
+      ["2026-01-01", "9999-12-31"],
+    ] as const)
+      await refused({ period: "days", from, to, format: "csv" }, "Az év 2000 és 2100 közötti");
+    await refused({ period: "days", from: "2026-11-01", format: "csv" }, "Adja meg az első");
+    expect(await store.audit()).toEqual([]);
   });
 
   it("come newest first, 20 a page, with links to the older and newer ones", async () => {

@@ -16,7 +16,7 @@ import {
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { inquiriesCsvTable } from "./inquiry-export.ts";
+import { dayYears, inquiriesCsvTable } from "./inquiry-export.ts";
 import { type Frame, flash, page } from "./pages.ts";
 
 export const inquiriesPath = "/admin/inquiries";
@@ -237,6 +237,8 @@ export function inquiriesPage(frame: Frame, view: InquiriesView): Html {
   );
 }
 
+const [dayMin, dayMax] = [`${dayYears.first}-01-01`, `${dayYears.last}-12-31`];
+
 /** The export of a period (with the current search and filter) as Excel or CSV. */
 function downloadSection(view: InquiriesView): Html {
   const choice = (value: Period, text: string, checked = false) =>
@@ -255,7 +257,7 @@ function downloadSection(view: InquiriesView): Html {
     filters.length > 0
       ? html`<p>A letöltés a lista szűrését követi: ${joinHtml(filters, ", ")}.</p>`
       : html`<p class="muted">A letöltés a keresést és a „Csak a kezeletlenek” szűrést is követi, ha beállítja őket fent.</p>`;
-  return html`<section class="card" aria-labelledby="download"><h2 id="download">Letöltés Excelbe</h2><form method="post" action="${inquiriesPath}/download"><fieldset><legend>Időszak</legend>${choice("this-month", `Ez a hónap (${view.months.current})`, true)}${choice("last-month", `Előző hónap (${view.months.last})`)}${choice("days", "Választott napok:")}<div class="row dates"><div><label for="from">Első nap</label><input id="from" name="from" type="date"></div><div><label for="to">Utolsó nap</label><input id="to" name="to" type="date"></div></div>${choice("all", "Minden tárolt megkeresés")}</fieldset>${scope}<p class="muted">Az Excel-fájlban a beérkezés ideje dátumként rendezhető, a telefonszám szövegként marad. A CSV-fájl más programokhoz való. Minden letöltés bekerül a lenti naplóba.</p><p class="row"><button type="submit" name="format" value="xlsx">${formatNames.xlsx}</button><button type="submit" name="format" value="csv" class="secondary">${formatNames.csv}</button></p></form></section>`;
+  return html`<section class="card" aria-labelledby="download"><h2 id="download">Letöltés Excelbe</h2><form method="post" action="${inquiriesPath}/download"><fieldset><legend>Időszak</legend>${choice("this-month", `Ez a hónap (${view.months.current})`, true)}${choice("last-month", `Előző hónap (${view.months.last})`)}${choice("days", "Választott napok:")}<div class="row dates"><div><label for="from">Első nap</label><input id="from" name="from" type="date" min="${dayMin}" max="${dayMax}"></div><div><label for="to">Utolsó nap</label><input id="to" name="to" type="date" min="${dayMin}" max="${dayMax}"></div></div>${choice("all", "Minden tárolt megkeresés")}</fieldset>${scope}<p class="muted">Az Excel-fájlban a beérkezés ideje dátumként rendezhető, a telefonszám szövegként marad. A CSV-fájl más programokhoz való. Minden letöltés bekerül a lenti naplóba.</p><p class="row"><button type="submit" name="format" value="xlsx">${formatNames.xlsx}</button><button type="submit" name="format" value="csv" class="secondary">${formatNames.csv}</button></p></form></section>`;
 }
 
 export function confirmPage(frame: Frame, action: DataRequest, email: string, count: number): Html {

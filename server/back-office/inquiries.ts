@@ -13,7 +13,12 @@
 import type { EditorStore } from "../accounts/index.ts";
 import { html } from "../shared/html.ts";
 import { redirect, send } from "../shared/http.ts";
-import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
+import {
+  type Channel,
+  channels,
+  type InquiryFilter,
+  type InquiryRecords,
+} from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import {
   confirmPage,
@@ -25,7 +30,6 @@ import {
   inquiriesPage,
   inquiriesPath,
   maxSearchLength,
-  type Period,
   pageSize,
   periods,
   unhandledParam,
@@ -33,6 +37,7 @@ import {
 import {
   budapestWallClock,
   type DateRange,
+  daysProblems,
   daysRange,
   exportName,
   inquiriesXlsx,
@@ -51,6 +56,8 @@ function textOf(value: string | null | undefined): string | undefined {
   const text = value?.trim() ?? "";
   return text && text.length <= maxSearchLength ? text : undefined;
 }
+
+const count = new Intl.NumberFormat("hu-HU");
 
 const formatOf = (value: string | undefined): ExportFormat =>
   exportFormats.find((format) => format === value) ?? "json";
@@ -184,12 +191,33 @@ async function sendExport(
   });
 }
 
-/** A period's inquiries (with the list's search and filter) as Excel or CSV. */
-async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
-  const { inquiries } = desk;
-  const fields = await readFields(request.req);
-  const period: Period = periods.find((p) => p === fields.period) ?? "this-month";
-  const now = new Date(desk.now?.() ?? Date.now());
+/** What a period's download asks for, or why it is refused (the page says it in words). */
+type PeriodRequest =
+  | { ok: true; filter: InquiryFilter; format: "xlsx" | "csv"; name: string }
+  | { ok: false; text: string };
+
+const periodFormats = ["xlsx", "csv"] as const;
+
+/**
+ * The download's form, read strictly: a period, format or search it does not know is refused
+ * with the reason, never replaced by this month, Excel or no search (which would hand over
+ * another set of inquiries than the one asked for, as if it were it).
+ */
+function periodRequest(fields: Record<string, string>, now: Date): PeriodRequest {
+  const period = periods.find((p) => p === fields.period);
+  if (!period) return { ok: false, text: "Válassza ki, melyik időszak megkereséseit tölti le." };
+  const format = periodFormats.find((f) => f === (fields.format ?? "xlsx"));
+  if (!format)
+    return {
+      ok: false,
+      text: "Ilyen formátumban nem tölthető le: válassza az Excelt vagy a CSV-t.",
+    };
+  const search = fields.q?.trim() ?? "";
+  if (search.length > maxSearchLength)
+    return {
+      ok: false,
+      text: `A keresett szöveg túl hosszú (${count.format(search.length)} karakter; legfeljebb ${maxSearchLength} lehet), ezért nem töltöttünk le semmit. Írjon be fent egy rövidebb név- vagy címrészletet.`,
+    };
   const range =
     period === "this-month"
       ? monthRange(now, 0)
@@ -198,27 +226,25 @@ async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
         : period === "days"
           ? daysRange(fields.from ?? "", fields.to ?? "")
           : undefined;
-  if (period === "days" && !range)
-    return sendHtml(
-      request.res,
-      400,
-      errorPage(
-        frame(desk, request),
-        "Adja meg az első és az utolsó napot is (az utolsó nem lehet korábbi az elsőnél), vagy válasszon hónapot.",
-      ),
-    );
-  const search = textOf(fields.q);
+  if (typeof range === "string") return { ok: false, text: daysProblems[range] };
   const unhandledOnly = fields[unhandledParam] === "1";
-  const filter = { text: search, unhandledOnly, from: range?.from, to: range?.to };
-  const found = await inquiries.handling.find(filter, maxExportRows);
-  const format = fields.format === "csv" ? "csv" : "xlsx";
-  return sendExport(
-    desk,
-    request,
-    found,
+  const text = search || undefined;
+  return {
+    ok: true,
+    filter: { text, unhandledOnly, from: range?.from, to: range?.to },
     format,
-    exportName({ range, search, unhandledOnly, today: now }),
-  );
+    name: exportName({ range, search: text, unhandledOnly, today: now }),
+  };
+}
+
+/** A period's inquiries (with the list's search and filter) as Excel or CSV. */
+async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
+  const { inquiries } = desk;
+  const fields = await readFields(request.req);
+  const asked = periodRequest(fields, new Date(desk.now?.() ?? Date.now()));
+  if (!asked.ok) return sendHtml(request.res, 400, errorPage(frame(desk, request), asked.text));
+  const found = await inquiries.handling.find(asked.filter, maxExportRows);
+  return sendExport(desk, request, found, asked.format, asked.name);
 }
 
 /** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */

@@ -74,20 +74,36 @@ export function monthRange(now: Date, offset: number): DateRange {
   };
 }
 
-/** Chosen days, both included ("2026-11-01" to "2026-11-15"); undefined unless both are dates. */
-export function daysRange(from: string, to: string): DateRange | undefined {
+/** The years a chosen day may fall in: no inquiry was received before, nor after. */
+export const dayYears = { first: 2000, last: 2100 } as const;
+
+/** Why chosen days are refused, in the words the download's error page shows. */
+export const daysProblems = {
+  missing:
+    "Adja meg az első és az utolsó napot is (például 2026-11-01 és 2026-11-15), vagy válasszon hónapot.",
+  year: `Az év ${dayYears.first} és ${dayYears.last} közötti lehet: ilyen évből nincs megkeresés. Ellenőrizze a dátumot.`,
+  order: "Az utolsó nap nem lehet korábbi az elsőnél. Cserélje fel a két dátumot.",
+} as const;
+export type DaysProblem = keyof typeof daysProblems;
+
+/**
+ * Chosen days, both included ("2026-11-01" to "2026-11-15"), or why not: a date that is not
+ * one, a year outside `dayYears` (Date.UTC would read 0099 as 1999), or the ends reversed.
+ */
+export function daysRange(from: string, to: string): DateRange | DaysProblem {
   const start = datePattern.exec(from.trim());
   const end = datePattern.exec(to.trim());
-  if (!start || !end) return undefined;
+  if (!start || !end) return "missing";
   const [y1, m1, d1] = start.slice(1).map(Number) as [number, number, number];
   const [y2, m2, d2] = end.slice(1).map(Number) as [number, number, number];
+  if ([y1, y2].some((year) => year < dayYears.first || year > dayYears.last)) return "year";
   const valid = (y: number, m: number, d: number) => {
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   };
-  if (!valid(y1, m1, d1) || !valid(y2, m2, d2)) return undefined;
+  if (!valid(y1, m1, d1) || !valid(y2, m2, d2)) return "missing";
   const range = { from: budapestMidnight(y1, m1, d1), to: budapestMidnight(y2, m2, d2 + 1) };
-  if (range.to <= range.from) return undefined;
+  if (range.to <= range.from) return "order";
   return { ...range, name: `${ymd(y1, m1, d1)}_${ymd(y2, m2, d2)}` };
 }
 
