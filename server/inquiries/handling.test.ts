@@ -50,6 +50,11 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
     expect(kovacs.map((i) => i.name)).toEqual(["Kovács Béla"]);
     expect(kovacs[0]?.delivery.webhook?.state).toBe("pending");
     expect(await store.handling.count({ text: "kovács" })).toBe(3 - 1);
+    // Without accents, in any case: what staff type on a keyboard without Hungarian letters.
+    expect(await store.handling.count({ text: "KOVACS" })).toBe(2);
+    expect((await store.handling.find({ text: "szoke arpad" }, 100)).map((i) => i.id)).toEqual([
+      first.id,
+    ]);
     expect(await store.handling.count({})).toBe(3);
     expect((await store.handling.find({}, 1, 1)).map((i) => i.id)).toEqual([first.id]);
   });

@@ -11,9 +11,9 @@ import type {
 } from "../../shared/inquiry-records.ts";
 import { iso } from "./schema.ts";
 
-/** The filter's conditions; `fold_case` is the records' own function (records.ts). */
-const where = `(:text IS NULL OR instr(fold_case(name), fold_case(:text)) > 0
-                 OR instr(fold_case(email), fold_case(:text)) > 0)
+/** The filter's conditions; `fold_search` is the records' own function (records.ts). */
+const where = `(:text IS NULL OR instr(fold_search(name), fold_search(:text)) > 0
+                 OR instr(fold_search(email), fold_search(:text)) > 0)
   AND (:from IS NULL OR received_at >= :from)
   AND (:to IS NULL OR received_at < :to)
   AND (:unhandled = 0 OR NOT EXISTS

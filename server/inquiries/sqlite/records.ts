@@ -1,6 +1,6 @@
 /**
  * The inquiries themselves in the SQLite file: what is the file's own, how a search folds
- * case, how rows are read with their deliveries and how a delete (retention or erasure)
+ * case and accents (search-fold.ts), how rows are read with their deliveries and how a delete (retention or erasure)
  * leaves no copy; adding, listing and counting are sql-store.ts's. Deleting leaves no copy in the files: with `secure_delete` the freed pages are zeroed, and the file
  * is then rebuilt (VACUUM) and its write-ahead log emptied (checkpoint with TRUNCATE).
  */
@@ -9,6 +9,7 @@ import type { StoredInquiry } from "../../shared/inquiry-records.ts";
 import { type Sql, sql, sqliteAll, sqliteDatabase, sqliteRun } from "../../shared/sql.ts";
 import { transaction } from "../../shared/sqlite.ts";
 import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
+import { foldForSearch } from "../search-fold.ts";
 import { SqlRecords } from "../sql-store.ts";
 import * as statements from "../statements.ts";
 import { SqliteHandling } from "./handling.ts";
@@ -22,15 +23,15 @@ export class SqliteRecords extends SqlRecords {
   constructor(db: DatabaseSync) {
     super(sqliteDatabase(db));
     this.db = db;
-    // SQLite's own lower() folds ASCII letters only; a search must find "Ő" by "ő".
-    db.function("fold_case", { deterministic: true }, (value) => String(value).toLowerCase());
+    // SQLite's own lower() folds ASCII letters only; a search must find "Szőke" by "szoke".
+    db.function("fold_search", { deterministic: true }, (value) => foldForSearch(String(value)));
     this.handling = new SqliteHandling(db, (id) => this.#selectNow(statements.byId(id))[0]);
   }
 
-  /** SQLite's own: the search folds case with a function of the connection's. */
+  /** SQLite's own: the search folds case and accents with a function of the connection's. */
   protected searchClause(text: string, limit: number): Sql {
-    return sql`WHERE instr(fold_case(name), fold_case(${text})) > 0
-        OR instr(fold_case(email), fold_case(${text})) > 0
+    return sql`WHERE instr(fold_search(name), fold_search(${text})) > 0
+        OR instr(fold_search(email), fold_search(${text})) > 0
       ORDER BY received_at DESC, id LIMIT ${limit}`;
   }
 
