@@ -16,7 +16,8 @@ import {
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { dayYears, inquiriesCsvTable } from "./inquiry-export.ts";
+import { deliveryState } from "./delivery-words.ts";
+import { dayYears } from "./inquiry-export.ts";
 import { type Frame, flash, page } from "./pages.ts";
 
 export const inquiriesPath = "/admin/inquiries";
@@ -49,27 +50,6 @@ const actionNames: Record<AuditEntry["action"], string> = {
   erase: "Törlés",
 };
 const messageLimit = 400;
-
-/** A delivery's state in words, as the list and the CSV export show it. */
-export function deliveryState(
-  delivery: Delivery | undefined,
-  configured: boolean,
-): { badge: "good" | "wait" | "bad" | "none"; text: string; detail: string[] } {
-  if (delivery?.state === "delivered")
-    return { badge: "good", text: "Kézbesítve", detail: [when(delivery.deliveredAt ?? "")] };
-  // A channel that is not set up never sends: its queue waits for a setting, not for a try.
-  if (!configured) return { badge: "none", text: "Nincs beállítva", detail: [] };
-  if (!delivery) return { badge: "none", text: "Nincs sorban", detail: [] };
-  if (delivery.attempts === 0) return { badge: "wait", text: "Várakozik", detail: [] };
-  return {
-    badge: "bad",
-    text: `Sikertelen (${number.format(delivery.attempts)} próba)`,
-    detail: [
-      ...(delivery.nextAttemptAt ? [`Következő próba: ${when(delivery.nextAttemptAt)}`] : []),
-      ...(delivery.lastError ? [`Hiba: ${delivery.lastError.slice(0, 160)}`] : []),
-    ],
-  };
-}
 
 function deliveryCell(delivery: Delivery | undefined, configured: boolean): Html {
   const { badge, text, detail } = deliveryState(delivery, configured);
@@ -119,22 +99,6 @@ function inquiryTable(
   view: Pick<InquiriesView, "channelsOn" | "marks" | "back">,
 ): Html {
   return html`<div class="scroll"><table class="stack"><caption>${caption}</caption><thead><tr>${[...columns, "Kezelve", ...channels.map((c) => channelNames[c])].map((name) => html`<th scope="col">${name}</th>`)}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back))}</tbody></table></div>`;
-}
-
-/** The words of a channel's delivery state in one line, as the exports write them. */
-export const deliveryText =
-  (channelsOn: readonly Channel[]) => (inquiry: StoredInquiry, channel: Channel) => {
-    const { text, detail } = deliveryState(inquiry.delivery[channel], channelsOn.includes(channel));
-    return [text, ...detail].join(" – ");
-  };
-
-/** An address's inquiries as a CSV table with Hungarian headings. */
-export function inquiriesCsv(
-  rows: readonly StoredInquiry[],
-  channelsOn: readonly Channel[],
-  marks: ReadonlyMap<string, HandledMark> = new Map(),
-): string {
-  return inquiriesCsvTable(rows, marks, deliveryText(channelsOn));
 }
 
 function searchForm(text: string | undefined, unhandledOnly: boolean): Html {

@@ -6,58 +6,37 @@
  * after a confirmation page, the export as Excel (.xlsx), CSV or JSON. Staff's own work: the
  * "kezelve" (handled) mark per inquiry with who and when, the filter for unhandled ones, and
  * the download of a period (this month, last month, chosen days) with the current search as
- * Excel or CSV (inquiry-export.ts). Each export and erasure is recorded in the editor's store:
+ * Excel or CSV (inquiry-downloads.ts). Each export and erasure is recorded in the editor's store:
  * who, when, how many, never the address or the search; each mark is logged.
  */
 
 import type { EditorStore } from "../accounts/index.ts";
-import { html } from "../shared/html.ts";
-import { redirect, send } from "../shared/http.ts";
-import {
-  type Channel,
-  channels,
-  type InquiryFilter,
-  type InquiryRecords,
-} from "../shared/inquiry-records.ts";
+import { redirect } from "../shared/http.ts";
+import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
+import { Exports } from "./exports.ts";
 import {
   confirmPage,
   type DataRequest,
-  deliveryText,
   type ExportFormat,
   exportFormats,
-  inquiriesCsv,
   inquiriesPage,
   inquiriesPath,
   maxSearchLength,
   pageSize,
-  periods,
   unhandledParam,
 } from "./inquiries-page.ts";
-import {
-  budapestWallClock,
-  type DateRange,
-  daysProblems,
-  daysRange,
-  exportName,
-  inquiriesXlsx,
-  monthRange,
-  xlsxType,
-} from "./inquiry-export.ts";
-import { type Frame, frameFor, page } from "./pages.ts";
+import { downloadPeriod, sendExport } from "./inquiry-downloads.ts";
+import { budapestWallClock, type DateRange, exportName, monthRange } from "./inquiry-export.ts";
+import { frameFor } from "./pages.ts";
 import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-
-/** The most inquiries one download holds (retention keeps far fewer). */
-const maxExportRows = 100_000;
 
 /** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
 function textOf(value: string | null | undefined): string | undefined {
   const text = value?.trim() ?? "";
   return text && text.length <= maxSearchLength ? text : undefined;
 }
-
-const count = new Intl.NumberFormat("hu-HU");
 
 const formatOf = (value: string | undefined): ExportFormat =>
   exportFormats.find((format) => format === value) ?? "json";
@@ -74,13 +53,6 @@ const nameOfMonth = (range: DateRange) => monthName.format(budapestWallClock(ran
 const backTo = (value: string | undefined) =>
   value?.startsWith(`${inquiriesPath}?`) || value === inquiriesPath ? value : inquiriesPath;
 
-const errorPage = (frame: Frame, text: string) =>
-  page(
-    frame,
-    "Letöltés",
-    html`<div class="error" role="alert"><p>${text}</p></div><p><a class="button secondary" href="${inquiriesPath}#download">Vissza a megkeresésekhez</a></p>`,
-  );
-
 interface InquiriesDeps {
   inquiries?: InquiryRecords;
   /** The channels set up to deliver (the others show "nincs beállítva"); all when absent. */
@@ -92,10 +64,11 @@ interface InquiriesDeps {
   now?: () => number;
 }
 
-/** What the steps below share: their dependencies, the channels on, and the inquiries. */
+/** What the steps below share: their dependencies, the channels on, the inquiries, exports. */
 interface InquiryDesk extends InquiriesDeps {
   channelsOn: readonly Channel[];
   inquiries: InquiryRecords;
+  exports: Exports;
 }
 
 const frame = (desk: InquiryDesk, request: AdminRequest) =>
@@ -161,92 +134,6 @@ async function listInquiries(desk: InquiryDesk, request: AdminRequest) {
   );
 }
 
-/** Sends an export, audited: who, when, how many (never the address or the search). */
-async function sendExport(
-  desk: InquiryDesk,
-  request: AdminRequest,
-  found: Awaited<ReturnType<InquiryRecords["byAddress"]>>,
-  format: ExportFormat,
-  name: string,
-) {
-  const { store, log, inquiries, channelsOn } = desk;
-  const editor = request.session.editor;
-  await store.recordAudit({
-    at: new Date().toISOString(),
-    editor,
-    action: "export",
-    count: found.length,
-  });
-  log.info("editor.inquiries_exported", { editor, count: found.length, format });
-  const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
-  const delivery = deliveryText(channelsOn);
-  const [type, body] =
-    format === "xlsx"
-      ? [xlsxType, await inquiriesXlsx(found, marks, delivery)]
-      : format === "csv"
-        ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn, marks)]
-        : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
-  return send(request.res, 200, type, body, {
-    "Content-Disposition": `attachment; filename="${name}.${format}"`,
-  });
-}
-
-/** What a period's download asks for, or why it is refused (the page says it in words). */
-type PeriodRequest =
-  | { ok: true; filter: InquiryFilter; format: "xlsx" | "csv"; name: string }
-  | { ok: false; text: string };
-
-const periodFormats = ["xlsx", "csv"] as const;
-
-/**
- * The download's form, read strictly: a period, format or search it does not know is refused
- * with the reason, never replaced by this month, Excel or no search (which would hand over
- * another set of inquiries than the one asked for, as if it were it).
- */
-function periodRequest(fields: Record<string, string>, now: Date): PeriodRequest {
-  const period = periods.find((p) => p === fields.period);
-  if (!period) return { ok: false, text: "Válassza ki, melyik időszak megkereséseit tölti le." };
-  const format = periodFormats.find((f) => f === (fields.format ?? "xlsx"));
-  if (!format)
-    return {
-      ok: false,
-      text: "Ilyen formátumban nem tölthető le: válassza az Excelt vagy a CSV-t.",
-    };
-  const search = fields.q?.trim() ?? "";
-  if (search.length > maxSearchLength)
-    return {
-      ok: false,
-      text: `A keresett szöveg túl hosszú (${count.format(search.length)} karakter; legfeljebb ${maxSearchLength} lehet), ezért nem töltöttünk le semmit. Írjon be fent egy rövidebb név- vagy címrészletet.`,
-    };
-  const range =
-    period === "this-month"
-      ? monthRange(now, 0)
-      : period === "last-month"
-        ? monthRange(now, -1)
-        : period === "days"
-          ? daysRange(fields.from ?? "", fields.to ?? "")
-          : undefined;
-  if (typeof range === "string") return { ok: false, text: daysProblems[range] };
-  const unhandledOnly = fields[unhandledParam] === "1";
-  const text = search || undefined;
-  return {
-    ok: true,
-    filter: { text, unhandledOnly, from: range?.from, to: range?.to },
-    format,
-    name: exportName({ range, search: text, unhandledOnly, today: now }),
-  };
-}
-
-/** A period's inquiries (with the list's search and filter) as Excel or CSV. */
-async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
-  const { inquiries } = desk;
-  const fields = await readFields(request.req);
-  const asked = periodRequest(fields, new Date(desk.now?.() ?? Date.now()));
-  if (!asked.ok) return sendHtml(request.res, 400, errorPage(frame(desk, request), asked.text));
-  const found = await inquiries.handling.find(asked.filter, maxExportRows);
-  return sendExport(desk, request, found, asked.format, asked.name);
-}
-
 /** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */
 async function markHandled(desk: InquiryDesk, request: AdminRequest) {
   const { inquiries, log } = desk;
@@ -284,13 +171,15 @@ async function actOnRequest(desk: InquiryDesk, request: AdminRequest, action: Da
   if (action === "export") {
     const found = await inquiries.byAddress(email);
     const today = new Date(desk.now?.() ?? Date.now());
-    return sendExport(
-      desk,
-      request,
-      found,
-      formatOf(fields.format),
-      exportName({ address: email, today }),
-    );
+    const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
+    return sendExport(desk, request, {
+      count: found.length,
+      pages: (async function* () {
+        yield { inquiries: found, marks };
+      })(),
+      format: formatOf(fields.format),
+      name: exportName({ address: email, today }),
+    });
   }
   const count = await inquiries.erase(email);
   await store.recordAudit({ at, editor, action, count });
@@ -300,11 +189,12 @@ async function actOnRequest(desk: InquiryDesk, request: AdminRequest, action: Da
 
 export function inquiriesRoutes(deps: InquiriesDeps): Route[] {
   const channelsOn = deps.channelsOn ?? channels;
+  const exports = new Exports();
   const withStore =
     (handle: (desk: InquiryDesk, request: AdminRequest) => Promise<void> | void) =>
     (request: AdminRequest) =>
       deps.inquiries
-        ? handle({ ...deps, channelsOn, inquiries: deps.inquiries }, request)
+        ? handle({ ...deps, channelsOn, exports, inquiries: deps.inquiries }, request)
         : notFound(request.res);
 
   return [

@@ -35,7 +35,7 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
   }
 
   it("takes a date range: from inclusive, to exclusive, newest first, with a search", async () => {
-    const { store, first, late } = await storeWithThree();
+    const { store, october, first, late } = await storeWithThree();
     // November in Budapest time: from 2026-10-31T23:00Z to 2026-11-30T23:00Z.
     const november = {
       from: new Date("2026-10-31T23:00:00.000Z"),
@@ -57,6 +57,13 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
     ]);
     expect(await store.handling.count({})).toBe(3);
     expect((await store.handling.find({}, 1, 1)).map((i) => i.id)).toEqual([first.id]);
+    // An export's next page: those after the last one it wrote, in the same order.
+    const after = { receivedAt: late.receivedAt, id: late.id };
+    expect((await store.handling.find({ after }, 100)).map((i) => i.id)).toEqual([
+      first.id,
+      october.id,
+    ]);
+    expect(await store.handling.count({ ...november, after })).toBe(1);
   });
 
   it("marks an inquiry handled with who and when, filters the unhandled, and unmarks", async () => {

@@ -44,6 +44,8 @@ export interface InquiryFilter {
   to?: Date;
   /** Only those nobody has marked handled. */
   unhandledOnly?: boolean;
+  /** Only those after this one in the list's order (newest first): the next page of an export. */
+  after?: { receivedAt: string; id: string };
 }
 
 /**

@@ -24,10 +24,12 @@ export const found = (text: string | null): Sql => {
 /** The filter as a fragment of the records' select (records.ts). */
 const filtered = (filter: InquiryFilter): Sql => {
   const text = filter.text || null;
-  const [from, to] = [time(filter.from), time(filter.to)];
+  const [from, to, after] = [time(filter.from), time(filter.to), time(filter.after?.receivedAt)];
   return sql`WHERE (${text}::text IS NULL OR ${found(text)})
   AND (${from} IS NULL OR received_at >= ${from})
   AND (${to} IS NULL OR received_at < ${to})
+  AND (${after} IS NULL OR received_at < ${after}
+        OR (received_at = ${after} AND id > ${filter.after?.id ?? null}::text))
   AND (NOT ${filter.unhandledOnly ?? false}::boolean OR NOT EXISTS
         (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
 };

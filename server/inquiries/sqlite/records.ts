@@ -14,7 +14,9 @@ import { SqlRecords } from "../sql-store.ts";
 import * as statements from "../statements.ts";
 import { SqliteHandling } from "./handling.ts";
 
-const deliveriesOf = (id: string) => sql`SELECT * FROM inquiry_deliveries WHERE inquiry_id = ${id}`;
+/** The delivery rows of the inquiries whose ids a JSON array lists. */
+const deliveriesOf = (ids: string) =>
+  sql`SELECT * FROM inquiry_deliveries WHERE inquiry_id IN (SELECT value FROM json_each(${ids}))`;
 
 export class SqliteRecords extends SqlRecords {
   protected readonly db: DatabaseSync;
@@ -25,7 +27,7 @@ export class SqliteRecords extends SqlRecords {
     this.db = db;
     // SQLite's own lower() folds ASCII letters only; a search must find "Szőke" by "szoke".
     db.function("fold_search", { deterministic: true }, (value) => foldForSearch(String(value)));
-    this.handling = new SqliteHandling(db, (id) => this.#selectNow(statements.byId(id))[0]);
+    this.handling = new SqliteHandling(db, (ids) => this.#byIds(ids));
   }
 
   /** SQLite's own: the search folds case and accents with a function of the connection's. */
@@ -39,9 +41,27 @@ export class SqliteRecords extends SqlRecords {
     return this.#selectNow(clause);
   }
 
+  /** The rows a clause selects, with their deliveries: two queries, however many rows. */
   #selectNow(clause: Sql): StoredInquiry[] {
     const rows = sqliteAll<InquiryRow>(this.db, statements.selectInquiries(clause));
-    return rows.map((row) => fromRows(row, sqliteAll<DeliveryRow>(this.db, deliveriesOf(row.id))));
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const deliveries = Map.groupBy(
+      sqliteAll<DeliveryRow>(this.db, deliveriesOf(ids)),
+      (row) => row.inquiry_id,
+    );
+    return rows.map((row) => fromRows(row, deliveries.get(row.id) ?? []));
+  }
+
+  /** These inquiries, in this order (those no longer stored left out). */
+  #byIds(ids: readonly string[]): StoredInquiry[] {
+    if (ids.length === 0) return [];
+    const found = new Map(
+      this.#selectNow(sql`WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`).map(
+        (inquiry) => [inquiry.id, inquiry],
+      ),
+    );
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   protected async deleteWithoutCopy(remove: Sql): Promise<number> {
