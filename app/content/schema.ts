@@ -340,7 +340,7 @@ export const homeSchema = {
   hero: fields.object(
     {
       eyebrow: line("Felcím"),
-      heading: line("Főcím (h1)"),
+      heading: line("Főcím"),
       lead: paragraph("Bevezető"),
       cta: line("Fő gomb", "A követeléskezelés szakaszához görget."),
       secondaryCta: line("Második gomb", "A kapcsolat szakaszhoz görget."),
@@ -399,7 +399,7 @@ function serviceParts(facts: ServiceFacts) {
     hero: fields.object(
       {
         eyebrow: line("Felcím"),
-        heading: line("Főcím (h1)"),
+        heading: line("Főcím"),
         lead: paragraph("Bevezető"),
         cta: line("Gomb", "A kapcsolat szakaszhoz görget."),
         highlights: list(line("Kiemelés"), "Kiemelések", { min: 2, max: 4 }),
@@ -517,7 +517,7 @@ export type ServiceCopyOf = Omit<Fill<ServiceParts>, OptionalPart> &
 
 export const legalSchema = {
   meta,
-  heading: line("Főcím (h1)"),
+  heading: line("Főcím"),
   lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
   body: described(
     "Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (e-mail-cím, telefonszám, cím) a Cég adatai oldalról: hagyja meg őket, ne írja át.",

@@ -169,7 +169,7 @@ describe("problems said for staff", () => {
         "Csomagárak · Ingatlanvédelem · Kiemelt csomag: nem a választható lehetőségek egyike: „gold”.",
         "Magyar · Ingatlanvédelem · Előre kitöltött üzenet: a {package} hiányzik; pontosan egyszer kell szerepelnie.",
         "Német · Biztonságtechnika · Menüfelirat: kötelező kitölteni; most üres.",
-        "Német · Biztonságtechnika · Oldalcím (title): legalább 10 karakter legyen; most 4.",
+        "Német · Biztonságtechnika · Oldalcím: legalább 10 karakter legyen; most 4.",
         "Angol · kapcsolatűrlap · Küldés gomb: most „Send message” áll; a rögzített szöveg „Send Message”.",
         "Cégadatok · Telefonszám: „06 1 234 5678” nem nemzetközi formájú telefonszám; így írja: +36 1 234 5678.",
         "Német · főoldal: hiányzik: minden nyelvhez kell ez a bejegyzés.",

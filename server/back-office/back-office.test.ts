@@ -157,6 +157,10 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     expect(list).toContain('href="tel:+36301234567"');
     expect(list).toContain('href="mailto:peter@example.com"');
     expect(list).toContain('href="/admin/inquiries?email=peter%40example.com"');
+    // The page as staff screens name it, never its path; the state's own heading on a phone.
+    expect(list).toContain("<small>Biztonságtechnika · magyar</small>");
+    expect(list).not.toContain("/biztonsag");
+    expect(list).toContain('<td data-label="Állapot"><span class="badge wait">Kezeletlen</span>');
 
     const marked = await formPost(
       `${url}/admin/inquiries/handled`,

@@ -6,6 +6,7 @@
 import { article } from "../../app/site/article.ts";
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { staffPageNameOfPath } from "../../app/site/staff-names.ts";
 import type { AuditEntry } from "../accounts/index.ts";
 import { type Html, html, joinHtml } from "../shared/html.ts";
 import {
@@ -88,9 +89,9 @@ function inquiryRow(
   const cells = [
     when(inquiry.receivedAt),
     html`<strong>${inquiry.name}</strong><br><a class="tap" href="mailto:${inquiry.email}">${inquiry.email}</a>${phone}<br><a class="tap" href="${inquiriesPath}?email=${email}">E cím minden megkeresése<span class="sr-only">: ${inquiry.email}</span></a>`,
-    html`${inquiryServiceLabel(inquiry.service) || "–"}<br><small>${inquiry.page} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small>`,
+    html`${inquiryServiceLabel(inquiry.service) || "–"}<br><small>${staffPageNameOfPath(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small>`,
   ];
-  return html`<tr id="m-${inquiry.id}">${cells.map((cell, i) => html`<td data-label="${columns[i]}">${cell}</td>`)}<td class="message" data-label="Üzenet">${message}</td><td data-label="Kezelve">${handledCell(inquiry, marks.get(inquiry.id), back)}</td>${channels.map((channel) => html`<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`)}</tr>`;
+  return html`<tr id="m-${inquiry.id}">${cells.map((cell, i) => html`<td data-label="${columns[i]}">${cell}</td>`)}<td class="message" data-label="Üzenet">${message}</td><td data-label="Állapot">${handledCell(inquiry, marks.get(inquiry.id), back)}</td>${channels.map((channel) => html`<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`)}</tr>`;
 }
 
 function inquiryTable(
@@ -98,7 +99,7 @@ function inquiryTable(
   caption: string,
   view: Pick<InquiriesView, "channelsOn" | "marks" | "back">,
 ): Html {
-  return html`<div class="scroll"><table class="stack"><caption>${caption}</caption><thead><tr>${[...columns, "Kezelve", ...channels.map((c) => channelNames[c])].map((name) => html`<th scope="col">${name}</th>`)}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back))}</tbody></table></div>`;
+  return html`<div class="scroll"><table class="stack"><caption>${caption}</caption><thead><tr>${[...columns, "Állapot", ...channels.map((c) => channelNames[c])].map((name) => html`<th scope="col">${name}</th>`)}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back))}</tbody></table></div>`;
 }
 
 function searchForm(text: string | undefined, unhandledOnly: boolean): Html {

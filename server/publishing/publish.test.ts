@@ -145,7 +145,7 @@ describe("publish", () => {
       "<li>Német · Biztonságtechnika · Érvek: a lista pontosan 4 elemet kér; most 3 van.</li>",
     );
     expect(html).toContain(
-      "<li>Magyar · főoldal · Főcím (h1): nem állhat benne az INVALID szó.</li>",
+      "<li>Magyar · főoldal · Főcím: nem állhat benne az INVALID szó.</li>",
     );
     expect(html).not.toContain("content/");
   });
