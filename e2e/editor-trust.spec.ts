@@ -153,7 +153,7 @@ for (const width of widths) {
       expect.arrayContaining([
         "„Oldalcím”: legalább 10 karakter legyen; most 5.",
         expect.stringContaining(
-          "„Előre kitöltött üzenet”: a {package} pontosan egyszer szerepeljen",
+          "„Előre kitöltött üzenet”: a {csomag} pontosan egyszer szerepeljen",
         ),
       ]),
     );

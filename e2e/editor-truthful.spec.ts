@@ -166,9 +166,7 @@ for (const [width, size] of staffWidths) {
     await page.goto(`${editor.origin}/admin`);
     await expect(pendingLines(page)).toHaveCount(1);
     await expect(pendingLines(page).first()).toHaveText(
-      new RegExp(
-        `^Magyar · Ingatlanvédelem · .*Főcím: „.*” → „Ingatlana védelme, ${width} px”$`,
-      ),
+      new RegExp(`^Magyar · Ingatlanvédelem · .*Főcím: „.*” → „Ingatlana védelme, ${width} px”$`),
     );
     await expect(page.locator("main")).not.toContainText("Mutatók");
     await shot(page, `pending-one-change-${width}`);

@@ -167,7 +167,7 @@ describe("problems said for staff", () => {
         "Angol · Professzionális takarítás · Érvek: a lista pontosan 4 elemet kér; most 3 van.",
         "Csomagárak · Ingatlanvédelem · Prémium csomag ára: egész számot kér (pl. 349000); most „349 000 Ft” áll a fájlban.",
         "Csomagárak · Ingatlanvédelem · Kiemelt csomag: nem a választható lehetőségek egyike: „gold”.",
-        "Magyar · Ingatlanvédelem · Előre kitöltött üzenet: a {package} hiányzik; pontosan egyszer kell szerepelnie.",
+        "Magyar · Ingatlanvédelem · Előre kitöltött üzenet: a {csomag} hiányzik; pontosan egyszer kell szerepelnie.",
         "Német · Biztonságtechnika · Menüfelirat: kötelező kitölteni; most üres.",
         "Német · Biztonságtechnika · Oldalcím: legalább 10 karakter legyen; most 4.",
         "Angol · kapcsolatűrlap · Küldés gomb: most „Send message” áll; a rögzített szöveg „Send Message”.",
