@@ -37,7 +37,7 @@ import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
 import { languagesRoutes } from "./languages.ts";
 import { messages } from "./messages.ts";
-import { forbiddenPage, frameFor } from "./pages.ts";
+import { forbiddenPage, frameFor, notFoundPage } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
@@ -136,7 +136,6 @@ export function editorRoutes(deps: EditorDeps) {
       if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
       return redirect(res, secondStepPath);
     }
-    if (!found) return notFound(res);
     const request: AdminRequest = {
       req,
       res,
@@ -145,6 +144,10 @@ export function editorRoutes(deps: EditorDeps) {
       session,
       rights: { inquiries: await store.maySeeInquiries(session.editor) },
     };
+    if (!found)
+      return safe && !isApi(path)
+        ? sendHtml(res, 404, notFoundPage(frameFor(request, "", deps.editorUrl)))
+        : notFound(res);
     if (found.right && !request.rights[found.right]) {
       log.warn("editor.right_missing", { editor: session.editor, right: found.right, path });
       return sendHtml(res, 403, forbiddenPage(frameFor(request, "", deps.editorUrl)));

@@ -391,3 +391,18 @@ describe("a preview's contact endpoint", () => {
     expect(await running.store.list()).toEqual([]);
   });
 });
+
+describe("a mistyped address in the back office", () => {
+  it("answers 404 with the back office's own page, in its frame", async () => {
+    const { url } = await startOn("sqlite");
+    const cookie = await signIn(url);
+    const response = await get(`${url}/admin/megkeresesek-rossz`, cookie);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain("<title>Nincs ilyen oldal");
+    expect(page).toContain('<nav aria-label="honlapkezelő">');
+    expect(page).toContain('href="/admin/inquiries"');
+    expect(page).toContain('<a class="button" href="/admin">Vissza a kezdőlapra</a>');
+  });
+});

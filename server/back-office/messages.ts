@@ -115,6 +115,7 @@ export const messages = {
         `Váratlan hiba történt, a kérést nem tudtuk teljesíteni. Próbálja újra; ha ismét előfordul, szóljon a honlap rendszergazdájának, és adja meg neki ezt a hibakódot: ${reference}.`,
       back: "Vissza a honlapkezelő nyitóoldalára",
       notFound: "Nincs ilyen oldal a honlapkezelőben.",
+      notFoundTitle: "Nincs ilyen oldal",
       methodNotAllowed: "Ez a kérés ezen a címen nem értelmezhető.",
       tooLarge: "A kérés túl nagy, ezért nem dolgoztuk fel.",
       badRequest:
@@ -163,7 +164,7 @@ export const messages = {
       lead: "A fiókjához még nincs második lépés. Mielőtt továbblép, állítson be legalább egyet: így az ellopott jelszó egymagában nem elég a belépéshez.",
       nav: "Biztonság",
       securityTitle: "Biztonság",
-      passkeysHeading: "Azonosító kulcsok (passkey)",
+      passkeysHeading: "Azonosító kulcsok",
       passkeysLead:
         "Windows Hello, Touch ID, Android-telefon vagy biztonsági kulcs: a belépéskor a gép ujjlenyomatot, arcot vagy PIN-kódot kér. Több kulcsa is lehet, mindegyik saját névvel.",
       noPasskeys: "Még nincs azonosító kulcsa.",

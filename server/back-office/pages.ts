@@ -205,5 +205,13 @@ export function flash(message: Flash | undefined, id = ""): Html {
 }
 
 /** The page a signed-in editor without the right gets (status 403). */
+/** A mistyped address inside the back office: its own page, in its frame, with a way on. */
+export const notFoundPage = (frame: Frame) =>
+  page(
+    frame,
+    t.failure.notFoundTitle,
+    html`<div class="card"><p>${t.failure.notFound} Lehet, hogy elgépelődött a cím, vagy a link egy régebbi változatra mutat.</p><p><a class="button" href="/admin">Vissza a kezdőlapra</a></p></div>`,
+  );
+
 export const forbiddenPage = (frame: Frame) =>
   page(frame, t.noRightTitle, html`<div class="card"><p>${t.noRight}</p></div>`);
