@@ -5,7 +5,8 @@
  * change ("Nincs mentve" beside the entry's "…" menu). At 390 px each page must not scroll
  * sideways (`scrollWidth` is 390), its tap targets are at least 24 × 24 px and its main
  * actions 44 px high, nothing is drawn over anything else, and axe finds nothing; at both
- * widths each page is photographed for a person to look at (test-results/…/<page>.png).
+ * widths no text is clipped or cut to "…", and each page is photographed for a person to look
+ * at (test-results/…/<page>.png).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -52,8 +53,9 @@ async function check(page: Page, path: string, width: string) {
     path: test.info().outputPath(`${width}-${fileName(path)}.png`),
     fullPage: true,
   });
-  if (width !== "390") return;
   const report = await measureTargets(page, mainActions, path.startsWith("/keystatic"));
+  expect.soft(report.clipped, `${path} at ${width} px: text clipped or cut short`).toEqual([]);
+  if (width !== "390") return;
   expect.soft(report.scrollWidth, `${path}: sideways scroll`).toBe(390);
   expect.soft(report.small, `${path}: targets under 24 × 24 px`).toEqual([]);
   expect.soft(report.lowMainActions, `${path}: main actions under 44 px`).toEqual([]);

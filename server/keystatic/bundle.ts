@@ -92,8 +92,9 @@ export function loadEditorBundle(
  * focused field must not scroll #editor and shift the interface up). Keystatic's dialogs,
  * menus and phone navigation drawer open in layers added to the body after the bar, which has
  * no stacking order of its own: they cover it, never the reverse. Keystatic's save button is
- * 44 px high (a main action), and on a phone an entry's long name is cut with an ellipsis, so
- * "Nincs mentve", the "…" menu and the save button keep their places beside it.
+ * 44 px high (a main action). An entry's name is never cut short, in the header or in the side
+ * list: it wraps (on a phone a size smaller, "Nincs mentve" under it), and the "…" menu and
+ * the save button keep their places beside it.
  */
 const barStyle = raw(`<style>
 #editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
@@ -103,7 +104,11 @@ const barStyle = raw(`<style>
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 #editor button[type=submit]{min-height:44px}
-@media (max-width:40rem){#editor h1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0;font-size:1rem}#editor :has(>h1){min-width:0;flex-shrink:1}}
+#editor nav span,#editor h1{white-space:normal!important;overflow:visible!important;text-overflow:clip!important;-webkit-line-clamp:unset!important;overflow-wrap:break-word}
+#editor nav li,#editor nav a,#editor nav a>div{height:auto!important}#editor nav a>div{min-height:2rem;padding-block:.375rem;box-sizing:border-box}
+#editor nav span::before,#editor nav span::after,#editor h1::before,#editor h1::after{display:none!important}
+#editor nav span{line-height:1.3!important}#editor h1{line-height:1.25!important}
+@media (max-width:40rem){#editor h1{min-width:0;font-size:.8125rem}#editor :has(>h1){min-width:0;flex-shrink:1;height:auto!important;flex-direction:column;align-items:flex-start;gap:.125rem}#editor header,#editor header>div{height:auto!important;min-height:4rem}}
 </style>`);
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
