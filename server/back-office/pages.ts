@@ -66,11 +66,11 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
 details.more{margin:0 0 1.5rem}details.more>summary{cursor:pointer;font-weight:600;color:var(--brand);padding:.6rem 0;min-height:44px}details.more>p{margin:0 0 1rem}
-figure{margin:0}figure svg{width:100%;max-width:48rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
+figure{margin:0}figure svg{width:100%;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
-.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:anywhere}
+.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:break-word}@media (min-width:40.0625rem){td.message{min-width:16rem}}
 @media (max-width:40rem){main{padding:1rem .75rem 2rem}.card{padding:1rem}
 table.stack,table.stack tbody,table.stack tr,table.stack th,table.stack td{display:block}
 table.stack caption{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}

@@ -102,6 +102,8 @@ const barStyle = raw(`<style>
 #editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
 #editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
+#editor-saved{margin:0 auto 0 0;font:600 14px/1.3 system-ui,sans-serif;color:#11643a}#editor-saved:empty{display:none}
+@media (max-width:40rem){#editor-saved{position:absolute;left:.5rem;bottom:calc(100% + .5rem);background:#e3f3e8;padding:.4rem .7rem;border-radius:.5rem;box-shadow:0 2px 8px rgb(6 15 26/.15)}}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 #editor button[type=submit]{min-height:44px}
 #editor nav span,#editor h1{white-space:normal!important;overflow:visible!important;text-overflow:clip!important;-webkit-line-clamp:unset!important;overflow-wrap:break-word}
@@ -125,7 +127,7 @@ export function editorPage(script: string): Html {
 <body>
 ${barStyle}
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<nav id="editor-bar" aria-label="Honlapkezelő"><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
+<nav id="editor-bar" aria-label="Honlapkezelő"><p id="editor-saved" role="status" aria-live="polite"></p><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
 <noscript><p>A tartalom szerkesztéséhez JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">közzététel oldalán</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;
