@@ -1,6 +1,7 @@
 /**
  * A save says it has landed: "Mentve" with the time, announced, in the bar under the editor,
- * at a desk's width and on a phone, where it sits just above the bar.
+ * at a desk's width and on a phone, where it sits just above the bar. A help text that names
+ * the shared entry of prices links to it.
  */
 import { expect, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
@@ -34,5 +35,17 @@ atStaffWidths((width) => {
     await expect(saved).toHaveText(/^Mentve, \d{1,2}:\d{2}$/);
     await expect(saved).toBeInViewport();
     await expect(page.getByText("Nincs mentve")).toHaveCount(0);
+  });
+
+  test("the packages' help text links to the shared entry of their prices", async ({ page }) => {
+    await signIn(page, editor.origin);
+    await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
+    const link = page.getByRole("link", { name: "Csomagárak · Ingatlanvédelem megnyitása" });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await link.click();
+    await expect(page).toHaveURL(/\/keystatic\/singleton\/prices-property-protection$/);
+    await expect(page.getByRole("heading", { name: "Csomagárak · Ingatlanvédelem" })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });

@@ -186,7 +186,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["A követeléskezelés szakaszához görget.", info("mit tesz a gomb (a kód adja)")],
   ["A kapcsolat szakaszhoz görget.", info("mit tesz a gomb (a kód adja)")],
   ["Ahogy megjelenik, a nyelv írásmódjával, pl. „92%” vagy „150+”.", info("példa")],
-  ["A vélemények maguk az Ügyfélvélemények bejegyzésben.", info("hol szerkeszthető")],
+  ["A vélemények maguk az „Ügyfélvélemények” bejegyzésben.", info("hol szerkeszthető")],
   ["Pl. „5 / 5 csillag”.", info("példa")],
   ["Morzsamenüben és strukturált adatban.", info("hol jelenik meg")],
   ["A fejléc menüjében és a láblécben.", info("hol jelenik meg")],
@@ -199,7 +199,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
     }),
   ],
   [
-    "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+    "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a „Fotók” bejegyzésben.",
     info("tanács a tartalomra; hol a fotó"),
   ],
   [
@@ -212,7 +212,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
     }),
   ],
   ["Pl. „egyszeri díj, bruttó”.", info("példa")],
-  ["Az árak a csomagárak bejegyzésben.", info("hol szerkeszthető")],
+  [/^Az árak a „Csomagárak · .+” bejegyzésben\.$/, info("hol szerkeszthető")],
   ["Pl. „Utolsó frissítés: 2025. január”.", info("példa")],
   [
     `Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A jelölők helyére a cég adatai kerülnek a Cég adatai oldalról (${placeholders.email}, ${placeholders.phone}, ${placeholders.postalCode}, ${placeholders.city}, ${placeholders.street}, ${placeholders.number}, ${placeholders.legalName}), a ${placeholders.inquiryRetention} helyére az, meddig őrizzük a megkereséseket: hagyja meg őket, ne írja át.`,

@@ -13,6 +13,7 @@ import {
   homeSchema,
   legalSchema,
   packagePricesSchema,
+  pricesEntryLabel,
   photosSchema,
   serviceSchema,
   siteSchema,
@@ -104,7 +105,7 @@ const shared = {
       .map((key) => [
         pricesEntry(key),
         singleton({
-          label: `Csomagárak · ${serviceFacts(key).inquiryLabel}`,
+          label: pricesEntryLabel(serviceFacts(key)),
           path: `services/${key}/packages`,
           format: yaml,
           schema: packagePricesSchema(serviceFacts(key)),

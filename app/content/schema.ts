@@ -148,6 +148,9 @@ const packageLabel = ({ staffName }: PackageFacts) => `${staffName} csomag`;
  * Prices of a service's packages, by the registry's package ids, and the one package shown as
  * the most popular: a choice among the ids, so no state with none or two can be saved.
  */
+/** The name of a service's shared entry of package prices in the editor. */
+export const pricesEntryLabel = (facts: ServiceFacts) => `Csomagárak · ${facts.inquiryLabel}`;
+
 export function packagePricesSchema(facts: ServiceFacts) {
   const packages = facts.packages ?? [];
   return {
@@ -366,7 +369,7 @@ export const homeSchema = {
       ...sectionHead,
       ratingLabel: line("Értékelés felolvasva", "Pl. „5 / 5 csillag”."),
     },
-    { label: "Vélemények", description: "A vélemények maguk az Ügyfélvélemények bejegyzésben." },
+    { label: "Vélemények", description: "A vélemények maguk az „Ügyfélvélemények” bejegyzésben." },
   ),
 };
 
@@ -411,7 +414,7 @@ function serviceParts(facts: ServiceFacts) {
       {
         alt: line(
           "A fotó leírása (alt szöveg)",
-          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a „Fotók” bejegyzésben.",
           { max: 160 },
         ),
       },
@@ -478,7 +481,10 @@ function serviceParts(facts: ServiceFacts) {
               ),
             ]),
           ),
-          { label: "Csomagok", description: "Az árak a csomagárak bejegyzésben." },
+          {
+            label: "Csomagok",
+            description: `Az árak a „${pricesEntryLabel(facts)}” bejegyzésben.`,
+          },
         ),
       },
       { label: "Csomagok" },

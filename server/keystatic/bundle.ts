@@ -102,6 +102,7 @@ const barStyle = raw(`<style>
 #editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
 #editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
+#editor .entry-link{display:inline-block;min-height:24px;padding:.15rem 0;color:#1c5d8c;font-weight:600;text-decoration:underline;text-underline-offset:3px}
 #editor-saved{margin:0 auto 0 0;font:600 14px/1.3 system-ui,sans-serif;color:#11643a}#editor-saved:empty{display:none}
 @media (max-width:40rem){#editor-saved{position:absolute;left:.5rem;bottom:calc(100% + .5rem);background:#e3f3e8;padding:.4rem .7rem;border-radius:.5rem;box-shadow:0 2px 8px rgb(6 15 26/.15)}}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
