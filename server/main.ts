@@ -116,6 +116,10 @@ async function openAndListen(
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
+      weeklyReport: {
+        off: !config.analytics.weeklyReport ? "setting" : !mail ? "no-mail" : undefined,
+        to: config.mail?.to ?? [],
+      },
       now,
     }));
   if (editor) {

@@ -12,3 +12,4 @@ export { reportText, sections } from "./render.ts";
 export { buildReport, dailySeries, type Line, type Report, type Totals } from "./report.ts";
 export { type Counting, openCounting } from "./start.ts";
 export { type AnalyticsStore, type CountKey, countKinds, dropReasons } from "./store.ts";
+export { type WeeklyState, weeklyState } from "./weekly.ts";

@@ -32,7 +32,7 @@ import {
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { answerFailure } from "./failures.ts";
-import { figuresRoutes } from "./figures.ts";
+import { figuresRoutes, type WeeklyReportSetting } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
 import { languagesRoutes } from "./languages.ts";
@@ -63,6 +63,7 @@ export interface EditorDeps extends KeystaticDeps {
   channelsOn?: readonly Channel[];
   /** The counts, for the figures page; absent when counting is off. */
   analytics?: AnalyticsStore;
+  weeklyReport?: WeeklyReportSetting;
   /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */
   editorUrl?: string;
   clientOf: (req: IncomingMessage) => string;

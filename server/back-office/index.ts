@@ -51,6 +51,7 @@ import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
 import { editorRoutes } from "./admin.ts";
 import type { EditorConfig } from "./config.ts";
+import type { WeeklyReportSetting } from "./figures.ts";
 
 export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
 export { exportHeader } from "./inquiry-export.ts";
@@ -124,6 +125,8 @@ export async function startEditor(
     channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
+    /** The weekly e-mail's setting, told on the figures page. */
+    weeklyReport?: WeeklyReportSetting;
     now?: () => number;
     migrations?: readonly ContentMigration[];
     /** Called between a publish's commit and its switch (tests stop the process there). */
@@ -180,6 +183,7 @@ export async function startEditor(
     inquiries: options.inquiries,
     channelsOn: options.channelsOn,
     analytics: options.analytics,
+    weeklyReport: options.weeklyReport,
     now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,

@@ -66,6 +66,7 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
 details.more{margin:0 0 1.5rem}details.more>summary{cursor:pointer;font-weight:600;color:var(--brand);padding:.6rem 0;min-height:44px}details.more>p{margin:0 0 1rem}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:.5rem 0 0}dl.facts dt{color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}
 figure{margin:0}figure svg{width:100%;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
