@@ -81,7 +81,8 @@ export function measureTargets(
         ),
       ].filter((element) => visible(element) && onScreen(element));
       /**
-       * A link in a sentence: its paragraph has at least a few words of text outside links. A row
+       * A link in a sentence: its paragraph or list item has at least a few words of text outside
+       * links. A row
        * of links ("Magyar · Angol · Német") or a link alone on a line is no sentence.
        */
       const inline = (element: Element) => {
@@ -89,7 +90,7 @@ export function measureTargets(
         let block = element.parentElement;
         while (block && getComputedStyle(block).display.startsWith("inline"))
           block = block.parentElement;
-        if (block?.tagName !== "P") return false;
+        if (!["P", "LI"].includes(block?.tagName ?? "")) return false;
         const words = [...block.childNodes]
           .filter(
             (node) => node.nodeType === Node.TEXT_NODE || !(node as Element).matches("a, :has(a)"),

@@ -7,7 +7,9 @@ import type { SiteShell } from "../../site/shell.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { LanguageLinks } from "./LanguageMenu.tsx";
 
-const linkClass = "rounded text-ink-200 underline-offset-4 hover:text-white hover:underline";
+// At least 24 px high (WCAG 2.2, 2.5.8): an inline link's box is only its font's, 22 px here.
+const linkClass =
+  "inline-block min-h-6 rounded py-0.5 text-ink-200 underline-offset-4 hover:text-white hover:underline";
 
 export function Footer({ shell }: { shell: SiteShell }) {
   const { language, common, company } = shell;
