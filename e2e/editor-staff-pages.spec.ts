@@ -96,12 +96,17 @@ atStaffWidths((width) => {
       await page.goto(`${editor.origin}${path}${queries[path] ?? ""}`);
       await check(page, path, width);
     }
+    // A mistyped address: the back office's own page, in its frame.
+    const missing = await page.goto(`${editor.origin}/admin/nincs-ilyen-oldal`);
+    expect(missing?.status()).toBe(404);
+    await check(page, "/admin/nincs-ilyen-oldal", width);
     await page.goto(`${editor.origin}/keystatic`);
     await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
       timeout: 30_000,
     });
     await check(page, "/keystatic", width);
     // Entries with a short and the longest name, each with an unsaved change.
+    // Not yet the legal text's entry: its rich text's style picker still reads "Normál szö…".
     for (const entry of ["home-hu", "service-facility-management-hu"]) {
       await page.goto(`${editor.origin}/keystatic/singleton/${entry}`);
       const heading = page.getByLabel("Főcím", { exact: false }).first();
