@@ -71,7 +71,7 @@ figure{margin:0}figure svg{width:100%;height:auto;display:block}figcaption{color
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
-.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:break-word}@media (min-width:40.0625rem){td.message{min-width:16rem}}
+.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:break-word}@media (min-width:40.0625rem){td.message{min-width:10rem}}
 @media (max-width:40rem){main{padding:1rem .75rem 2rem}.card{padding:1rem}
 table.stack,table.stack tbody,table.stack tr,table.stack th,table.stack td{display:block}
 table.stack caption{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
