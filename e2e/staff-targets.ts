@@ -90,7 +90,7 @@ export function measureTargets(
         let block = element.parentElement;
         while (block && getComputedStyle(block).display.startsWith("inline"))
           block = block.parentElement;
-        if (!["P", "LI"].includes(block?.tagName ?? "")) return false;
+        if (!block || !["P", "LI"].includes(block.tagName)) return false;
         const words = [...block.childNodes]
           .filter(
             (node) => node.nodeType === Node.TEXT_NODE || !(node as Element).matches("a, :has(a)"),
