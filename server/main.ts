@@ -117,6 +117,7 @@ async function openAndListen(
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
       now,
+      mail,
     }));
   if (editor) {
     resources.defer(async () => {

@@ -9,7 +9,7 @@ import type { EditorConfig } from "../server/back-office/config.ts";
 import { FolderContentStore } from "../server/content-store/index.ts";
 import type { Config } from "../server/env.ts";
 import { ContentGuard } from "../server/keystatic/index.ts";
-import type { RunningServer } from "../server/main.ts";
+import type { RunningServer, StartOptions } from "../server/main.ts";
 import { codeVersion, contentVersion } from "../server/release/index.ts";
 import { editorName, editorPassword } from "./admin-client.ts";
 import { type Backend, databaseUrlFor } from "./backends.ts";
@@ -133,9 +133,10 @@ export async function serverWithEditor(
   servers: Pick<ReturnType<typeof perTest>, "server">,
   editor: EditorConfig = editorConfig(),
   overrides: Partial<Config> = {},
+  options?: StartOptions,
 ): Promise<RunningServer> {
   if (!overrides.databaseUrl) await installFresh(editor);
-  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
+  const running = await servers.server({ ...configWithEditor(editor), ...overrides }, options);
   if (running.editor) await addTestEditor(running.editor.store);
   return running;
 }

@@ -20,7 +20,7 @@ import type {
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import type { Publisher } from "../publishing/index.ts";
+import type { Publisher, Scheduler } from "../publishing/index.ts";
 import {
   BodyError,
   discardRest,
@@ -57,6 +57,8 @@ export interface EditorDeps extends KeystaticDeps {
   secondFactorRequired: boolean;
   content: ContentStore;
   publisher: Publisher;
+  /** Changes staff scheduled for a time of their choosing. */
+  scheduler: Scheduler;
   /** The inquiry store, for the inquiries pages. */
   inquiries?: InquiryRecords;
   /** The delivery channels set up to send; all when absent. */

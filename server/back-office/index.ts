@@ -28,7 +28,7 @@ import {
   SignInLimiter,
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
-import { type ContentStore, openContentStore } from "../content-store/index.ts";
+import { type ContentStore, openContentStore, ScheduleStore } from "../content-store/index.ts";
 import { warmContentWork } from "../content-work/index.ts";
 import {
   ContentGuard,
@@ -44,13 +44,16 @@ import {
   type Release,
   Releases,
   runMigrations,
+  Scheduler,
 } from "../publishing/index.ts";
 import { contentVersion } from "../release/index.ts";
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { editorRoutes } from "./admin.ts";
-import type { EditorConfig } from "./config.ts";
+import { type EditorConfig, schedulePathOf } from "./config.ts";
+import { scheduleMail } from "./schedule-mail.ts";
 
 export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
 export { exportHeader } from "./inquiry-export.ts";
@@ -128,6 +131,8 @@ export async function startEditor(
     migrations?: readonly ContentMigration[];
     /** Called between a publish's commit and its switch (tests stop the process there). */
     afterCommit?: () => Promise<void> | void;
+    /** Staff mail (SMTP_URL): who scheduled a change, and NOTIFY_TO, hear when it went live. */
+    mail?: StaffMail;
   },
 ): Promise<Editor> {
   const { log } = options;
@@ -159,6 +164,18 @@ export async function startEditor(
     published: options.published,
     log,
   });
+  const schedules = await ScheduleStore.open({ path: schedulePathOf(config), pool: options.pool });
+  const scheduler = new Scheduler({
+    content,
+    schedules,
+    publisher,
+    log,
+    ...(options.mail && { notify: scheduleMail(options.mail, options.siteUrl) }),
+    now: options.now,
+  });
+  // A change whose time passed while no instance ran goes live before this one serves.
+  await scheduler.publishDue();
+  scheduler.start();
   const unwatch = followOthers(content, publisher, log);
   const guard = new ContentGuard({ content, store, files: contentFiles });
   const handle = editorRoutes({
@@ -174,6 +191,7 @@ export async function startEditor(
     devices: new DeviceCookies(() => store.secret("device-cookies")),
     content,
     publisher,
+    scheduler,
     keystatic:
       options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
@@ -194,11 +212,13 @@ export async function startEditor(
     site,
     deployed,
     stop: async () => {
+      await scheduler.stop();
       await unwatch();
       await publisher.stop();
       await deployed;
     },
     close: async () => {
+      await schedules.close();
       await content.close();
       await store.close();
     },

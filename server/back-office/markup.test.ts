@@ -3,9 +3,11 @@
  * messages, labels, devices and paths come from visitors, editors and the content. Each page
  * builder is given markup, quotes and entities and read back with an HTML parser.
  */
+
 import { describe, it } from "vitest";
 import { expectInert } from "../../test/inert-markup.ts";
 import { chartSeries, labelledReport } from "../../test/labelled-report.ts";
+import type { ScheduledChange } from "../content-store/index.ts";
 import { html } from "../shared/html.ts";
 import { devicesPage } from "./devices.ts";
 import { failurePage } from "./failures.ts";
@@ -129,6 +131,21 @@ const languageSteps = (text: string): PageStep[] => [
   },
 ];
 
+/** A scheduled change whose every word is `text`. */
+const scheduled = (text: string, state: ScheduledChange["state"]): ScheduledChange => ({
+  id: text,
+  at: new Date(at),
+  author: { name: text, email: text },
+  createdAt: new Date(at),
+  state,
+  entries: [text],
+  files: [],
+  lines: [text],
+  outcome: [text],
+  doneAt: new Date(at),
+  late: true,
+});
+
 describe("the back office's pages keep what they are given as text", () => {
   it("sign-in", () => {
     expectInert((text) => String(signInPage({ name: text, message: failed(text) })));
@@ -160,7 +177,7 @@ describe("the back office's pages keep what they are given as text", () => {
     expectInert((text) =>
       String(
         overviewPage(frameOf(text), {
-          pending: [text],
+          pending: [{ key: text, label: text, lines: [text] }],
           badDrafts: [{ path: text, problem: text }],
           history: [version(text), { kind: "check", text, date: at } as never],
           staleAlts: [text],
@@ -169,11 +186,14 @@ describe("the back office's pages keep what they are given as text", () => {
           entries: { home: "Főoldal" },
           message: failed(text),
           unhandled: 2,
+          waiting: [scheduled(text, "scheduled")],
+          ended: [scheduled(text, "held"), scheduled(text, "published")],
+          now: new Date(at),
         }),
       ),
     );
     expectInert((text) =>
-      String(undoPage(frameOf(text), { version: version(text), changes: [text], blocked: text })),
+      String(undoPage(frameOf(text), { version: version(text), changes: [text], kept: text })),
     );
   });
 

@@ -46,7 +46,6 @@ export const messages = {
       "Ez az előnézet már nem érvényes: azóta közzététel vagy visszaállítás volt. Készítsen újat a közzététel oldalán.",
     previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
-    savedHeading: "Mentve, még nem közzétéve",
     badDraftsHeading: "Olvashatatlan piszkozat",
     badDraftsLead:
       "Ezek a mentett, még nem közzétett fájlok túllépik a tartalom korlátait (túl nagyok, túl mélyen egymásba ágyazottak vagy túl sok ismétlő hivatkozás van bennük), ezért sem közzétenni, sem előnézni nem lehet őket. A szerkesztő ilyet nem ment: valószínűleg a szerveren, kézzel kerültek ide. Ha elveti a piszkozatot, a fájl visszaáll a közzétett változatra; a többi mentett változtatás megmarad.",
@@ -61,7 +60,6 @@ export const messages = {
     unsavedHint:
       "Ezekben a bejegyzésekben nem mentett változtatások vannak: a közzététel nem viszi ki őket. Nyissa meg a bejegyzést, és mentse, vagy az Elvetés gombbal vesse el.",
     andMore: (count: number) => `és még ${count} változás`,
-    publish: "Közzététel most",
     publishHint:
       "A közzététel felépíti az oldalt (néhány másodperc), és csak hibátlan építés után cseréli le az élő oldalt.",
     published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
@@ -74,8 +72,9 @@ export const messages = {
           : `Az oldal felépítése több memóriát kért volna, mint amennyit kaphat (${limit.megabytes} MB), ezért leállt`
       }; az élő oldal változatlan maradt. Ha nagy fényképet töltött fel, próbálja meg kisebbel.`,
     unchanged: "Nincs mit közzétenni: a tartalom megegyezik az élő változattal.",
-    unpublished:
-      "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
+    undoKeepsSaved:
+      "A mentett, még nem közzétett változtatások megmaradnak: a visszaállítás nem viszi ki és nem veti el őket, utána is a közzétételre várnak.",
+    chooseEntries: "Jelölje ki, melyik bejegyzés menjen ki: egy sincs kijelölve.",
     unknownVersion: "Ez a változat nem található.",
     fault: {
       missing:

@@ -95,6 +95,9 @@ fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0;margin-bot
 .dates{margin:.25rem 0 .5rem 1.75rem}.dates input{width:auto}.dates label{font-weight:500}
 form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
 .pager a{display:inline-block;min-height:24px;padding:.15rem 0}
+.entries{list-style:none;margin:0;padding:0}.entry{border-top:1px solid var(--line);padding:.5rem 0}.entry .changes,.indent{margin-left:1.75rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0 0}.actions form{margin:0}.actions button{margin:0}
+.schedule{border-top:1px solid var(--line);margin-top:1.25rem;padding-top:.25rem}.move{margin-top:.75rem}input[type=datetime-local]{width:auto;max-width:100%;min-height:44px}
 .pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
 `;
 
