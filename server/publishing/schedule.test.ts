@@ -6,8 +6,10 @@
  * servers' clock is the test's (`now`), so a minute passes at once; everything else is real:
  * the content folder and its git history, or PostgreSQL shared by two instances.
  */
+import { execFile } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { databaseUrlFor } from "../../test/backends.ts";
 import {
@@ -17,10 +19,12 @@ import {
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
+import type { SmtpSink } from "../../test/servers.ts";
 import { perTest, until } from "../../test/support.ts";
 import type { EditorConfig } from "../back-office/config.ts";
 import { budapestWallClock } from "../shared/staff-time.ts";
 
+const run = promisify(execFile);
 const servers = perTest();
 const minute = 60_000;
 
@@ -40,12 +44,21 @@ const homeYaml = (heading: string, lead: string) =>
 
 async function editorWith(
   clock: ReturnType<typeof testClock>,
-  options: { editor?: EditorConfig; databaseUrl?: string; account?: boolean } = {},
+  options: { editor?: EditorConfig; databaseUrl?: string; account?: boolean; smtp?: SmtpSink } = {},
 ) {
   const editor = options.editor ?? editorConfig("A");
   mkdirSync(join(editor.contentDir, "home"), { recursive: true });
   writeFileSync(join(editor.contentDir, "home", "hu.yaml"), homeYaml("Régi cím", "Régi bevezető"));
-  const overrides = options.databaseUrl ? { databaseUrl: options.databaseUrl } : {};
+  const overrides = {
+    ...(options.databaseUrl && { databaseUrl: options.databaseUrl }),
+    ...(options.smtp && {
+      mail: {
+        smtpUrl: options.smtp.url,
+        from: "weboldal@danubiusprotect.hu",
+        to: ["iroda@danubiusprotect.hu"],
+      },
+    }),
+  };
   const running =
     options.account === false
       ? await servers.server({ ...configWithEditor(editor), ...overrides }, { now: clock.now })
@@ -101,7 +114,8 @@ describe("chosen entries", () => {
 describe("a scheduled change", () => {
   it("waits apart from a colleague's publish, goes live within 5 s of its time, once", async () => {
     const clock = testClock();
-    const { post, get, write, page, file } = await editorWith(clock);
+    const smtp = await servers.smtp();
+    const { editor, post, get, write, page, file } = await editorWith(clock, { smtp });
     write("home/hu.yaml", homeYaml("Januári cím", "Régi bevezető"));
     const at = minuteAfter(clock, minute);
     const scheduled = await post("/admin/schedule", {
@@ -119,6 +133,15 @@ describe("a scheduled change", () => {
     const overview = await (await get("/admin")).text();
     expect(overview).toContain("Következő ütemezett módosítás");
     expect(overview).toContain("Kovács Anna ütemezte");
+    // The operator's list.
+    const env = {
+      ...process.env,
+      DATABASE_PATH: join(editor.gitDir, "..", "inquiries.sqlite"),
+      CONTENT_DIR: editor.contentDir,
+    };
+    const listed = await run(process.execPath, ["server/cli/content.ts", "--scheduled"], { env });
+    expect(listed.stdout).toContain("Kovács Anna");
+    expect(listed.stdout).toMatch(/Januári cím/);
     clock.pass(30_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await page()).not.toContain("Januári cím");
@@ -129,6 +152,10 @@ describe("a scheduled change", () => {
     expect(await page()).toContain("Elírás javítva");
     const commits = await history(get);
     expect(commits.filter((commit) => commit.subject === "Scheduled publish")).toHaveLength(1);
+    await until(() => smtp.messages.length === 1, 5_000);
+    const mail = smtp.messages[0]?.parsed;
+    expect(mail?.subject).toMatch(/^Élesedett az ütemezett módosítás/);
+    expect(mail?.text).toContain("Januári cím");
     // The working copy follows (just after the switch).
     await until(() => file("home/hu.yaml").includes("Januári cím"), 5_000);
     expect(await (await get("/admin")).text()).toContain("Ütemezett közzététel");
@@ -170,7 +197,8 @@ describe("a scheduled change", () => {
 
   it("merges with a later publish of another field, and is held when it set the same field", async () => {
     const clock = testClock();
-    const { post, get, write, page } = await editorWith(clock);
+    const smtp = await servers.smtp();
+    const { post, get, write, page } = await editorWith(clock, { smtp });
     write("home/hu.yaml", homeYaml("Régi cím", "Januári bevezető"));
     await post("/admin/schedule", { idopont: minuteAfter(clock, minute) });
     write("home/hu.yaml", homeYaml("Decemberi cím", "Régi bevezető"));
@@ -189,6 +217,12 @@ describe("a scheduled change", () => {
     expect(overview).toMatch(/Magyar · főoldal · [^<]*Főcím/i);
     expect(await page()).toContain("Sürgős cím");
     expect(await page()).not.toContain("Februári cím");
+    await until(
+      () => smtp.messages.some((m) => /^Visszatartott/.test(m.parsed.subject ?? "")),
+      5_000,
+    );
+    const held = smtp.messages.find((m) => /^Visszatartott/.test(m.parsed.subject ?? ""));
+    expect(held?.parsed.text).toMatch(/Magyar · főoldal · [^\n]*Főcím/i);
   });
 
   it("is published once, before serving, by the first start after its time", async () => {
