@@ -177,6 +177,10 @@ describe("npm run backup → npm run restore", () => {
       gitDir: join(restored.root, "data", "content.git"),
     });
     expect((await again.blob(target))?.toString()).toBe("title: Januári ár\n");
+    // Still pinned: git keeps it for as long as the change waits.
+    await expect(
+      again.repo.git(["rev-parse", "--verify", "refs/pinned/schedule-x"]),
+    ).resolves.toMatch(/^[0-9a-f]{40}/);
     await again.close();
   });
 
