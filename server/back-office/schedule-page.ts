@@ -47,9 +47,14 @@ export function pendingForm(
   view: { now: Date; scheduledKeys: ReadonlySet<string>; hint: Html },
 ): Html {
   const min = budapestWallClock(view.now);
+  // Each line under its entry's name, without the name again.
+  const within = (entry: PendingEntry) =>
+    entry.lines.map((line) =>
+      line.startsWith(`${entry.label} · `) ? line.slice(entry.label.length + 3) : line,
+    );
   const rows = entries.map(
     (entry, index) =>
-      html`<li class="entry"><label class="check"><input type="checkbox" name="${entryField(index)}" value="${entry.key}" checked> <span>${entry.label}</span></label>${view.scheduledKeys.has(entry.key) && html`<p class="muted indent">Ennek a bejegyzésnek ütemezett módosítása is vár (lent); ez a mentés attól külön megy ki.</p>`}${changeList(entry.lines)}</li>`,
+      html`<li class="entry"><label class="check"><input type="checkbox" name="${entryField(index)}" value="${entry.key}" checked> <span>${entry.label}</span></label>${view.scheduledKeys.has(entry.key) && html`<p class="muted indent">Ennek a bejegyzésnek ütemezett módosítása is vár (lent); ez a mentés attól külön megy ki.</p>`}${changeList(within(entry))}</li>`,
   );
   return html`<form method="post" action="/admin/publish" id="publish-form"><input type="hidden" name="${choiceField}" value="1">
 <fieldset><legend>Mentve, még nem közzétéve – mi menjen ki?</legend><ul class="entries">${rows}</ul></fieldset>${view.hint}
