@@ -30,7 +30,10 @@ function tomorrowAtTen(): string {
 /** Saves a new Premium price and a new home page title, as two entries. */
 function saveTwoEntries(price: number, title: string) {
   const prices = join(editor.contentDir, "services", "property-protection", "packages.yaml");
-  writeFileSync(prices, readFileSync(prices, "utf8").replace(/(premium:\n\s+price: )\d+/, `$1${price}`));
+  writeFileSync(
+    prices,
+    readFileSync(prices, "utf8").replace(/(premium:\n\s+price: )\d+/, `$1${price}`),
+  );
   const home = join(editor.contentDir, "home", "hu.yaml");
   writeFileSync(
     home,
@@ -43,7 +46,9 @@ async function expectNoViolations(page: Page) {
 }
 
 atStaffWidths((width) => {
-  test("publish one entry now, schedule the other, see it on its entry, cancel it", async ({ page }) => {
+  test("publish one entry now, schedule the other, see it on its entry, cancel it", async ({
+    page,
+  }) => {
     const price = width === "1440" ? 359_000 : 369_000;
     const shown = new Intl.NumberFormat("hu-HU").format(price).replace(/\s/g, " ");
     const title = `Biztonság Budapesten – ${width}`;
@@ -63,7 +68,9 @@ atStaffWidths((width) => {
     expect(await live("/ingatlanvedelem")).not.toContain(shown);
 
     // The price, still saved, for tomorrow at 10:00.
-    await expect(page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" })).toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" }),
+    ).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Magyar · főoldal" })).toHaveCount(0);
     await page.getByLabel("Időpont").fill(tomorrowAtTen());
     await page.getByRole("button", { name: "Ütemezés", exact: true }).click();
@@ -71,16 +78,21 @@ atStaffWidths((width) => {
     const scheduled = page.getByRole("region", { name: "Ütemezett módosítások" });
     await expect(scheduled).toContainText(`Prémium csomag ára: 349 000 Ft → ${shown} Ft`);
     await expect(scheduled).toContainText("Kovács Anna ütemezte");
-    await expect(page.getByRole("heading", { name: "Következő ütemezett módosítás" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Következő ütemezett módosítás" }),
+    ).toBeVisible();
     await expectNoViolations(page);
     await page.screenshot({ path: test.info().outputPath("scheduled.png"), fullPage: true });
     expect(await live("/ingatlanvedelem")).not.toContain(shown);
 
     // On its entry: the live price in the field, the scheduled one behind the note.
     await page.goto(`${editor.origin}/keystatic/singleton/prices-property-protection`);
-    await expect(page.getByRole("textbox", { name: "Prémium csomag ára" })).toHaveValue(/^349\s000$/, {
-      timeout: 60_000,
-    });
+    await expect(page.getByRole("textbox", { name: "Prémium csomag ára" })).toHaveValue(
+      /^349\s000$/,
+      {
+        timeout: 60_000,
+      },
+    );
     const note = page.getByRole("button", { name: /^Ütemezve: / });
     await expect(note).toBeVisible();
     await note.click();
@@ -89,10 +101,14 @@ atStaffWidths((width) => {
     await page.screenshot({ path: test.info().outputPath("entry-note.png") });
 
     // Cancelled: among the saved changes again, nothing published.
-    await page.getByRole("link", { name: "Áthelyezés vagy visszavonás a közzétételi oldalon" }).click();
+    await page
+      .getByRole("link", { name: "Áthelyezés vagy visszavonás a közzétételi oldalon" })
+      .click();
     await page.getByRole("button", { name: "Ütemezés visszavonása" }).click();
     await expect(page.getByRole("status").first()).toContainText("visszavontuk");
-    await expect(page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" })).toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" }),
+    ).toBeChecked();
     await expect(page.getByRole("region", { name: "Változások közzététele" })).toContainText(
       `${shown} Ft`,
     );
