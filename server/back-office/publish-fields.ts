@@ -2,8 +2,22 @@
  * What the publishing page's forms send: the entries chosen (a field per checkbox, as repeated
  * names are refused), and the commit identity of the editor who sent them.
  */
+import type { IncomingMessage } from "node:http";
 import type { Author } from "../content-store/index.ts";
+import { readFields } from "./respond.ts";
 import { choiceField } from "./schedule-page.ts";
+
+/**
+ * A publish's or preview's fields: a script's post with no body at all (no content type, no
+ * length) publishes every saved entry, as it always has; any other body is read as a form.
+ */
+export function readPublishFields(req: IncomingMessage): Promise<Record<string, string>> {
+  const empty =
+    !req.headers["content-type"] &&
+    !req.headers["transfer-encoding"] &&
+    Number(req.headers["content-length"] ?? 0) === 0;
+  return empty ? Promise.resolve({}) : readFields(req);
+}
 
 /**
  * The entries a form chose; undefined when it offered no choice (a script's post: every saved

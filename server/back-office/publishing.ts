@@ -25,7 +25,7 @@ import { pageSteps, staleAlts } from "./language-steps.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
-import { authorOf, chosenEntries } from "./publish-fields.ts";
+import { authorOf, chosenEntries, readPublishFields } from "./publish-fields.ts";
 import { type BadDraft, overviewPage, undoPage } from "./publishing-page.ts";
 import { readFields, sendHtml, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
@@ -221,7 +221,7 @@ function answerResult(
 }
 
 async function publish(publishing: Publishing, request: AdminRequest) {
-  const entries = chosenEntries(await readFields(request.req));
+  const entries = chosenEntries(await readPublishFields(request.req));
   if (entries?.length === 0)
     return showOverview(publishing, request, 400, { kind: "error", text: t.chooseEntries });
   const editor = authorOf(request.session.editor);
@@ -279,7 +279,7 @@ async function discardDraft(publishing: Publishing, request: AdminRequest) {
 
 /** A new preview, opened at the page the editor's button names, or the page says why not. */
 async function makePreview(publishing: Publishing, request: AdminRequest) {
-  const fields = await readFields(request.req);
+  const fields = await readPublishFields(request.req);
   const entries = chosenEntries(fields);
   if (entries?.length === 0)
     return showOverview(publishing, request, 400, { kind: "error", text: t.chooseEntries });
