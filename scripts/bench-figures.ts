@@ -1,10 +1,12 @@
 /**
  * What the benchmarks share: the plain static file server they compare ours with, a visitor's
  * request headers (so views are counted as a browser's would be), the median, and the writing
- * of a run's figures into docs/quality.md.
+ * of a run's figures into docs/figures.md, the one file that holds the benchmarks' figures.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
 
 // A deliberately ordinary static file server: the baseline our server is compared with.
 export const plainStaticServer = `
@@ -42,28 +44,117 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+/** Every benchmark, in the order of docs/figures.md, with the bars its figures answer to. */
+export const benchmarks = {
+  "bench:bundle":
+    "[The first flight](quality.md#the-first-flight), [JavaScript](quality.md#javascript)",
+  "bench:height": "[Honest page height](quality.md#honest-page-height)",
+  "bench:lighthouse":
+    "[Lighthouse](quality.md#lighthouse), [the first flight](quality.md#the-first-flight)",
+  "bench:load":
+    "[The contact endpoint](quality.md#the-contact-endpoint), [pages with counting on](quality.md#pages-with-counting-on)",
+  "bench:publish": "[Publishing from the editor](quality.md#publishing-from-the-editor)",
+  "bench:attack":
+    "[What an editor writes cannot stop the site](quality.md#what-an-editor-writes-cannot-stop-the-site)",
+  "bench:cluster": "[More than one server](quality.md#more-than-one-server)",
+} as const;
+export type Benchmark = keyof typeof benchmarks;
+
+/** What a run is: when, on which commit, how loaded the machine was, with which arguments. */
+export interface Run {
+  /** `2026-12-02 01:40 UTC` */
+  when: string;
+  /** `a393cec`, with `+ uncommitted changes` when the tree differs from it. */
+  commit: string;
+  /** The 1, 5 and 15 minute load averages as the run ended. */
+  load: string;
+  /** The benchmark's arguments, as given after `--`. */
+  args: readonly string[];
+}
+
+export const generatedHeader = `# Latest measured figures
+
+Generated: each \`npm run bench:*\` command rewrites its own section below when it finishes, with
+the day, the commit it measured and the machine's load average. Do not edit those sections by
+hand. The bars these figures answer to, and how to run each benchmark, are in
+[quality.md](quality.md); what the test suite's time is made of, in [testing.md](testing.md).
+`;
+
+const figuresFile = new URL("../docs/figures.md", import.meta.url);
+const repository = fileURLToPath(new URL("..", import.meta.url));
+const headingOf = (benchmark: Benchmark) => `## \`npm run ${benchmark}\``;
+
 /**
- * Writes a benchmark's latest figures into docs/quality.md itself: the paragraph that starts
- * with "**Latest**" under the section `heading` becomes `figures`, dated today and with the
- * machine's load average, so the document never keeps figures no run produced.
+ * Writes a benchmark's latest figures into its section of docs/figures.md (or of `file`),
+ * leaving every other section as it was.
  */
-export function recordLatest(heading: string, figures: string): void {
-  const file = new URL("../docs/quality.md", import.meta.url);
-  const text = readFileSync(file, "utf8");
-  const section = text.indexOf(`\n## ${heading}\n`);
-  if (section < 0) throw new Error(`docs/quality.md has no section "## ${heading}"`);
-  const start = text.indexOf("\n**Latest**", section);
-  const next = text.indexOf("\n## ", section + 1);
-  if (start < 0 || (next >= 0 && start > next)) {
-    throw new Error(`The section "## ${heading}" has no **Latest** paragraph`);
-  }
-  const end = text.indexOf("\n\n", start + 1);
-  const day = new Date().toISOString().slice(0, 10);
-  const load = loadavg()[0]?.toFixed(1);
-  const paragraph = wrap(
-    `**Latest** (${day}, load average ${load}, written by the run): ${figures}`,
+export function recordLatest(
+  benchmark: Benchmark,
+  figures: string,
+  file: URL | string = figuresFile,
+): void {
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  writeFileSync(file, withLatest(text, benchmark, figures, thisRun()));
+}
+
+/**
+ * The figures file `text` with `benchmark`'s section made anew of `run` and `figures`
+ * (paragraphs apart by a blank line): the benchmarks' sections in their order, then any other
+ * section as it was.
+ */
+export function withLatest(text: string, benchmark: Benchmark, figures: string, run: Run): string {
+  const sections = text
+    .split(/\n(?=## )/)
+    .slice(1)
+    .map((section) => section.trimEnd());
+  const command = `npm run ${benchmark}${run.args.length > 0 ? ` -- ${run.args.join(" ")}` : ""}`;
+  const written = [
+    headingOf(benchmark),
+    `Bars: ${benchmarks[benchmark]}.`,
+    [
+      `- Run: ${run.when}, \`${command}\``,
+      `- Commit: ${run.commit}`,
+      `- Load average: ${run.load} (1, 5 and 15 minutes, as the run ended)`,
+    ].join("\n"),
+    ...figures
+      .trim()
+      .split(/\n\s*\n/)
+      .map(wrap),
+  ].join("\n\n");
+  const names = Object.keys(benchmarks) as Benchmark[];
+  const of = (name: Benchmark) =>
+    name === benchmark
+      ? written
+      : sections.find((section) => section.split("\n")[0] === headingOf(name));
+  const others = sections.filter(
+    (section) => !names.some((name) => section.split("\n")[0] === headingOf(name)),
   );
-  writeFileSync(file, `${text.slice(0, start + 1)}${paragraph}${end < 0 ? "\n" : text.slice(end)}`);
+  const ordered = [...names.flatMap((name) => of(name) ?? []), ...others];
+  return `${[generatedHeader.trimEnd(), ...ordered].join("\n\n")}\n`;
+}
+
+/** This run: now, the commit checked out and whether the tree has changes beside it. */
+function thisRun(): Run {
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: repository,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  let commit = "not known (no git repository)";
+  try {
+    // The figures file itself is not a change to the code measured.
+    const changed = git("status", "--porcelain", "--", ".", ":(exclude)docs/figures.md");
+    commit = `\`${git("rev-parse", "--short", "HEAD")}\`${changed ? " + uncommitted changes" : ""}`;
+  } catch {}
+  return {
+    when: `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    commit,
+    load: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", "),
+    args: process.argv.slice(2),
+  };
 }
 
 /** Words wrapped at 100 columns, as the docs are. */
