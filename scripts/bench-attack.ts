@@ -644,9 +644,11 @@ try {
           pixelBombs,
         )
           .map((bomb) => bomb.status)
-          .join(", ")}; published from disk: ${Object.values(published)
-          .map((answer) => `${answer.status} (${answer.seconds} s, peak ${answer.peakMb} MB)`)
-          .join(", ")}.`,
+          .join(", ")}; published from disk: ${
+          Object.values(published)
+            .map((answer) => `${answer.status} (${answer.seconds} s, peak ${answer.peakMb} MB)`)
+            .join(", ") || "not run (`--no-publish`)"
+        }.`,
         `${largestSaves.sent} largest saves at once: ${Object.entries(largestSaves.statuses)
           .map(([status, count]) => `${count} × ${status}`)
           .join(", ")} in ${largestSaves.seconds} s, peak RSS ${largestSaves.rssMb.peak} MB.`,

@@ -304,10 +304,12 @@ console.log("\nEvery page meets the bars.");
 /** The run's figures in a paragraph, for docs/figures.md. */
 function figures(): string {
   const pages = rows.filter((row) => row.floor === undefined);
-  const range = (values: number[], digits = 0) =>
-    Math.min(...values) === Math.max(...values)
-      ? Math.min(...values).toFixed(digits)
-      : `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+  const range = (values: number[], digits = 0) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
+      value.toFixed(digits),
+    );
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
   const byKind = pageKinds.flatMap((kind) => {
     const ofKind = pages.filter((row) => kindOf(row.path) === kind);
     if (ofKind.length === 0) return [];
