@@ -132,7 +132,7 @@ export function overviewPage(frame: Frame, view: Overview): Html {
   return page(
     frame,
     t.publishTitle,
-    html`${flash(view.message)}${nextScheduled(view.waiting)}${unhandledSection(view.unhandled)}
+    html`${flash(view.message)}${nextScheduled(view.waiting, view.ended)}${unhandledSection(view.unhandled)}
 <section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}</section>
 ${scheduledSection(view.waiting, view.ended, view.now)}
 ${previewSection(view)}

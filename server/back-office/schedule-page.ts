@@ -101,10 +101,21 @@ export function scheduledSection(
   return html`<section class="card" aria-labelledby="scheduled"><h2 id="scheduled">Ütemezett módosítások</h2>${list}${past}</section>`;
 }
 
-/** The next scheduled change, on top of the page. */
-export function nextScheduled(waiting: readonly ScheduledChange[]): Html | false {
+/** A change held at its time, until staff bring it back: on top of the page. */
+function heldWarning(ended: readonly ScheduledChange[]): Html | false {
+  const held = ended.filter((change) => change.state === "held");
+  if (held.length === 0) return false;
+  return html`<div class="warning" role="status"><p><strong>Visszatartott ütemezett módosítás.</strong> ${held.length === 1 ? "Egy" : held.length} ütemezett módosítást nem tettünk közzé, mert közben ugyanazt a mezőt más is módosította: ${held.flatMap((change) => change.outcome).join("; ")}. <a href="#scheduled">Megnézem</a></p></div>`;
+}
+
+/** The next scheduled change, and any held one, on top of the page. */
+export function nextScheduled(
+  waiting: readonly ScheduledChange[],
+  ended: readonly ScheduledChange[] = [],
+): Html | false {
+  const warning = heldWarning(ended);
   const next = waiting[0];
-  if (!next) return false;
+  if (!next) return warning;
   const more = waiting.length > 1 ? ` (és még ${waiting.length - 1})` : "";
-  return html`<section class="card" aria-labelledby="next-scheduled"><h2 id="next-scheduled">Következő ütemezett módosítás</h2><p><strong>${whenText(next.at)}</strong> · ${next.author.name}${more}</p>${changeList(next.lines.slice(0, 5))}<p><a href="#scheduled">Az ütemezett módosítások</a></p></section>`;
+  return html`${warning}<section class="card" aria-labelledby="next-scheduled"><h2 id="next-scheduled">Következő ütemezett módosítás</h2><p><strong>${whenText(next.at)}</strong> · ${next.author.name}${more}</p>${changeList(next.lines.slice(0, 5))}<p><a href="#scheduled">Az ütemezett módosítások</a></p></section>`;
 }
