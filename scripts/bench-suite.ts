@@ -7,14 +7,15 @@
  * The CPU is user + system time of `npm test` and every process it waited for (a shell's
  * children's times in /proc, after the run), so a process left running is not counted; the
  * wall time and the load average at each start are printed beside it. Each run takes the
- * machine for about a quarter of an hour: run it on an otherwise idle machine.
+ * machine for about a quarter of an hour: run it on an otherwise idle machine. Writes its
+ * figures into docs/figures.md.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { median } from "./bench-figures.ts";
+import { median, recordLatest } from "./bench-figures.ts";
 
 const { values } = parseArgs({
   options: { base: { type: "string" }, runs: { type: "string", default: "1" } },
@@ -75,4 +76,15 @@ try {
 const cpu = (which: "base" | "head") => median(seen[which].map((run) => run.cpu));
 console.log(
   `\nmedian CPU: base ${cpu("base").toFixed(1)} s, this commit ${cpu("head").toFixed(1)} s; ratio ${(cpu("head") / cpu("base")).toFixed(3)}`,
+);
+const each = (which: "base" | "head") =>
+  seen[which]
+    .map(
+      (run) =>
+        `${run.cpu.toFixed(1)} CPU-s in ${run.wall.toFixed(1)} s (load ${run.load.toFixed(2)} at start${run.ok ? "" : ", **failed**"})`,
+    )
+    .join(", ");
+recordLatest(
+  "bench:suite",
+  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\` ${each("base")}. Median CPU this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ratio ${(cpu("head") / cpu("base")).toFixed(3)}.`,
 );
