@@ -26,5 +26,15 @@ export {
   totpUri,
 } from "./second-factors.ts";
 export { type Session, Sessions } from "./sessions.ts";
-export { SignInLimiter } from "./sign-in-limiter.ts";
-export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";
+export { maxCodeAttemptsPerMinute, SignInLimiter } from "./sign-in-limiter.ts";
+export {
+  type AccountEvent,
+  type AccountEventKind,
+  type AuditEntry,
+  type Editor,
+  type EditorStore,
+  type Invitation,
+  type Rights,
+  rightNames,
+  type SessionListing,
+} from "./store.ts";

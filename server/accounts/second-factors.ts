@@ -96,7 +96,8 @@ export function newRecoveryCodes(count = recoveryCodeCount): string[] {
 export const recoveryCodeHash = (code: string) =>
   createHash("sha256").update(code.toLowerCase().replace(/[\s-]/g, "")).digest("base64url");
 
-export type CodeResult = "ok" | "wrong" | "reused";
+/** "reused": a right authenticator code of a step used before; "spent": a used recovery code. */
+export type CodeResult = "ok" | "wrong" | "reused" | "spent";
 
 export class SecondFactors {
   readonly #store: EditorStore;
@@ -134,7 +135,9 @@ export class SecondFactors {
       return (await this.#store.acceptTotpStep(editor, step)) ? "ok" : "reused";
     }
     if (code.length < 10 || code.length > 40) return "wrong";
-    return (await this.#store.spendRecoveryCode(editor, recoveryCodeHash(code))) ? "ok" : "wrong";
+    const hash = recoveryCodeHash(code);
+    if (await this.#store.spendRecoveryCode(editor, hash)) return "ok";
+    return (await this.#store.recoveryCodeUsed(editor, hash)) ? "spent" : "wrong";
   }
 
   /** New recovery codes for the account (the old ones end); shown once. */

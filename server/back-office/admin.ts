@@ -31,6 +31,7 @@ import {
 } from "../shared/http.ts";
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { answerFailure } from "./failures.ts";
 import { figuresRoutes } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
@@ -63,6 +64,8 @@ export interface EditorDeps extends KeystaticDeps {
   channelsOn?: readonly Channel[];
   /** The counts, for the figures page; absent when counting is off. */
   analytics?: AnalyticsStore;
+  /** Staff mail, when SMTP is set up: set-up links and the owners' warnings. */
+  mail?: StaffMail;
   /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */
   editorUrl?: string;
   clientOf: (req: IncomingMessage) => string;
@@ -123,10 +126,7 @@ export function editorRoutes(deps: EditorDeps) {
     const session = await sessions.of(req);
     if (!session) {
       if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
-      return redirect(
-        res,
-        `${signInPath}${req.headers.cookie?.includes("__Host-dp-editor=") ? "?expired" : ""}`,
-      );
+      return redirect(res, `${signInPath}${await sessions.whyGone(req)}`);
     }
     const found = find(method, path);
     // The password alone reaches the second step, its set-up and sign-out; everything else

@@ -49,6 +49,7 @@ import { contentVersion } from "../release/index.ts";
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { editorRoutes } from "./admin.ts";
 import type { EditorConfig } from "./config.ts";
 
@@ -124,6 +125,8 @@ export async function startEditor(
     channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
+    /** Staff mail, when SMTP is set up: set-up links and the owners' warnings. */
+    mail?: StaffMail;
     now?: () => number;
     migrations?: readonly ContentMigration[];
     /** Called between a publish's commit and its switch (tests stop the process there). */
@@ -180,6 +183,7 @@ export async function startEditor(
     inquiries: options.inquiries,
     channelsOn: options.channelsOn,
     analytics: options.analytics,
+    mail: options.mail,
     now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,

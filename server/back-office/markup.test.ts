@@ -148,12 +148,22 @@ describe("the back office's pages keep what they are given as text", () => {
   });
 
   it("the devices signed in", () => {
-    const row = { editor: "anna", createdAt: Date.parse(at), lastSeenAt: Date.parse(at) };
+    const row = {
+      editor: "anna",
+      createdAt: Date.parse(at),
+      lastSeenAt: Date.parse(at),
+      steppedAt: 0,
+    };
     const rows = (text: string) => [
       { ...row, key: "k1", device: text, place: text, full: true },
       { ...row, key: "k2", device: text, place: "", full: false },
     ];
-    expectInert((text) => String(devicesPage(frameOf(text), rows(text), "k1", failed(text))));
+    const guess = (text: string) => [
+      { at, editor: "anna", kind: "wrong-code" as const, actor: "", place: text },
+    ];
+    expectInert((text) =>
+      String(devicesPage(frameOf(text), rows(text), "k1", failed(text), guess(text))),
+    );
   });
 
   it("publishing, with the history, and the undo's confirmation", () => {

@@ -22,6 +22,8 @@ export const messages = {
       `Túl sok sikertelen próbálkozás. Biztonsági okból ${seconds} másodpercig nem lehet bejelentkezni; utána próbálja újra.`,
     signedOut: "Kijelentkezett.",
     expired: "A munkamenet lejárt. Jelentkezzen be újra.",
+    endedElsewhere:
+      "Ezen az eszközön kijelentkeztettük: egy másik eszközről zárták le a munkamenetet, vagy megváltozott a jelszó, illetve a második lépés. Jelentkezzen be újra.",
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
     editorMissing:
@@ -149,6 +151,10 @@ export const messages = {
       next: "Tovább",
       wrongCode:
         "Ez a kód nem jó. Nézze meg újra az alkalmazásban, és írja be az épp látható kódot.",
+      usedRecoveryCode:
+        "Ezt a helyreállító kódot már felhasználta; mindegyik csak egyszer érvényes. Írja be egy másikat, vagy használja a hitelesítő alkalmazást.",
+      tooManyCodes:
+        "Többször egymás után hibás kódot adtak meg, ezért biztonsági okból újra meg kell adnia a jelszavát. Ha nem Ön próbálkozott, változtassa meg a jelszavát.",
       reusedCode:
         "Ezt a kódot már felhasználták. Várja meg, amíg az alkalmazás új kódot mutat (legfeljebb 30 másodperc).",
       passkeyFailed:
@@ -225,6 +231,10 @@ export const messages = {
           ? "Más eszközön nem volt bejelentkezve."
           : `${count} más eszközt kijelentkeztettünk.`,
       unknownDevice: "ismeretlen böngésző",
+      guessesHeading: "Valaki ismeri a jelszavát",
+      guessesLead:
+        "A helyes jelszó után hibás kódot adtak meg a második lépésben, ekkor és innen. Ha nem Ön volt, változtassa meg most a jelszavát: a második lépés eddig megállította a próbálkozót.",
+      changePassword: "Jelszó módosítása",
     },
     noRightTitle: "Nincs jogosultsága",
     noRight:

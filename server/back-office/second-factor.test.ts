@@ -185,7 +185,7 @@ describe.each(backends)("the second step (%s)", (backend) => {
       "/admin/sign-in?expired",
     );
     expect((await get(`${url}/admin`, earlier)).headers.get("location")).toBe(
-      "/admin/sign-in?expired",
+      "/admin/sign-in?ended",
     );
     expect((await store.totp(newcomer))?.label).toBe("telefonom");
     // The security page no longer shows the codes.
@@ -274,14 +274,36 @@ describe.each(backends)("the second step (%s)", (backend) => {
       { Cookie: await password(url) },
     );
     expect(twice.status).toBe(401);
-    // Four wrong so far from this client (reused, twice and below); the sixth is refused unread.
+    expect(await twice.text()).toContain("már felhasználta");
+    // A half session has three codes: the third wrong one ends it, and the password must be
+    // given again.
     const another = await password(url);
-    for (let i = 0; i < 3; i++)
-      await formPost(`${url}/admin/second-step/code`, { code: "999999" }, { Cookie: another });
-    const limited = await formPost(
+    for (let i = 0; i < 2; i++) {
+      const wrong = await formPost(
+        `${url}/admin/second-step/code`,
+        { code: "999999" },
+        { Cookie: another },
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const third = await formPost(
+      `${url}/admin/second-step/code`,
+      { code: "999998" },
+      { Cookie: another },
+    );
+    expect(third.status).toBe(401);
+    expect(await third.text()).toContain("újra meg kell adnia a jelszavát");
+    const after = await formPost(
       `${url}/admin/second-step/code`,
       { code: nextTestRecoveryCode() },
       { Cookie: another },
+    );
+    expect(after.status).toBe(401);
+    // Six wrong so far from this client (reused, twice, the three above): a right code waits.
+    const limited = await formPost(
+      `${url}/admin/second-step/code`,
+      { code: nextTestRecoveryCode() },
+      { Cookie: await password(url) },
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -296,9 +318,11 @@ describe.each(backends)("the second step (%s)", (backend) => {
     expect(page).toContain("ez az eszköz");
     const ended = await formPost(`${url}/admin/devices/sign-out-others`, {}, { Cookie: mine });
     expect(ended.headers.get("location")).toBe("/admin/devices?others=1");
-    expect((await get(`${url}/admin`, other)).headers.get("location")).toBe(
-      "/admin/sign-in?expired",
-    );
+    // The other device is told it was signed out from elsewhere, not that its session expired.
+    const told = await get(`${url}/admin`, other);
+    expect(told.headers.get("location")).toBe("/admin/sign-in?ended");
+    const notice = await (await get(`${url}${told.headers.get("location")}`, other)).text();
+    expect(notice).toContain("másik eszközről zárták le");
     expect((await get(`${url}/admin`, mine)).status).toBe(200);
   });
 });

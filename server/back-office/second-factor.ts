@@ -1,28 +1,15 @@
 /**
- * The second step and what it needs (docs/editor.md, "Second step"): the step page after the
- * password (a passkey, an authenticator code or a recovery code), the set-up every account
- * without a factor is led to before anything else, the security page (passkeys, the
- * authenticator, recovery codes) and the devices signed in (devices.ts). The pages are in
+ * The second factors and what they need (docs/editor.md, "Second step"): the security page
+ * (passkeys, the authenticator, recovery codes), adding and removing a factor, and the devices
+ * signed in (devices.ts). The step after the password is second-step.ts; the pages are in
  * second-factor-pages.ts; the factors themselves in server/accounts/second-factors.ts.
  *
  * A session with the password alone (half) reaches only the routes marked `half` here and
  * sign-out (admin.ts); the set-up routes let such a session add a factor only while the account
  * has none, so a stolen password cannot add the thief's own.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  type DeviceCookies,
-  deviceWords,
-  type EditorStore,
-  qrSvg,
-  type SecondFactors,
-  type Session,
-  type Sessions,
-  type SignInLimiter,
-  totpUri,
-} from "../accounts/index.ts";
+import { qrSvg, type Session, totpUri } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
-import type { Logger } from "../shared/log.ts";
 import { deviceRoutes } from "./devices.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
@@ -36,50 +23,18 @@ import {
   securityPage,
   securityPath,
   setUpPage,
-  stepPage,
 } from "./second-factor-pages.ts";
+import { type SecondFactorDeps, secondStepRoutes, stepTools } from "./second-step.ts";
 
-export { devicesPath, secondStepPath, securityPath };
+export { devicesPath, type SecondFactorDeps, secondStepPath, securityPath };
 
 const t = messages.hu;
-const s = t.secondStep;
 const u = t.setUp;
-const d = t.devices;
 
-export interface SecondFactorDeps {
-  store: EditorStore;
-  sessions: Sessions;
-  factors: SecondFactors;
-  /** Counts code attempts like passwords, on keys of their own. */
-  codeLimiter: SignInLimiter;
-  devices: DeviceCookies;
-  clientOf: (req: IncomingMessage) => string;
-  editorUrl?: string;
-  log: Logger;
-}
-
-/** What the routes below share: the step page, completing a session, the security page. */
+/** What the routes below share: the security page, adding and removing a factor. */
 function secondFactorSteps(deps: SecondFactorDeps) {
-  const { store, sessions, factors, log } = deps;
-
-  const startOf = (req: IncomingMessage) => ({
-    device: deviceWords(req.headers["user-agent"], d.unknownDevice),
-    place: deps.clientOf(req),
-  });
-
-  async function showStep(res: ServerResponse, editor: string, status = 200, message?: Flash) {
-    const passkey = await factors.authentication(editor);
-    const totp = (await store.totp(editor)) !== undefined;
-    sendHtml(res, status, stepPage({ passkey, totp, message }), {
-      "Content-Security-Policy": passkeyPolicy,
-    });
-  }
-
-  /** The session past the second step: a new token, the device remembered. */
-  async function complete(req: IncomingMessage, res: ServerResponse, session: Session) {
-    const cookie = await sessions.complete(session, startOf(req));
-    res.setHeader("Set-Cookie", [cookie, await deps.devices.issue(session.editor)]);
-  }
+  const { store, factors, log } = deps;
+  const { complete } = stepTools(deps);
 
   async function security(request: AdminRequest, status = 200, message?: Flash) {
     const { res, session } = request;
@@ -130,7 +85,7 @@ function secondFactorSteps(deps: SecondFactorDeps) {
     redirect(res, `${securityPath}?removed`);
   }
 
-  return { showStep, complete, security, mayAdd, added, removed };
+  return { security, mayAdd, added, removed };
 }
 
 type Steps = ReturnType<typeof secondFactorSteps>;
@@ -147,86 +102,11 @@ const flashOf = (query: URLSearchParams): Flash | undefined =>
 export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
   const steps = secondFactorSteps(deps);
   return [
-    ...secondStepRoutes(deps, steps),
+    ...secondStepRoutes(deps),
     ...addFactorRoutes(deps, steps),
     ...removeFactorRoutes(deps, steps),
     ...deviceRoutes(deps),
   ];
-}
-
-/** The step after the password: its page, a code, a passkey. */
-function secondStepRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
-  const { factors } = deps;
-  const { showStep } = steps;
-  return [
-    {
-      method: "GET",
-      path: secondStepPath,
-      half: true,
-      handle: async ({ res, session }) => {
-        if (session.full === true) return redirect(res, "/admin");
-        if (!(await factors.has(session.editor))) return redirect(res, securityPath);
-        return showStep(res, session.editor);
-      },
-    },
-    proofRoute(deps, steps, "code", async (editor, fields) => {
-      const code = fields.code ?? "";
-      const result = await factors.checkCode(editor, code);
-      if (result === "ok") return { step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery" };
-      return { reason: result, text: result === "reused" ? s.reusedCode : s.wrongCode };
-    }),
-    proofRoute(deps, steps, "passkey", async (editor, fields) => {
-      const ok = await factors.finishAuthentication(
-        editor,
-        fields.challenge ?? "",
-        fields.response ?? "",
-      );
-      return ok ? { step: "passkey" } : { reason: "passkey", text: s.passkeyFailed };
-    }),
-  ];
-}
-
-/** What a proof of the second step came to: how it was signed in, or why it was refused. */
-type Proof = { step: string } | { reason: string; text: string };
-
-/**
- * A post that proves the second step (`/code` or `/passkey`): counted by the code limiter, then
- * `prove` checks the fields; a proof that holds completes the sign-in.
- */
-function proofRoute(
-  deps: SecondFactorDeps,
-  steps: Steps,
-  name: string,
-  prove: (editor: string, fields: Record<string, string>) => Promise<Proof>,
-): Route {
-  const { log } = deps;
-  const { showStep, complete } = steps;
-  return {
-    method: "POST",
-    path: `${secondStepPath}/${name}`,
-    half: true,
-    handle: async ({ req, res, session }) => {
-      if (session.full === true) return redirect(res, "/admin");
-      const fields = await readFields(req);
-      const editor = session.editor;
-      const device = await deps.devices.deviceOf(req, editor);
-      const attempt = await deps.codeLimiter.attempt(editor, deps.clientOf(req), device);
-      if (attempt.wait > 0) {
-        log.warn("editor.second_step_limited", { wait: attempt.wait });
-        res.setHeader("Retry-After", String(attempt.wait));
-        return showStep(res, editor, 429, { kind: "error", text: t.tooMany(attempt.wait) });
-      }
-      const proof = await prove(editor, fields);
-      if ("reason" in proof) {
-        log.info("editor.second_step_failed", { reason: proof.reason });
-        return showStep(res, editor, 401, { kind: "error", text: proof.text });
-      }
-      await attempt.release();
-      log.info("editor.signed_in", { editor, step: proof.step });
-      await complete(req, res, session);
-      redirect(res, "/admin");
-    },
-  };
 }
 
 /** The set-up and security page, and adding an authenticator or a passkey. */
