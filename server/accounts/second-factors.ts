@@ -26,6 +26,8 @@ import type { EditorStore } from "./store.ts";
 const webAuthn = () => import("@simplewebauthn/server");
 
 export const challengeLifetimeMs = 5 * 60_000;
+/** How long an authenticator's set-up keeps its secret. */
+export const setUpLifetimeMs = 24 * 3_600_000;
 export const totpPeriodS = 30;
 export const recoveryCodeCount = 10;
 const recoveryAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -147,22 +149,34 @@ export class SecondFactors {
     return codes;
   }
 
-  /** Keeps a secret being set up until its first code arrives (any instance). */
+  /**
+   * The account's authenticator set-up: one secret, kept (on every instance) across reloads
+   * and wrong codes until a code of it succeeds or the set-up is cancelled, for a day at most:
+   * an app that scanned it once keeps giving codes that work.
+   */
   async pendingTotp(editor: string): Promise<{ id: string; secret: string }> {
+    const open = await this.#store.openChallenge(editor, "totp", this.#now());
+    if (open) return { id: open.id, secret: open.challenge };
     const id = randomBytes(18).toString("base64url");
     const secret = newTotpSecret();
     await this.#store.addChallenge(id, {
       editor,
       purpose: "totp",
       challenge: secret,
-      expiresAt: this.#now() + 2 * challengeLifetimeMs,
+      expiresAt: this.#now() + setUpLifetimeMs,
     });
     return { id, secret };
   }
 
+  /** Ends the account's set-up: the next one has a new secret. */
+  cancelTotp(editor: string): Promise<void> {
+    return this.#store.dropChallengesOf(editor, "totp");
+  }
+
   /**
    * Sets up the authenticator whose set-up `id` gave the secret, if `code` is its current code:
-   * the code's step counts as used. A wrong code keeps the set-up open (returns its secret).
+   * the code's step counts as used and the set-up ends. A wrong code keeps the set-up open,
+   * with the same secret.
    */
   async finishTotp(
     editor: string,
@@ -170,15 +184,13 @@ export class SecondFactors {
     code: string,
     label: string,
   ): Promise<"ok" | "wrong" | "expired"> {
-    const pending = await this.#store.takeChallenge(id, this.#now());
-    if (!pending || pending.editor !== editor || pending.purpose !== "totp") return "expired";
+    const pending = await this.#store.openChallenge(editor, "totp", this.#now());
+    if (!pending || pending.id !== id) return "expired";
     const step = totpStepOf(pending.challenge, code.replace(/\s/g, ""), this.#now());
-    if (step === undefined) {
-      await this.#store.addChallenge(id, pending);
-      return "wrong";
-    }
+    if (step === undefined) return "wrong";
     await this.#store.setTotp(editor, pending.challenge, label);
     await this.#store.acceptTotpStep(editor, step);
+    await this.cancelTotp(editor);
     return "ok";
   }
 

@@ -191,7 +191,7 @@ export const messages = {
         "Google Authenticator, Microsoft Authenticator, 1Password vagy más alkalmazás, amely 6 jegyű kódokat mutat. Fiókonként egy lehet.",
       totpSet: (name: string, date: string) => `Beállítva: „${name}”, ${date}.`,
       totpSteps:
-        "Olvassa be a QR-kódot az alkalmazással (vagy írja be kézzel a titkos kulcsot), majd írja be az alkalmazás által mutatott 6 jegyű kódot.",
+        "Olvassa be a QR-kódot az alkalmazással; telefonon nyissa meg a gombbal közvetlenül az alkalmazásban, vagy másolja ki a titkos kulcsot. Utána írja be az alkalmazás által mutatott 6 jegyű kódot.",
       qrLabel: "QR-kód a hitelesítő alkalmazáshoz",
       secret: "Titkos kulcs kézi beíráshoz",
       totpName: "Az alkalmazás neve",
@@ -200,8 +200,22 @@ export const messages = {
       setTotp: "Hitelesítő alkalmazás beállítása",
       replaceTotp: "Csere új alkalmazásra",
       totpWrong:
-        "A kód nem egyezik. Ellenőrizze, hogy a telefon órája pontos, és az épp látható kódot írja be.",
-      totpExpired: "A beállítás lejárt; kezdje újra az új QR-kóddal.",
+        "A kód nem egyezik. A QR-kód és a titkos kulcs ugyanaz maradt, az alkalmazásnak nem kell újra beolvasnia: írja be az épp látható kódot, és ellenőrizze, hogy a telefon órája pontos.",
+      totpExpired:
+        "Ez a beállítás már nem érvényes (közben befejezték vagy újat kértek). Olvassa be az alábbi, új QR-kódot.",
+      openInApp: "Megnyitás a hitelesítő alkalmazásban",
+      copySecret: "Titkos kulcs másolása",
+      copied: "Vágólapra másolva",
+      sameSecret:
+        "A kulcs ugyanaz marad, amíg a beállítás el nem készül: ha újratölti az oldalt vagy elgépeli a kódot, nem kell újra beolvasnia.",
+      newSecret: "Mégse: új QR-kód és titkos kulcs kérése",
+      printCodes: "Nyomtatás",
+      copyCodes: "Kódok másolása",
+      downloadCodes: "Letöltés szövegfájlként",
+      codesFileName: "danubius-protect-helyreallito-kodok.txt",
+      codesFileHeading: "Danubius Protect honlapkezelő – helyreállító kódok",
+      codesFileLead:
+        "Mindegyik kód egyszer használható a második lépésben, ha nincs kéznél az azonosító kulcs vagy a hitelesítő alkalmazás. Tartsa biztonságos helyen.",
       recoveryHeading: "Helyreállító kódok",
       recoveryLead: (left: number) =>
         `Ha nincs kéznél sem az azonosító kulcsa, sem az alkalmazás, egy helyreállító kóddal is beléphet; mindegyik egyszer használható. Még ${left} kódja van.`,

@@ -6,11 +6,12 @@ import type { EditorStore } from "../accounts/index.ts";
 import { type Html, html, raw } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
 import { messages } from "./messages.ts";
-import { bare, type Flash, type Frame, flash, page, passkeyScript } from "./pages.ts";
+import { bare, type Flash, type Frame, flash, page, pageScript, passkeyScript } from "./pages.ts";
 
 export const secondStepPath = "/admin/second-step";
 export const securityPath = "/admin/security";
 export const devicesPath = "/admin/devices";
+export const recoveryDownloadPath = "/admin/security/recovery-codes/download";
 
 const t = messages.hu;
 const s = t.secondStep;
@@ -33,7 +34,7 @@ const passkeyButton = (
 <button type="button" id="passkey-go" data-mode="${mode}" data-failed="${failed}" hidden>${label}</button>
 <p class="muted" id="passkey-status" role="status"></p><noscript><p class="warning">${s.noScript}</p></noscript>`;
 
-const signOutForm = html`<form method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form>`;
+const signOutForm = html`<form class="out" method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form>`;
 
 /** The page after the password. */
 export function stepPage(options: {
@@ -59,7 +60,10 @@ export interface SecurityView {
   editor: string;
   passkeys: Awaited<ReturnType<EditorStore["passkeys"]>>;
   totp: Awaited<ReturnType<EditorStore["totp"]>>;
-  pending: { id: string; secret: string; svg: string };
+  /** The set-up's secret, its otpauth:// URI and QR code (the same until it succeeds). */
+  pending: { id: string; secret: string; uri: string; svg: string };
+  /** The authenticator's name as typed, kept after a wrong code. */
+  label?: string;
   registration: { id: string; options: unknown };
   recoveryLeft: number;
   message?: Flash;
@@ -79,7 +83,11 @@ function passkeysSection(view: SecurityView, setUp: boolean): Html {
 ${passkeyButton("register", u.addPasskey, view.registration.options, u.passkeyNotAdded)}</form></section>`;
 }
 
-function totpSection(view: SecurityView): Html {
+/** Text to copy with a button (shown by the page script; the text is selectable without it). */
+const copyButton = (text: string, label: string) =>
+  html`<button type="button" class="secondary" data-copy="${text}" data-done="${u.copied}" hidden>${label}</button>`;
+
+function totpSection(view: SecurityView, action: string): Html {
   const current =
     view.totp &&
     html`<ul class="factors"><li><span>${u.totpSet(view.totp.label, formatTime(view.totp.createdAt))}</span>${removable(view) && html`<form method="post" action="${securityPath}/authenticator/remove"><button class="secondary" type="submit" aria-label="${u.removeNamed(view.totp.label)}">${u.remove}</button></form>`}</li></ul>`;
@@ -87,12 +95,14 @@ function totpSection(view: SecurityView): Html {
   const qr = raw(
     view.pending.svg.replace("<svg ", '<svg class="qr" aria-hidden="true" focusable="false" '),
   );
+  const groups = view.pending.secret.match(/.{1,4}/g)?.join(" ") ?? "";
   return html`<section class="card" aria-labelledby="totp-heading"><h2 id="totp-heading">${u.totpHeading}</h2><p>${u.totpLead}</p>${current}
-<p>${u.totpSteps}</p><div role="img" aria-label="${u.qrLabel}">${qr}</div>
-<p>${u.secret}: <code class="secret" id="totp-secret">${view.pending.secret.replace(/(.{4})/g, "$1 ").trim()}</code></p>
-<form method="post" action="${securityPath}/authenticator"><input type="hidden" name="setup" value="${view.pending.id}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint">
+<p>${u.totpSteps}</p><p class="actions"><a class="button secondary" href="${view.pending.uri}">${u.openInApp}</a></p><div role="img" aria-label="${u.qrLabel}">${qr}</div>
+<p id="totp-secret-label">${u.secret}:</p><p class="actions"><code class="secret" id="totp-secret">${groups}</code>${copyButton(view.pending.secret, u.copySecret)}</p><p class="muted">${u.sameSecret}</p>
+<form method="post" action="${action}"><input type="hidden" name="setup" value="${view.pending.id}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint" value="${view.label}">
 <label for="totp-code">${u.totpCode}</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" required maxlength="8">
-<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form></section>`;
+<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form>
+<form class="out" method="post" action="${action}/cancel"><button class="link" type="submit">${u.newSecret}</button></form></section>`;
 }
 
 const recoverySection = (view: SecurityView) =>
@@ -101,22 +111,24 @@ const recoverySection = (view: SecurityView) =>
 
 /** The set-up (for an account without a factor) or the security page's sections. */
 const securitySections = (view: SecurityView, setUp: boolean) =>
-  html`${flash(view.message, "security-message")}${passkeysSection(view, setUp)}${totpSection(view)}${!setUp && recoverySection(view)}`;
+  html`${flash(view.message, "security-message")}${passkeysSection(view, setUp)}${totpSection(view, `${securityPath}/authenticator`)}${!setUp && recoverySection(view)}`;
 
 /** The set-up a half session without a factor is led to. */
 export const setUpPage = (view: SecurityView) =>
   bare(
     u.title,
-    html`<main class="wide" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${u.title}</h1><p>${u.lead}</p>${signOutForm}</div>${securitySections(view, true)}</main>${passkeyScriptTag}`,
+    html`<main class="wide" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${u.title}</h1><p>${u.lead}</p>${signOutForm}</div>${securitySections(view, true)}</main>${pageScript}${passkeyScriptTag}`,
   );
 
 /** The security page of a signed-in editor. */
 export const securityPage = (frame: Frame, view: SecurityView) =>
   page(frame, u.securityTitle, html`${securitySections(view, false)}${passkeyScriptTag}`);
 
-/** The recovery codes, shown once. */
+/** The recovery codes, shown once, with a print, a copy and a download of them. */
 const codesBody = (codes: readonly string[], next: string) =>
-  html`<div class="card"><p>${u.codesLead}</p><ul class="codes">${codes.map((code) => html`<li>${code}</li>`)}</ul><p><a class="button" href="${next}">${u.codesDone}</a></p></div>`;
+  html`<div class="card"><p>${u.codesLead}</p><ul class="codes">${codes.map((code) => html`<li>${code}</li>`)}</ul>
+<div class="actions no-print"><button type="button" class="secondary" data-print hidden>${u.printCodes}</button>${copyButton(codes.join("\n"), u.copyCodes)}<form method="post" action="${recoveryDownloadPath}">${codes.map((code) => html`<input type="hidden" name="code" value="${code}">`)}<button class="secondary" type="submit">${u.downloadCodes}</button></form></div>
+<p class="no-print"><a class="button" href="${next}">${u.codesDone}</a></p></div>`;
 
 /** The recovery codes inside the signed-in frame, or (`frame` undefined) at the end of the set-up. */
 export const codesPage = (frame: Frame | undefined, codes: readonly string[]) =>
@@ -124,5 +136,5 @@ export const codesPage = (frame: Frame | undefined, codes: readonly string[]) =>
     ? page(frame, u.codesTitle, codesBody(codes, securityPath))
     : bare(
         u.codesTitle,
-        html`<main class="narrow" id="main"><p class="brand">${t.product}</p><h1>${u.codesTitle}</h1>${codesBody(codes, "/admin")}</main>`,
+        html`<main class="narrow" id="main"><p class="brand">${t.product}</p><h1>${u.codesTitle}</h1>${codesBody(codes, "/admin")}</main>${pageScript}`,
       );

@@ -194,6 +194,77 @@ describe.each(backends)("the second step (%s)", (backend) => {
     );
   });
 
+  it("keeps one authenticator secret and the name typed across reloads and a wrong code, until it succeeds", async () => {
+    const { url, store } = await startOn(backend);
+    const cookie = await signIn(url);
+    const secretOf = (page: string) =>
+      /id="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    const first = await (await get(`${url}/admin/security`, cookie)).text();
+    const secret = secretOf(first);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Groups of four that never break inside, the app link and a copy button.
+    expect(first).toMatch(/id="totp-secret"[^>]*>([A-Z2-7]{4} ){7}[A-Z2-7]{4}</);
+    expect(first).toContain(`href="otpauth://totp/`);
+    expect(first).toContain("Megnyitás a hitelesítő alkalmazásban");
+    expect(first).toContain(`data-copy="${secret}"`);
+    expect(secretOf(await (await get(`${url}/admin/security`, cookie)).text())).toBe(secret);
+    const setup = /name="setup" value="([^"]+)"/.exec(first)?.[1] ?? "";
+    const wrong = await formPost(
+      `${url}/admin/security/authenticator`,
+      { setup, code: "000000", label: "új telefonom" },
+      { Cookie: cookie },
+    );
+    expect(wrong.status).toBe(400);
+    const again = await wrong.text();
+    expect(secretOf(again)).toBe(secret);
+    expect(again).toContain('value="új telefonom"');
+    expect(again).toContain("nem kell újra beolvasnia");
+    const done = await formPost(
+      `${url}/admin/security/authenticator`,
+      { setup, code: totpCode(secret, Date.now()), label: "új telefonom" },
+      { Cookie: cookie },
+    );
+    expect(done.headers.get("location")).toBe("/admin/security?added");
+    expect((await store.totp(editorName))?.secret).toBe(secret);
+    // The set-up is over: the next one has a new secret, and so has one cancelled.
+    const next = secretOf(await (await get(`${url}/admin/security`, cookie)).text());
+    expect(next).not.toBe(secret);
+    await formPost(`${url}/admin/security/authenticator/cancel`, {}, { Cookie: cookie });
+    expect(secretOf(await (await get(`${url}/admin/security`, cookie)).text())).not.toBe(next);
+  });
+
+  it("offers new recovery codes to print, copy and download", async () => {
+    const { url } = await startOn(backend);
+    const cookie = await signIn(url);
+    const shown = await (
+      await formPost(`${url}/admin/security/recovery-codes`, {}, { Cookie: cookie })
+    ).text();
+    const codes = [...shown.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect(codes).toHaveLength(10);
+    expect(shown).toContain("data-print");
+    expect(shown).toContain("Kódok másolása");
+    const fields = new URLSearchParams([
+      ...codes.map((code) => ["code", code]),
+      ["code", "<b>x</b>"],
+    ]);
+    const file = await fetch(`${url}/admin/security/recovery-codes/download`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: new URL(url).origin,
+      },
+      body: fields.toString(),
+    });
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.txt"$/);
+    const text = await file.text();
+    for (const code of codes) expect(text).toContain(`\r\n${code}\r\n`);
+    expect(text).not.toContain("<b>");
+  });
+
   it("signs in with a passkey once per challenge, and refuses a forged or replayed one", async () => {
     const { url, store } = await startOn(backend);
     const cookie = await signIn(url);

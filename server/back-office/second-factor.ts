@@ -9,7 +9,7 @@
  * has none, so a stolen password cannot add the thief's own.
  */
 import { qrSvg, type Session, totpUri } from "../accounts/index.ts";
-import { redirect } from "../shared/http.ts";
+import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
 import { deviceRoutes } from "./devices.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
@@ -18,6 +18,7 @@ import type { AdminRequest, Route } from "./route.ts";
 import {
   codesPage,
   devicesPath,
+  recoveryDownloadPath,
   type SecurityView,
   secondStepPath,
   securityPage,
@@ -31,24 +32,39 @@ export { devicesPath, type SecondFactorDeps, secondStepPath, securityPath };
 const t = messages.hu;
 const u = t.setUp;
 
+/**
+ * What the security page and a set-up show of an account: its factors, the authenticator
+ * set-up's one secret (the same until it succeeds), a passkey's challenge, its recovery codes.
+ */
+export async function securityView(
+  deps: Pick<SecondFactorDeps, "store" | "factors">,
+  editor: string,
+  message?: Flash,
+  label = "",
+): Promise<SecurityView> {
+  const { store, factors } = deps;
+  const pending = await factors.pendingTotp(editor);
+  const uri = totpUri(pending.secret, editor);
+  return {
+    editor,
+    passkeys: await store.passkeys(editor),
+    totp: await store.totp(editor),
+    pending: { ...pending, uri, svg: await qrSvg(uri) },
+    registration: await factors.registration(editor),
+    recoveryLeft: await store.recoveryCodesLeft(editor),
+    message,
+    label,
+  };
+}
+
 /** What the routes below share: the security page, adding and removing a factor. */
 function secondFactorSteps(deps: SecondFactorDeps) {
   const { store, factors, log } = deps;
   const { complete } = stepTools(deps);
 
-  async function security(request: AdminRequest, status = 200, message?: Flash) {
+  async function security(request: AdminRequest, status = 200, message?: Flash, label = "") {
     const { res, session } = request;
-    const editor = session.editor;
-    const pending = await factors.pendingTotp(editor);
-    const view: SecurityView = {
-      editor,
-      passkeys: await store.passkeys(editor),
-      totp: await store.totp(editor),
-      pending: { ...pending, svg: await qrSvg(totpUri(pending.secret, editor)) },
-      registration: await factors.registration(editor),
-      recoveryLeft: await store.recoveryCodesLeft(editor),
-      message,
-    };
+    const view = await securityView(deps, session.editor, message, label);
     const body =
       session.full === true
         ? securityPage(frameFor(request, securityPath, deps.editorUrl), view)
@@ -128,6 +144,15 @@ function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
       if (result === "ok") return undefined;
       return result === "wrong" ? u.totpWrong : u.totpExpired;
     }),
+    {
+      method: "POST",
+      path: `${securityPath}/authenticator/cancel`,
+      half: true,
+      handle: async ({ res, session }) => {
+        await factors.cancelTotp(session.editor);
+        redirect(res, securityPath);
+      },
+    },
     addingRoute(steps, "passkey", u.defaultPasskeyName, async (editor, fields, label) => {
       const ok = await factors.finishRegistration(
         editor,
@@ -165,7 +190,8 @@ function addingRoute(
       const fields = await readFields(req);
       const label = (fields.label ?? "").trim().slice(0, 60) || defaultName;
       const refused = await finish(session.editor, fields, label);
-      if (refused) return security(request, 400, { kind: "error", text: refused });
+      if (refused)
+        return security(request, 400, { kind: "error", text: refused }, fields.label ?? "");
       return added(request, factor === "authenticator" ? "totp" : "passkey");
     },
   };
@@ -215,5 +241,30 @@ function removeFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
         );
       },
     },
+    {
+      // The codes just shown, sent back by their page, as a text file: the server keeps only
+      // their hashes. Nothing but well-formed codes goes into the file.
+      method: "POST",
+      path: recoveryDownloadPath,
+      handle: async ({ req, res }) => {
+        const codes = (await readCodes(req)).filter((code) =>
+          /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(code),
+        );
+        send(res, 200, "text/plain; charset=utf-8", recoveryFile(codes), {
+          "Content-Disposition": `attachment; filename="${u.codesFileName}"`,
+        });
+      },
+    },
   ];
 }
+
+/** The `code` fields of a form, every one of them (a form sends the name once per code). */
+async function readCodes(req: Parameters<typeof readFields>[0]): Promise<string[]> {
+  if (bodyKind(req.headers["content-type"]) !== "form") return [];
+  const body = await readBody(req, 8 * 1024);
+  return new URLSearchParams(body.toString("utf8")).getAll("code").slice(0, 20);
+}
+
+/** The recovery codes' file: what they are, then one code a line. */
+const recoveryFile = (codes: readonly string[]) =>
+  `${[u.codesFileHeading, u.codesFileLead, "", ...codes].join("\r\n")}\r\n`;
