@@ -11,7 +11,9 @@ export {
   hashPassword,
   maxPasswordLength,
   minPasswordLength,
+  type PasswordProblem,
   passwordError,
+  passwordProblem,
   unknownEditorHash,
   verifyPassword,
 } from "./passwords.ts";

@@ -139,10 +139,10 @@ export abstract class SqlEditorStore implements EditorStore {
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<boolean> {
+  async setPassword(name: string, passwordHash: string, except = ""): Promise<boolean> {
     const [changed = 0] = await this.#db.batch([
       statements.setPassword(name, passwordHash),
-      ...statements.deleteSessionsOf(name),
+      ...statements.deleteSessionsOf(name, except),
     ]);
     return changed > 0;
   }

@@ -164,8 +164,8 @@ export interface EditorStore {
   countEvents(editor: string, kind: AccountEventKind, since: string): Promise<number>;
   /** The newest audit entries first. */
   audit(limit?: number): Promise<AuditEntry[]>;
-  /** Replaces the password and ends the account's sessions. */
-  setPassword(name: string, passwordHash: string): Promise<boolean>;
+  /** Replaces the password and ends the account's sessions (but `except`). */
+  setPassword(name: string, passwordHash: string, except?: string): Promise<boolean>;
   removeEditor(name: string): Promise<boolean>;
   editors(): Promise<Editor[]>;
   passwordHashOf(name: string): Promise<string | undefined>;

@@ -161,6 +161,10 @@ export const messages = {
         "Az azonosító kulccsal nem sikerült belépni (lejárt vagy ismeretlen kérés). Próbálja újra.",
       passkeyCancelled: "A böngésző nem adta meg az azonosító kulcsot. Próbálja újra.",
       noScript: "Az azonosító kulcshoz a böngészőben engedélyezni kell a JavaScriptet.",
+      confirmTitle: "Erősítse meg, hogy Ön az",
+      confirmLead:
+        "Ez a művelet a fiókok biztonságát érinti, ezért előbb igazolja újra magát az azonosító kulcsával vagy egy kóddal. Utána 10 percig nem kérjük ismét.",
+      confirmCancel: "Mégse",
       usedRecovery: (left: number) =>
         `Helyreállító kóddal lépett be; ${left} kódja maradt. Ha elfogynak, a Biztonság oldalon kérhet újakat.`,
     },
@@ -225,8 +229,36 @@ export const messages = {
         "Most látja őket utoljára: nyomtassa ki vagy mentse el őket biztonságos helyre (pl. jelszókezelőbe). Mindegyik egyszer használható, ha nincs kéznél a második lépése.",
       codesDone: "Elmentettem, tovább",
       devicesLink: "Bejelentkezett eszközök",
+      passwordLead:
+        "A jelszó módosításához a jelenlegi jelszavát és egy friss második lépést kérünk; utána a többi eszközén kijelentkeztetjük.",
       defaultPasskeyName: "azonosító kulcs",
       defaultTotpName: "hitelesítő alkalmazás",
+    },
+    ownPassword: {
+      title: "Jelszó módosítása",
+      link: "Jelszó módosítása",
+      lead: "Az új jelszóval minden más eszközén kijelentkeztetjük; ezen az eszközön bejelentkezve marad.",
+      current: "Jelenlegi jelszó",
+      next: "Új jelszó",
+      nextHint:
+        "Legalább 12 karakter, lehet hosszabb is, akár egy mondat. Szám vagy különleges jel nem kell bele, de a kiszivárgott és a gyakori jelszavakat, valamint a nevére épülőket nem fogadjuk el.",
+      repeat: "Az új jelszó még egyszer",
+      save: "Jelszó módosítása",
+      saving: "Mentés…",
+      wrongCurrent:
+        "A jelenlegi jelszó nem ez. Ha elfelejtette, kérje egy fiókkezelő kollégától vagy a rendszergazdától.",
+      differ: "A két új jelszó nem egyezik. Írja be mindkettőt újra.",
+      changed: "Jelszava megváltozott. A többi eszközén kijelentkeztettük.",
+      problems: {
+        short: "Az új jelszó túl rövid: legalább 12 karakter kell.",
+        long: "Az új jelszó túl hosszú: legfeljebb 200 karakter lehet.",
+        common:
+          "Ez a jelszó szerepel a leggyakoribb, kiszivárgott jelszavak listáján, ezért könnyű kitalálni. Válasszon másikat, például egy csak Ön által ismert mondatot.",
+        repetitive:
+          "Az új jelszó egy-két karakter ismétlése, ezért azonnal kitalálható. Válasszon másikat.",
+        context:
+          "Az új jelszó a nevére vagy a honlapkezelő nevére épül, ezért ezzel próbálkoznak először. Válasszon másikat.",
+      },
     },
     devices: {
       title: "Bejelentkezett eszközök",

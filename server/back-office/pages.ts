@@ -87,7 +87,7 @@ h3{font-size:1.05rem;margin:1rem 0 .25rem}
 .factors{list-style:none;margin:0;padding:0}.factors li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-top:1px solid var(--line);padding:.6rem 0}.factors form{margin:0}
 .secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:normal;overflow-wrap:normal;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block;word-spacing:.2em}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}.actions form{margin:0}.actions button,.actions .button{margin:0}
-.out{margin-top:1.5rem}.out button.link{min-height:24px;padding:.2rem 0}
+.narrow-card{max-width:34rem}.out{margin-top:1.5rem}.out button.link{min-height:24px;padding:.2rem 0}
 @media print{.top,.skip,.no-print,.out{display:none}.card{border:0}}
 .top .who button{min-height:24px;padding:.2rem 0}
 a.tap,td a,li a,dd a{display:inline-block;min-height:24px;max-width:100%;padding:.15rem 0;overflow-wrap:break-word}

@@ -11,6 +11,7 @@ import { bare, type Flash, type Frame, flash, page, pageScript, passkeyScript } 
 export const secondStepPath = "/admin/second-step";
 export const securityPath = "/admin/security";
 export const devicesPath = "/admin/devices";
+export const confirmPath = "/admin/confirm";
 export const recoveryDownloadPath = "/admin/security/recovery-codes/download";
 
 const t = messages.hu;
@@ -36,23 +37,43 @@ const passkeyButton = (
 
 const signOutForm = html`<form class="out" method="post" action="/admin/sign-out"><button class="link" type="submit">${t.signOut}</button></form>`;
 
-/** The page after the password. */
-export function stepPage(options: {
+export interface StepOptions {
   passkey?: { id: string; options: unknown };
   totp: boolean;
   message?: Flash;
-}): Html {
+}
+
+/** The step's two ways, a passkey and a code, posting to `action`/passkey and `action`/code. */
+function stepForms(options: StepOptions, action: string, extra: Html = html``): Html {
   const passkey =
     options.passkey &&
     html`<section aria-labelledby="passkey-heading"><h2 id="passkey-heading">${s.passkeyHeading}</h2><p class="muted">${s.passkeyHint}</p>
-<form method="post" action="${secondStepPath}/passkey"><input type="hidden" name="challenge" value="${options.passkey.id}">${passkeyButton("authenticate", s.advancePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`;
+<form method="post" action="${action}/passkey">${extra}<input type="hidden" name="challenge" value="${options.passkey.id}">${passkeyButton("authenticate", s.advancePasskey, options.passkey.options, s.passkeyCancelled)}</form></section>`;
   const failed = options.message?.kind === "error";
   const code = html`<section aria-labelledby="code-heading"><h2 id="code-heading">${s.codeHeading}</h2>
-<form method="post" action="${secondStepPath}/code"><label for="code">${s.code}</label><p class="muted" id="code-hint">${options.totp ? s.codeHint : s.recoveryOnlyHint}</p><input id="code" name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="40" aria-describedby="code-hint${failed && " step-error"}"${!options.passkey && html` autofocus`}>
+<form method="post" action="${action}/code">${extra}<label for="code">${s.code}</label><p class="muted" id="code-hint">${options.totp ? s.codeHint : s.recoveryOnlyHint}</p><input id="code" name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="40" aria-describedby="code-hint${failed && " step-error"}"${!options.passkey && html` autofocus`}>
 <button type="submit">${s.next}</button></form></section>`;
+  return html`${flash(options.message, "step-error")}${passkey}${code}`;
+}
+
+/** The page after the password. */
+export function stepPage(options: StepOptions): Html {
   return bare(
     s.title,
-    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${s.title}</h1><p class="muted">${s.lead}</p>${flash(options.message, "step-error")}${passkey}${code}${signOutForm}</div></main>${options.passkey && passkeyScriptTag}`,
+    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${s.title}</h1><p class="muted">${s.lead}</p>${stepForms(options, secondStepPath)}${signOutForm}</div></main>${options.passkey && passkeyScriptTag}`,
+  );
+}
+
+/**
+ * A fresh second step before a sensitive action (re-authentication): inside the signed-in
+ * frame, back to `next` once it holds.
+ */
+export function confirmPage(frame: Frame, options: StepOptions & { next: string }): Html {
+  const next = html`<input type="hidden" name="next" value="${options.next}">`;
+  return page(
+    frame,
+    s.confirmTitle,
+    html`<div class="card narrow-card"><p>${s.confirmLead}</p>${stepForms(options, confirmPath, next)}<p class="out"><a class="tap" href="${options.next.startsWith("/admin/team") ? "/admin/team" : securityPath}">${s.confirmCancel}</a></p></div>${options.passkey && passkeyScriptTag}`,
   );
 }
 
@@ -107,6 +128,7 @@ function totpSection(view: SecurityView, action: string): Html {
 
 const recoverySection = (view: SecurityView) =>
   html`<section class="card" aria-labelledby="recovery-heading"><h2 id="recovery-heading">${u.recoveryHeading}</h2><p>${u.recoveryLead(view.recoveryLeft)}</p><form method="post" action="${securityPath}/recovery-codes"><button class="secondary" type="submit">${u.renewRecovery}</button></form></section>
+<section class="card" aria-labelledby="password-heading"><h2 id="password-heading">${t.ownPassword.title}</h2><p>${u.passwordLead}</p><p><a class="button secondary" href="${securityPath}/password">${t.ownPassword.link}</a></p></section>
 <p><a class="tap" href="${devicesPath}">${u.devicesLink}</a></p>`;
 
 /** The set-up (for an account without a factor) or the security page's sections. */

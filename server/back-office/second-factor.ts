@@ -11,7 +11,9 @@
 import { qrSvg, type Session, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
 import { deviceRoutes } from "./devices.ts";
+import { freshStepRoutes } from "./fresh-step.ts";
 import { messages } from "./messages.ts";
+import { ownPasswordRoutes } from "./own-password.ts";
 import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
@@ -113,12 +115,16 @@ const flashOf = (query: URLSearchParams): Flash | undefined =>
       ? { kind: "notice", text: u.removed }
       : query.has("last")
         ? { kind: "error", text: u.lastFactor }
-        : undefined;
+        : query.has("password")
+          ? { kind: "notice", text: t.ownPassword.changed }
+          : undefined;
 
 export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
   const steps = secondFactorSteps(deps);
   return [
     ...secondStepRoutes(deps),
+    ...freshStepRoutes(deps),
+    ...ownPasswordRoutes(deps),
     ...addFactorRoutes(deps, steps),
     ...removeFactorRoutes(deps, steps),
     ...deviceRoutes(deps),

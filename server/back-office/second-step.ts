@@ -33,6 +33,8 @@ export interface SecondFactorDeps {
   store: EditorStore;
   sessions: Sessions;
   factors: SecondFactors;
+  /** Counts passwords (one's own, when it is changed). */
+  limiter: SignInLimiter;
   /** Counts code attempts like passwords, on keys of their own. */
   codeLimiter: SignInLimiter;
   devices: DeviceCookies;
@@ -87,26 +89,34 @@ export function secondStepRoutes(deps: SecondFactorDeps): Route[] {
         return showStep(res, session.editor);
       },
     },
-    proofRoute(deps, steps, "code", async (editor, fields) => {
+    proofRoute(deps, steps, "code", proofs(factors).code),
+    proofRoute(deps, steps, "passkey", proofs(factors).passkey),
+  ];
+}
+
+/** How each kind of proof is checked: a typed code, or a passkey's answer to its challenge. */
+export function proofs(factors: SecondFactors) {
+  return {
+    async code(editor: string, fields: Record<string, string>): Promise<Proof> {
       const code = fields.code ?? "";
       const result = await factors.checkCode(editor, code);
       if (result === "ok") return { step: /^\d{6}$/.test(code.trim()) ? "code" : "recovery" };
       const text = { reused: s.reusedCode, spent: s.usedRecoveryCode, wrong: s.wrongCode }[result];
       return { reason: result, text };
-    }),
-    proofRoute(deps, steps, "passkey", async (editor, fields) => {
+    },
+    async passkey(editor: string, fields: Record<string, string>): Promise<Proof> {
       const ok = await factors.finishAuthentication(
         editor,
         fields.challenge ?? "",
         fields.response ?? "",
       );
       return ok ? { step: "passkey" } : { reason: "passkey", text: s.passkeyFailed };
-    }),
-  ];
+    },
+  };
 }
 
 /** What a proof of the second step came to: how it was signed in, or why it was refused. */
-type Proof = { step: string } | { reason: string; text: string };
+export type Proof = { step: string } | { reason: string; text: string };
 
 /** Codes a half session may try before it ends and the password must be given again. */
 export const maxCodesPerSession = 3;
