@@ -28,6 +28,7 @@ export {
   totpUri,
 } from "./second-factors.ts";
 export { type Session, Sessions } from "./sessions.ts";
+export { linkHash, newSetUpLink, setUpLinkLifetimeMs, setUpPath } from "./set-up-links.ts";
 export { maxCodeAttemptsPerMinute, SignInLimiter } from "./sign-in-limiter.ts";
 export {
   type AccountEvent,

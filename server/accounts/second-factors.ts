@@ -174,9 +174,31 @@ export class SecondFactors {
   }
 
   /**
-   * Sets up the authenticator whose set-up `id` gave the secret, if `code` is its current code:
-   * the code's step counts as used and the set-up ends. A wrong code keeps the set-up open,
-   * with the same secret.
+   * The time step of `code` if it is the current code of the secret set-up `id` gave; "wrong"
+   * for another code (the set-up stays open, with the same secret), "expired" when the set-up
+   * is over. Nothing is kept yet.
+   */
+  async checkPendingTotp(
+    editor: string,
+    id: string,
+    code: string,
+  ): Promise<{ step: number; secret: string } | "wrong" | "expired"> {
+    const pending = await this.#store.openChallenge(editor, "totp", this.#now());
+    if (!pending || pending.id !== id) return "expired";
+    const step = totpStepOf(pending.challenge, code.replace(/\s/g, ""), this.#now());
+    return step === undefined ? "wrong" : { step, secret: pending.challenge };
+  }
+
+  /** Keeps the authenticator a set-up checked (its code's step counts as used); the set-up ends. */
+  async keepTotp(editor: string, checked: { step: number; secret: string }, label: string) {
+    await this.#store.setTotp(editor, checked.secret, label);
+    await this.#store.acceptTotpStep(editor, checked.step);
+    await this.cancelTotp(editor);
+  }
+
+  /**
+   * Sets up the authenticator whose set-up `id` gave the secret, if `code` is its current code
+   * (checkPendingTotp, then keepTotp).
    */
   async finishTotp(
     editor: string,
@@ -184,13 +206,9 @@ export class SecondFactors {
     code: string,
     label: string,
   ): Promise<"ok" | "wrong" | "expired"> {
-    const pending = await this.#store.openChallenge(editor, "totp", this.#now());
-    if (!pending || pending.id !== id) return "expired";
-    const step = totpStepOf(pending.challenge, code.replace(/\s/g, ""), this.#now());
-    if (step === undefined) return "wrong";
-    await this.#store.setTotp(editor, pending.challenge, label);
-    await this.#store.acceptTotpStep(editor, step);
-    await this.cancelTotp(editor);
+    const checked = await this.checkPendingTotp(editor, id, code);
+    if (typeof checked === "string") return checked;
+    await this.keepTotp(editor, checked, label);
     return "ok";
   }
 

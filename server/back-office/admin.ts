@@ -42,9 +42,11 @@ import { forbiddenPage, frameFor } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
-import { type AdminRequest, type Route, under } from "./route.ts";
+import { type AdminRequest, type Rights, type Route, under } from "./route.ts";
 import { secondFactorRoutes, secondStepPath } from "./second-factor.ts";
+import { setUpLinkRoutes, setUpPath } from "./set-up-link.ts";
 import { signIn, signInPath } from "./sign-in.ts";
+import { teamRoutes } from "./team.ts";
 
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
@@ -76,6 +78,11 @@ export interface EditorDeps extends KeystaticDeps {
 
 const t = messages.hu;
 
+const rightsOf = (account: Rights | undefined): Rights => ({
+  inquiries: account?.inquiries === true,
+  accounts: account?.accounts === true,
+});
+
 export const isEditorPath = (path: string): boolean =>
   under(path, "/admin") || under(path, "/api/keystatic") || under(path, "/keystatic");
 
@@ -84,9 +91,11 @@ const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/k
 export function editorRoutes(deps: EditorDeps) {
   const { store, sessions, log } = deps;
   const signing = signIn(deps);
+  const setUpLink = setUpLinkRoutes(deps);
   const routes: Route[] = [
     ...signing.routes,
     ...secondFactorRoutes(deps),
+    ...teamRoutes(deps),
     ...publishingRoutes(deps),
     ...figuresRoutes(deps),
     ...inquiriesRoutes(deps),
@@ -117,6 +126,7 @@ export function editorRoutes(deps: EditorDeps) {
       log.warn("editor.cross_site_refused", { method, path });
       return sendText(res, 403, t.forbidden);
     }
+    if (under(path, setUpPath)) return setUpLink(req, res, path);
     if (path === signInPath) {
       if (method === "POST") return signing.submit(req, res);
       if (!safe)
@@ -143,7 +153,7 @@ export function editorRoutes(deps: EditorDeps) {
       path,
       query,
       session,
-      rights: { inquiries: await store.maySeeInquiries(session.editor) },
+      rights: rightsOf(await store.account(session.editor)),
     };
     if (found.right && !request.rights[found.right]) {
       log.warn("editor.right_missing", { editor: session.editor, right: found.right, path });
@@ -175,6 +185,7 @@ export function editorRoutes(deps: EditorDeps) {
   const table: ReadonlyArray<Pick<Route, "method" | "path" | "below">> = [
     { method: "GET", path: signInPath },
     { method: "POST", path: signInPath },
+    { method: "GET", path: setUpPath, below: true },
     ...routes,
   ];
   return Object.assign(handle, { routes: table });

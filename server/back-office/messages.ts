@@ -5,6 +5,7 @@
 
 import { withArticle } from "../../app/site/article.ts";
 import type { ReleaseLimit } from "../release/index.ts";
+import { accountMessages } from "./account-messages.ts";
 
 export const messages = {
   hu: {
@@ -136,6 +137,7 @@ export const messages = {
       languages: "Nyelvek",
       editor: "Tartalom szerkesztése",
       security: "Biztonság",
+      team: "Csapat",
     },
     secondStep: {
       title: "Második lépés",
@@ -170,7 +172,8 @@ export const messages = {
     },
     setUp: {
       title: "Második lépés beállítása",
-      lead: "A fiókjához még nincs második lépés. Mielőtt továbblép, állítson be legalább egyet: így az ellopott jelszó egymagában nem elég a belépéshez.",
+      noFactor:
+        "A fiókjához még nincs beállítva második lépés, ezért jelszóval egymagában nem léphet be. A beállításhoz egyszer használható linket kap: kérje attól a kollégától, aki a fiókokat kezeli (Csapat oldal), vagy a honlap rendszergazdájától. A link a jelszót és a második lépést együtt állítja be.",
       nav: "Biztonság",
       securityTitle: "Biztonság",
       passkeysHeading: "Azonosító kulcsok (passkey)",
@@ -234,32 +237,7 @@ export const messages = {
       defaultPasskeyName: "azonosító kulcs",
       defaultTotpName: "hitelesítő alkalmazás",
     },
-    ownPassword: {
-      title: "Jelszó módosítása",
-      link: "Jelszó módosítása",
-      lead: "Az új jelszóval minden más eszközén kijelentkeztetjük; ezen az eszközön bejelentkezve marad.",
-      current: "Jelenlegi jelszó",
-      next: "Új jelszó",
-      nextHint:
-        "Legalább 12 karakter, lehet hosszabb is, akár egy mondat. Szám vagy különleges jel nem kell bele, de a kiszivárgott és a gyakori jelszavakat, valamint a nevére épülőket nem fogadjuk el.",
-      repeat: "Az új jelszó még egyszer",
-      save: "Jelszó módosítása",
-      saving: "Mentés…",
-      wrongCurrent:
-        "A jelenlegi jelszó nem ez. Ha elfelejtette, kérje egy fiókkezelő kollégától vagy a rendszergazdától.",
-      differ: "A két új jelszó nem egyezik. Írja be mindkettőt újra.",
-      changed: "Jelszava megváltozott. A többi eszközén kijelentkeztettük.",
-      problems: {
-        short: "Az új jelszó túl rövid: legalább 12 karakter kell.",
-        long: "Az új jelszó túl hosszú: legfeljebb 200 karakter lehet.",
-        common:
-          "Ez a jelszó szerepel a leggyakoribb, kiszivárgott jelszavak listáján, ezért könnyű kitalálni. Válasszon másikat, például egy csak Ön által ismert mondatot.",
-        repetitive:
-          "Az új jelszó egy-két karakter ismétlése, ezért azonnal kitalálható. Válasszon másikat.",
-        context:
-          "Az új jelszó a nevére vagy a honlapkezelő nevére épül, ezért ezzel próbálkoznak először. Válasszon másikat.",
-      },
-    },
+    ...accountMessages,
     devices: {
       title: "Bejelentkezett eszközök",
       lead: "Ezeken az eszközökön van most bejelentkezve. Ha valamelyiket nem ismeri fel, jelentkeztesse ki, és változtassa meg a jelszavát.",

@@ -161,6 +161,7 @@ const sections = [
   { href: "/admin/figures", label: t.nav.figures },
   { href: "/admin/inquiries", label: t.nav.inquiries, right: "inquiries" },
   { href: "/admin/languages", label: t.nav.languages },
+  { href: "/admin/team", label: t.nav.team, right: "accounts" },
   { href: "/admin/security", label: t.nav.security },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; right?: keyof Rights }>;
 

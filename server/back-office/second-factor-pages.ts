@@ -93,12 +93,12 @@ export interface SecurityView {
 /** May a factor be removed: not the account's last one. */
 const removable = (view: SecurityView) => view.passkeys.length + (view.totp ? 1 : 0) > 1;
 
-function passkeysSection(view: SecurityView, setUp: boolean): Html {
+function passkeysSection(view: SecurityView): Html {
   const item = (p: SecurityView["passkeys"][number]) =>
     html`<li><span><strong>${p.label}</strong><br><span class="muted">${u.added(formatTime(p.createdAt))}${p.lastUsedAt && html` · ${u.lastUsed(formatTime(p.lastUsedAt))}`}</span></span>${removable(view) && html`<form method="post" action="${securityPath}/passkey/remove"><input type="hidden" name="id" value="${p.id}"><button class="secondary" type="submit" aria-label="${u.removeNamed(p.label)}">${u.remove}</button></form>`}</li>`;
   const passkeyList = view.passkeys.length
     ? html`<ul class="factors">${view.passkeys.map(item)}</ul>`
-    : !setUp && html`<p class="muted">${u.noPasskeys}</p>`;
+    : html`<p class="muted">${u.noPasskeys}</p>`;
   return html`<section class="card" aria-labelledby="passkeys-heading"><h2 id="passkeys-heading">${u.passkeysHeading}</h2><p>${u.passkeysLead}</p>${passkeyList}
 <form method="post" action="${securityPath}/passkey"><input type="hidden" name="challenge" value="${view.registration.id}"><label for="passkey-label">${u.passkeyName}</label><p class="muted" id="passkey-label-hint">${u.passkeyNameHint}</p><input id="passkey-label" name="label" required maxlength="60" aria-describedby="passkey-label-hint">
 ${passkeyButton("register", u.addPasskey, view.registration.options, u.passkeyNotAdded)}</form></section>`;
@@ -108,22 +108,33 @@ ${passkeyButton("register", u.addPasskey, view.registration.options, u.passkeyNo
 const copyButton = (text: string, label: string) =>
   html`<button type="button" class="secondary" data-copy="${text}" data-done="${u.copied}" hidden>${label}</button>`;
 
-function totpSection(view: SecurityView, action: string): Html {
-  const current =
-    view.totp &&
-    html`<ul class="factors"><li><span>${u.totpSet(view.totp.label, formatTime(view.totp.createdAt))}</span>${removable(view) && html`<form method="post" action="${securityPath}/authenticator/remove"><button class="secondary" type="submit" aria-label="${u.removeNamed(view.totp.label)}">${u.remove}</button></form>`}</li></ul>`;
+/**
+ * The authenticator's set-up as form fields: the app link, the QR code, the secret with its copy
+ * button, the name and the code (the security page's form and the set-up link's carry them).
+ */
+export function totpFields(view: Pick<SecurityView, "pending" | "label">): Html {
   // The QR code's SVG is made on the server from the pending secret (qrSvg), never from input.
   const qr = raw(
     view.pending.svg.replace("<svg ", '<svg class="qr" aria-hidden="true" focusable="false" '),
   );
   const groups = view.pending.secret.match(/.{1,4}/g)?.join(" ") ?? "";
-  return html`<section class="card" aria-labelledby="totp-heading"><h2 id="totp-heading">${u.totpHeading}</h2><p>${u.totpLead}</p>${current}
-<p>${u.totpSteps}</p><p class="actions"><a class="button secondary" href="${view.pending.uri}">${u.openInApp}</a></p><div role="img" aria-label="${u.qrLabel}">${qr}</div>
+  return html`<p>${u.totpSteps}</p><p class="actions"><a class="button secondary" href="${view.pending.uri}">${u.openInApp}</a></p><div role="img" aria-label="${u.qrLabel}">${qr}</div>
 <p id="totp-secret-label">${u.secret}:</p><p class="actions"><code class="secret" id="totp-secret">${groups}</code>${copyButton(view.pending.secret, u.copySecret)}</p><p class="muted">${u.sameSecret}</p>
-<form method="post" action="${action}"><input type="hidden" name="setup" value="${view.pending.id}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint" value="${view.label}">
-<label for="totp-code">${u.totpCode}</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" required maxlength="8">
-<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form>
-<form class="out" method="post" action="${action}/cancel"><button class="link" type="submit">${u.newSecret}</button></form></section>`;
+<input type="hidden" name="setup" value="${view.pending.id}"><label for="totp-label">${u.totpName}</label><p class="muted" id="totp-label-hint">${u.totpNameHint}</p><input id="totp-label" name="label" required maxlength="60" aria-describedby="totp-label-hint" value="${view.label}">
+<label for="totp-code">${u.totpCode}</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]{6,8}" required maxlength="8">`;
+}
+
+/** A form that starts the set-up over, with a new secret. */
+export const newSecretForm = (action: string) =>
+  html`<form class="out" method="post" action="${action}"><button class="link" type="submit">${u.newSecret}</button></form>`;
+
+function totpSection(view: SecurityView): Html {
+  const current =
+    view.totp &&
+    html`<ul class="factors"><li><span>${u.totpSet(view.totp.label, formatTime(view.totp.createdAt))}</span>${removable(view) && html`<form method="post" action="${securityPath}/authenticator/remove"><button class="secondary" type="submit" aria-label="${u.removeNamed(view.totp.label)}">${u.remove}</button></form>`}</li></ul>`;
+  return html`<section class="card" aria-labelledby="totp-heading"><h2 id="totp-heading">${u.totpHeading}</h2><p>${u.totpLead}</p>${current}
+<form method="post" action="${securityPath}/authenticator">${totpFields(view)}
+<button type="submit">${view.totp ? u.replaceTotp : u.setTotp}</button></form>${newSecretForm(`${securityPath}/authenticator/cancel`)}</section>`;
 }
 
 const recoverySection = (view: SecurityView) =>
@@ -131,20 +142,20 @@ const recoverySection = (view: SecurityView) =>
 <section class="card" aria-labelledby="password-heading"><h2 id="password-heading">${t.ownPassword.title}</h2><p>${u.passwordLead}</p><p><a class="button secondary" href="${securityPath}/password">${t.ownPassword.link}</a></p></section>
 <p><a class="tap" href="${devicesPath}">${u.devicesLink}</a></p>`;
 
-/** The set-up (for an account without a factor) or the security page's sections. */
-const securitySections = (view: SecurityView, setUp: boolean) =>
-  html`${flash(view.message, "security-message")}${passkeysSection(view, setUp)}${totpSection(view, `${securityPath}/authenticator`)}${!setUp && recoverySection(view)}`;
+/** The security page's sections. */
+const securitySections = (view: SecurityView) =>
+  html`${flash(view.message, "security-message")}${passkeysSection(view)}${totpSection(view)}${recoverySection(view)}`;
 
-/** The set-up a half session without a factor is led to. */
-export const setUpPage = (view: SecurityView) =>
+/** The page a half session of an account without a factor meets: the way is a set-up link. */
+export const noFactorPage = () =>
   bare(
     u.title,
-    html`<main class="wide" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${u.title}</h1><p>${u.lead}</p>${signOutForm}</div>${securitySections(view, true)}</main>${pageScript}${passkeyScriptTag}`,
+    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${u.title}</h1><p>${u.noFactor}</p>${signOutForm}</div></main>${pageScript}`,
   );
 
 /** The security page of a signed-in editor. */
 export const securityPage = (frame: Frame, view: SecurityView) =>
-  page(frame, u.securityTitle, html`${securitySections(view, false)}${passkeyScriptTag}`);
+  page(frame, u.securityTitle, html`${securitySections(view)}${passkeyScriptTag}`);
 
 /** The recovery codes, shown once, with a print, a copy and a download of them. */
 const codesBody = (codes: readonly string[], next: string) =>

@@ -4,11 +4,11 @@
  * signed in (devices.ts). The step after the password is second-step.ts; the pages are in
  * second-factor-pages.ts; the factors themselves in server/accounts/second-factors.ts.
  *
- * A session with the password alone (half) reaches only the routes marked `half` here and
- * sign-out (admin.ts); the set-up routes let such a session add a factor only while the account
- * has none, so a stolen password cannot add the thief's own.
+ * Only a full session reaches these routes (admin.ts): no password alone ever reaches a
+ * factor's set-up. An account without a factor sets one up through a set-up link
+ * (set-up-link.ts), which a colleague who manages accounts or `npm run editors` makes.
  */
-import { qrSvg, type Session, totpUri } from "../accounts/index.ts";
+import { qrSvg, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
 import { deviceRoutes } from "./devices.ts";
 import { freshStepRoutes } from "./fresh-step.ts";
@@ -25,9 +25,8 @@ import {
   secondStepPath,
   securityPage,
   securityPath,
-  setUpPage,
 } from "./second-factor-pages.ts";
-import { type SecondFactorDeps, secondStepRoutes, stepTools } from "./second-step.ts";
+import { type SecondFactorDeps, secondStepRoutes } from "./second-step.ts";
 
 export { devicesPath, type SecondFactorDeps, secondStepPath, securityPath };
 
@@ -62,36 +61,26 @@ export async function securityView(
 /** What the routes below share: the security page, adding and removing a factor. */
 function secondFactorSteps(deps: SecondFactorDeps) {
   const { store, factors, log } = deps;
-  const { complete } = stepTools(deps);
 
   async function security(request: AdminRequest, status = 200, message?: Flash, label = "") {
     const { res, session } = request;
     const view = await securityView(deps, session.editor, message, label);
-    const body =
-      session.full === true
-        ? securityPage(frameFor(request, securityPath, deps.editorUrl), view)
-        : setUpPage(view);
+    const body = securityPage(frameFor(request, securityPath, deps.editorUrl), view);
     sendHtml(res, status, body, { "Content-Security-Policy": passkeyPolicy });
   }
 
-  /** May this session add a factor: a full one, or a half one of an account with none. */
-  const mayAdd = async (session: Session) =>
-    session.full === true || !(await factors.has(session.editor));
-
   /**
-   * After a factor was added: the account's other sessions end; a half session becomes full;
-   * an account without recovery codes gets its ten, shown once.
+   * After a factor was added: the account's other sessions end; an account without recovery
+   * codes gets its ten, shown once.
    */
   async function added(request: AdminRequest, what: string) {
-    const { req, res, session } = request;
+    const { res, session } = request;
     await store.deleteSessionsOf(session.editor, session.key);
     log.info("editor.second_factor_added", { editor: session.editor, factor: what });
-    const wasHalf = session.full !== true;
-    if (wasHalf) await complete(req, res, session);
     if ((await store.recoveryCodesLeft(session.editor)) === 0) {
       const codes = await factors.renewRecoveryCodes(session.editor);
       const frame = frameFor(request, securityPath, deps.editorUrl);
-      return sendHtml(res, 200, codesPage(wasHalf ? undefined : frame, codes));
+      return sendHtml(res, 200, codesPage(frame, codes));
     }
     redirect(res, `${securityPath}?added`);
   }
@@ -103,7 +92,7 @@ function secondFactorSteps(deps: SecondFactorDeps) {
     redirect(res, `${securityPath}?removed`);
   }
 
-  return { security, mayAdd, added, removed };
+  return { security, added, removed };
 }
 
 type Steps = ReturnType<typeof secondFactorSteps>;
@@ -134,16 +123,12 @@ export function secondFactorRoutes(deps: SecondFactorDeps): Route[] {
 /** The set-up and security page, and adding an authenticator or a passkey. */
 function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
   const { factors } = deps;
-  const { security, mayAdd } = steps;
+  const { security } = steps;
   return [
     {
       method: "GET",
       path: securityPath,
-      half: true,
-      handle: async (request) => {
-        if (!(await mayAdd(request.session))) return redirect(request.res, secondStepPath);
-        return security(request, 200, flashOf(request.query));
-      },
+      handle: (request) => security(request, 200, flashOf(request.query)),
     },
     addingRoute(steps, "authenticator", u.defaultTotpName, async (editor, fields, label) => {
       const result = await factors.finishTotp(editor, fields.setup ?? "", fields.code ?? "", label);
@@ -153,7 +138,6 @@ function addFactorRoutes(deps: SecondFactorDeps, steps: Steps): Route[] {
     {
       method: "POST",
       path: `${securityPath}/authenticator/cancel`,
-      half: true,
       handle: async ({ res, session }) => {
         await factors.cancelTotp(session.editor);
         redirect(res, securityPath);
@@ -185,14 +169,12 @@ function addingRoute(
     label: string,
   ) => Promise<string | undefined>,
 ): Route {
-  const { security, mayAdd, added } = steps;
+  const { security, added } = steps;
   return {
     method: "POST",
     path: `${securityPath}/${factor}`,
-    half: true,
     handle: async (request) => {
-      const { req, res, session } = request;
-      if (!(await mayAdd(session))) return redirect(res, secondStepPath);
+      const { req, session } = request;
       const fields = await readFields(req);
       const label = (fields.label ?? "").trim().slice(0, 60) || defaultName;
       const refused = await finish(session.editor, fields, label);

@@ -23,7 +23,7 @@ import { messages } from "./messages.ts";
 import { type Flash, passkeyPolicy } from "./pages.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
-import { secondStepPath, securityPath, stepPage } from "./second-factor-pages.ts";
+import { noFactorPage, secondStepPath, stepPage } from "./second-factor-pages.ts";
 import { signInPage, signInPath } from "./sign-in-page.ts";
 
 const t = messages.hu;
@@ -85,7 +85,7 @@ export function secondStepRoutes(deps: SecondFactorDeps): Route[] {
       half: true,
       handle: async ({ res, session }) => {
         if (session.full === true) return redirect(res, "/admin");
-        if (!(await factors.has(session.editor))) return redirect(res, securityPath);
+        if (!(await factors.has(session.editor))) return sendHtml(res, 200, noFactorPage());
         return showStep(res, session.editor);
       },
     },
