@@ -26,7 +26,9 @@ export const isFresh = (session: Session, now = Date.now()) =>
 
 /** Where a confirmed step may lead: a page of the back office, never elsewhere. */
 const safeNext = (next: string | null | undefined) =>
-  next && /^\/admin(\/[\w\-/]*)?$/.test(next) && !next.includes("//") ? next : securityPath;
+  next && /^\/admin(\/[\w\-/]*)?(\?[\w%=&.\-+]*)?$/.test(next) && !next.includes("//")
+    ? next
+    : securityPath;
 
 /** The confirm page's address for going on to `next`. */
 export const confirmFor = (next: string) => `${confirmPath}?next=${encodeURIComponent(next)}`;

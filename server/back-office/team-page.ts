@@ -33,7 +33,7 @@ function factorsCell(editor: Editor): Html {
 
 function accountRow(editor: Editor, me: string): Html {
   const last = editor.lastSignInAt ? formatTime(editor.lastSignInAt) : m.never;
-  return html`<tr><th scope="row" data-label="${m.name}"><a href="${accountUrl(editor.name)}">${editor.name}</a>${editor.name === me && html` <span class="badge good">${m.you}</span>`}</th><td data-label="${m.rights}">${rightBadges(editor)}</td><td data-label="${m.lastSignIn}">${last}</td><td data-label="${m.factors}">${factorsCell(editor)}</td></tr>`;
+  return html`<tr><th scope="row" data-label="${m.name}"><a class="tap" href="${accountUrl(editor.name)}">${editor.name}</a>${editor.name === me && html` <span class="badge good">${m.you}</span>`}</th><td data-label="${m.rights}">${rightBadges(editor)}</td><td data-label="${m.lastSignIn}">${last}</td><td data-label="${m.factors}">${factorsCell(editor)}</td></tr>`;
 }
 
 function auditList(events: readonly AccountEvent[]): Html {
