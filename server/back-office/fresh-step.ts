@@ -45,7 +45,7 @@ export function freshOrConfirm(request: AdminRequest, next: string): boolean {
 
 export function freshStepRoutes(deps: SecondFactorDeps): Route[] {
   const { store, factors, log } = deps;
-  const wrongCode = guessWarning({ ...deps, origin: factors.party.origin });
+  const wrongCode = guessWarning({ ...deps, origin: () => deps.factors.party.origin });
 
   async function show(request: AdminRequest, next: string, status = 200, message?: Flash) {
     const editor = request.session.editor;

@@ -34,8 +34,8 @@ export function guessMail(
 export function guessWarning(deps: {
   store: EditorStore;
   mail?: StaffMail;
-  /** The back office's origin, for the links in the message. */
-  origin: string;
+  /** The back office's origin, for the links in the message (read when one is sent). */
+  origin: () => string;
   log: Logger;
   now?: () => number;
 }) {
@@ -64,7 +64,7 @@ export function guessWarning(deps: {
       });
       return;
     }
-    const message = { ...guessMail(editor, count, since, deps.origin), to: [email] };
+    const message = { ...guessMail(editor, count, since, deps.origin()), to: [email] };
     deps.mail.send(message, AbortSignal.timeout(sendTimeoutMs)).then(
       () => log.info("editor.guess_warning_sent", { editor }),
       (error: unknown) =>

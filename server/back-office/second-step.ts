@@ -136,7 +136,7 @@ function proofRoute(
 ): Route {
   const { log, store, sessions } = deps;
   const { showStep, complete } = steps;
-  const wrongCode = guessWarning({ ...deps, origin: deps.factors.party.origin });
+  const wrongCode = guessWarning({ ...deps, origin: () => deps.factors.party.origin });
   const again = async (res: ServerResponse, session: Session) =>
     redirect(res, `${signInPath}?codes`, { "Set-Cookie": await sessions.end(session) });
   return {
