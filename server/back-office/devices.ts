@@ -52,7 +52,7 @@ export function devicesPage(
   return page(
     frame,
     d.title,
-    html`${flash(message)}${guessesCard(guesses)}<div class="card"><p>${d.lead}</p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
+    html`${flash(message)}${guessesCard(guesses)}<div class="card"><p>${d.lead}</p><p><a class="tap" href="${securityPath}/password">${d.changePassword}</a></p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
 <form method="post" action="${devicesPath}/sign-out-others"><button class="danger" type="submit">${d.signOutOthers}</button></form></div>`,
   );
 }
