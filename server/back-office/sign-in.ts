@@ -93,8 +93,8 @@ export function signIn(deps: SignInDeps) {
       );
     }
     const hash = await store.passwordHashOf(name);
-    const valid =
-      (await verifyPassword(password, hash ?? (await unknownEditorHash()))) && hash !== undefined;
+    // An invited account has no password yet (""): it costs as much as an unknown name.
+    const valid = (await verifyPassword(password, hash || (await unknownEditorHash()))) && !!hash;
     if (!valid) {
       log.info("editor.sign_in_failed");
       return sendHtml(
