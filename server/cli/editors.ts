@@ -158,7 +158,8 @@ async function main(): Promise<void> {
 
 /** Prints a new set-up link for `editor`. */
 async function printLink(store: EditorStore, editor: string, origin: string): Promise<void> {
-  const link = await newSetUpLink(store, { editor, by: "the operator", origin });
+  // Shown on the link's Hungarian page: "A honlap rendszergazdája hozzáférést adott Önnek…".
+  const link = await newSetUpLink(store, { editor, by: "A honlap rendszergazdája", origin });
   const until = new Date(link.expiresAt).toISOString();
   console.log(`Set-up link for ${editor} (once, until ${until}):\n${link.url}`);
 }
