@@ -116,8 +116,8 @@ async function openAndListen(
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
-      now,
       mail,
+      now,
     }));
   if (editor) {
     resources.defer(async () => {

@@ -11,7 +11,9 @@ export {
   hashPassword,
   maxPasswordLength,
   minPasswordLength,
+  type PasswordProblem,
   passwordError,
+  passwordProblem,
   unknownEditorHash,
   verifyPassword,
 } from "./passwords.ts";
@@ -26,5 +28,16 @@ export {
   totpUri,
 } from "./second-factors.ts";
 export { type Session, Sessions } from "./sessions.ts";
-export { SignInLimiter } from "./sign-in-limiter.ts";
-export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";
+export { linkHash, newSetUpLink, setUpLinkLifetimeMs, setUpPath } from "./set-up-links.ts";
+export { maxCodeAttemptsPerMinute, SignInLimiter } from "./sign-in-limiter.ts";
+export {
+  type AccountEvent,
+  type AccountEventKind,
+  type AuditEntry,
+  type Editor,
+  type EditorStore,
+  type Invitation,
+  type Rights,
+  rightNames,
+  type SessionListing,
+} from "./store.ts";

@@ -127,12 +127,15 @@ export async function startEditor(
     channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
+    /**
+     * Staff mail, when SMTP is set up: set-up links, the owners' warnings, and who scheduled a
+     * change (with NOTIFY_TO) hearing that it went live or was held.
+     */
+    mail?: StaffMail;
     now?: () => number;
     migrations?: readonly ContentMigration[];
     /** Called between a publish's commit and its switch (tests stop the process there). */
     afterCommit?: () => Promise<void> | void;
-    /** Staff mail (SMTP_URL): who scheduled a change, and NOTIFY_TO, hear when it went live. */
-    mail?: StaffMail;
   },
 ): Promise<Editor> {
   const { log } = options;
@@ -170,7 +173,12 @@ export async function startEditor(
     schedules,
     publisher,
     log,
-    ...(options.mail && { notify: scheduleMail(options.mail, options.siteUrl) }),
+    ...(options.mail && {
+      notify: scheduleMail(options.mail, {
+        siteUrl: options.siteUrl,
+        emailOf: async (name) => (await store.account(name))?.email,
+      }),
+    }),
     now: options.now,
   });
   // A change whose time passed while no instance ran goes live before this one serves.
@@ -198,6 +206,7 @@ export async function startEditor(
     inquiries: options.inquiries,
     channelsOn: options.channelsOn,
     analytics: options.analytics,
+    mail: options.mail,
     now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,

@@ -44,13 +44,17 @@ export function scheduleMessage(
 }
 
 export const scheduleMail =
-  (mail: StaffMail, siteUrl = mail.siteUrl) =>
+  (
+    mail: StaffMail,
+    options: { siteUrl?: string; emailOf: (name: string) => Promise<string | undefined> },
+  ) =>
   async (change: ScheduledChange, outcome: ScheduleOutcome): Promise<void> =>
     mail.send(
       {
-        ...scheduleMessage(change, outcome, siteUrl),
+        ...scheduleMessage(change, outcome, options.siteUrl ?? mail.siteUrl),
         id: `schedule-${change.id}-${outcome}`,
-        cc: deliverable(change.author.email),
+        // The account's address, where it has one; the commit's made-up one is no address.
+        cc: deliverable((await options.emailOf(change.author.name)) ?? change.author.email),
       },
       AbortSignal.timeout(60_000),
     );

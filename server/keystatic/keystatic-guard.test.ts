@@ -19,6 +19,7 @@ import { photoFieldLabel } from "../../app/content/schema.ts";
 import {
   editorConfig,
   editorName,
+  enrolTestFactor,
   hashedPassword,
   serverWithEditor,
   signIn,
@@ -41,6 +42,7 @@ async function setUp(buildDelayMs = 0) {
   };
   const running = await serverWithEditor(servers, editor);
   await running.editor?.store.addEditor(otherEditor, hashedPassword);
+  if (running.editor) await enrolTestFactor(running.editor.store, otherEditor);
   const url = running.url;
   const anna = await signIn(url);
   const bela = await signIn(url, otherEditor);

@@ -115,7 +115,8 @@ describe("a scheduled change", () => {
   it("waits apart from a colleague's publish, goes live within 5 s of its time, once", async () => {
     const clock = testClock();
     const smtp = await servers.smtp();
-    const { editor, post, get, write, page, file } = await editorWith(clock, { smtp });
+    const { running, editor, post, get, write, page, file } = await editorWith(clock, { smtp });
+    await running.editor?.store.setEmail("Kovács Anna", "kovacs.anna@pelda.hu");
     write("home/hu.yaml", homeYaml("Januári cím", "Régi bevezető"));
     const at = minuteAfter(clock, minute);
     const scheduled = await post("/admin/schedule", {
@@ -153,6 +154,11 @@ describe("a scheduled change", () => {
     const commits = await history(get);
     expect(commits.filter((commit) => commit.subject === "Scheduled publish")).toHaveLength(1);
     await until(() => smtp.messages.length === 1, 5_000);
+    // To the staff's address and to whoever scheduled it.
+    expect(smtp.messages[0]?.envelope.to.sort()).toEqual([
+      "iroda@danubiusprotect.hu",
+      "kovacs.anna@pelda.hu",
+    ]);
     const mail = smtp.messages[0]?.parsed;
     expect(mail?.subject).toMatch(/^Élesedett az ütemezett módosítás/);
     expect(mail?.text).toContain("Januári cím");

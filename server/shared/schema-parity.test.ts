@@ -256,6 +256,7 @@ describe("the two databases' tables", () => {
       full: true,
       device: "Firefox, Linux",
       place: "127.0.0.1",
+      steppedAt: 0,
     });
     expect(await store.view("abc")).toEqual(new Map([["content/a.yaml", "1234"]]));
     expect(await store.secret("device-cookie")).toEqual(Buffer.from([1, 2]));
