@@ -51,7 +51,7 @@ import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { heroPhotoMaxBytes } from "../app/site/hero-photos.ts";
-import { maxUpdateBytes } from "../server/back-office/keystatic-routes.ts";
+import { maxUpdateBytes } from "../server/back-office/index.ts";
 import { aliasBomb } from "../test/attacks.ts";
 import { generatedSave } from "../test/fuzz-content.ts";
 import { bombSizes, pixelBomb } from "../test/pixel-bombs.ts";

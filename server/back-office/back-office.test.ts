@@ -18,7 +18,7 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { inquiryFrom, perTest, tempDir } from "../../test/support.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/index.ts";
 
 const servers = perTest();
 const plainName = "Szabó Béla";

@@ -18,8 +18,7 @@ import {
   testTotpCode,
 } from "../../test/editor.ts";
 import { perTest, until } from "../../test/support.ts";
-import { deviceCookie } from "../accounts/device-cookie.ts";
-import { maxCodeAttemptsPerMinute } from "../accounts/sign-in-limiter.ts";
+import { deviceCookie, maxCodeAttemptsPerMinute } from "../accounts/index.ts";
 import type { RunningServer } from "../main.ts";
 
 const servers = perTest();

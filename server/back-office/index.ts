@@ -57,6 +57,8 @@ import { scheduleMail } from "./schedule-mail.ts";
 
 export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
 export { exportHeader } from "./inquiry-export.ts";
+export { maxUpdateBytes } from "./keystatic-routes.ts";
+export { messages } from "./messages.ts";
 
 export interface Editor {
   handle: ReturnType<typeof editorRoutes>;

@@ -23,7 +23,7 @@ import {
 } from "../../test/editor.ts";
 import { SoftwarePasskey } from "../../test/software-passkey.ts";
 import { perTest } from "../../test/support.ts";
-import { totpCode } from "../accounts/second-factors.ts";
+import { totpCode } from "../accounts/index.ts";
 import { parseEditorConfig } from "./config.ts";
 
 const servers = perTest();

@@ -14,7 +14,7 @@ import {
   serverWithEditor,
 } from "../../test/editor.ts";
 import { perTest } from "../../test/support.ts";
-import { deviceCookie } from "../accounts/device-cookie.ts";
+import { deviceCookie } from "../accounts/index.ts";
 
 const servers = perTest();
 

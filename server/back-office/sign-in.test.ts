@@ -14,9 +14,13 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
-import { openEditorStore } from "../accounts/open-store.ts";
-import { hashPassword } from "../accounts/passwords.ts";
-import { absoluteLimitMs, idleLimitMs, Sessions } from "../accounts/sessions.ts";
+import {
+  absoluteLimitMs,
+  hashPassword,
+  idleLimitMs,
+  openEditorStore,
+  Sessions,
+} from "../accounts/index.ts";
 import type { Pool } from "../shared/postgres.ts";
 
 const servers = perTest();

@@ -18,8 +18,7 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest } from "../../test/support.ts";
-import { totpCode } from "../accounts/second-factors.ts";
-import { newSetUpLink } from "../accounts/set-up-links.ts";
+import { newSetUpLink, totpCode } from "../accounts/index.ts";
 import type { Config } from "../env.ts";
 
 const servers = perTest();

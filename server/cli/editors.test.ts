@@ -8,8 +8,7 @@ import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import { enrolTestFactor } from "../../test/second-factor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
-import { openEditorStore } from "../accounts/open-store.ts";
-import { linkHash } from "../accounts/set-up-links.ts";
+import { linkHash, openEditorStore } from "../accounts/index.ts";
 
 const { later } = perTest();
 

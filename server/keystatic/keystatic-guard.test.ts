@@ -26,8 +26,7 @@ import {
 } from "../../test/editor.ts";
 import { bombSizes, pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir, until } from "../../test/support.ts";
-import { maxUpdateBytes } from "../back-office/keystatic-routes.ts";
-import { messages } from "../back-office/messages.ts";
+import { maxUpdateBytes, messages } from "../back-office/index.ts";
 import { blobSha } from "../content-store/index.ts";
 
 const servers = perTest();

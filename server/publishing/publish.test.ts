@@ -13,7 +13,7 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, tempDir, until } from "../../test/support.ts";
-import { ContentRepo } from "../content-store/content-repo.ts";
+import { ContentRepo } from "../content-store/index.ts";
 import type { Config } from "../env.ts";
 import { liveRelease } from "./live-site.ts";
 

@@ -9,13 +9,10 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase } from "../../test/postgres.ts";
 import { tempDir } from "../../test/support.ts";
-import { PostgresEditorStore } from "../accounts/postgres-store.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
-import { PostgresAnalyticsStore } from "../analytics/postgres-store.ts";
-import { SqliteAnalyticsStore } from "../analytics/sqlite-store.ts";
+import { PostgresEditorStore, SqliteEditorStore } from "../accounts/index.ts";
+import { PostgresAnalyticsStore, SqliteAnalyticsStore } from "../analytics/index.ts";
 import { ScheduleStore } from "../content-store/index.ts";
-import { PostgresInquiryStore } from "../inquiries/postgres/index.ts";
-import { SqliteInquiryStore } from "../inquiries/sqlite/index.ts";
+import { PostgresInquiryStore, SqliteInquiryStore } from "../inquiries/index.ts";
 import { openPostgres, type Pool } from "./postgres.ts";
 
 /**
