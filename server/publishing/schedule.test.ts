@@ -238,7 +238,7 @@ describe("a scheduled change", () => {
     expect(await page()).not.toContain("Februári cím");
     await until(
       () => smtp.messages.some((m) => /^Visszatartott/.test(m.parsed.subject ?? "")),
-      5_000,
+      60_000,
     );
     const held = smtp.messages.find((m) => /^Visszatartott/.test(m.parsed.subject ?? ""));
     expect(held?.parsed.text).toMatch(/Magyar · főoldal · [^\n]*Főcím/i);
