@@ -36,6 +36,7 @@ export {
   type AccountEvent,
   type AccountEventKind,
   type AuditEntry,
+  accountEventKinds,
   type Editor,
   type EditorStore,
   type Invitation,

@@ -9,6 +9,7 @@ import type { IncomingMessage } from "node:http";
 import { validEmailAddress } from "../../app/contact/schema.ts";
 import {
   type AccountEventKind,
+  accountEventKinds,
   type EditorStore,
   newSetUpLink,
   parseEditorName,
@@ -37,15 +38,10 @@ import {
 
 const m = messages.hu.team;
 const sendTimeoutMs = 15_000;
-const teamEvents: readonly AccountEventKind[] = [
-  "invited",
-  "set-up",
-  "rights",
-  "sessions-ended",
-  "factor-reset",
-  "removed",
-  "password",
-];
+/** The audit's events on the team page: all but a device's own (wrong codes, warnings). */
+const teamEvents: readonly AccountEventKind[] = accountEventKinds.filter(
+  (kind) => kind !== "wrong-code" && kind !== "warned",
+);
 
 export interface TeamDeps {
   store: EditorStore;
