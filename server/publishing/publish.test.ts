@@ -10,6 +10,7 @@ import {
   editorName,
   formPost,
   serverWithEditor,
+  signedInTo,
   signIn,
 } from "../../test/editor.ts";
 import { perTest, tempDir, until } from "../../test/support.ts";
@@ -22,13 +23,8 @@ const servers = perTest();
 
 async function startWithEditor(text = "Első változat", overrides: Partial<Config> = {}) {
   const editor = editorConfig(text);
-  const running = await serverWithEditor(servers, editor, overrides);
-  const cookie = await signIn(running.url);
-  const post = (path: string, fields: Record<string, string> = {}) =>
-    formPost(`${running.url}${path}`, fields, { Cookie: cookie, Accept: "application/json" });
-  const edit = (text: string) => writeFileSync(join(editor.contentDir, "page.txt"), text);
-  const page = (path = "/") => fetch(`${running.url}${path}`).then((r) => r.text());
-  return { running, editor, post, edit, page };
+  const session = await signedInTo(await serverWithEditor(servers, editor, overrides), editor);
+  return { ...session, edit: (text: string) => session.write("page.txt", text) };
 }
 
 describe("publish", () => {

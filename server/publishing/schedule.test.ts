@@ -12,13 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { databaseUrlFor } from "../../test/backends.ts";
-import {
-  configWithEditor,
-  editorConfig,
-  formPost,
-  serverWithEditor,
-  signIn,
-} from "../../test/editor.ts";
+import { configWithEditor, editorConfig, serverWithEditor, signedInTo } from "../../test/editor.ts";
 import type { SmtpSink } from "../../test/servers.ts";
 import { perTest, until } from "../../test/support.ts";
 import type { EditorConfig } from "../back-office/config.ts";
@@ -63,14 +57,7 @@ async function editorWith(
     options.account === false
       ? await servers.server({ ...configWithEditor(editor), ...overrides }, { now: clock.now })
       : await serverWithEditor(servers, editor, overrides, { now: clock.now });
-  const cookie = await signIn(running.url);
-  const post = (path: string, fields: Record<string, string> = {}) =>
-    formPost(`${running.url}${path}`, fields, { Cookie: cookie, Accept: "application/json" });
-  const get = (path: string) => fetch(`${running.url}${path}`, { headers: { Cookie: cookie } });
-  const file = (name: string) => readFileSync(join(editor.contentDir, name), "utf8");
-  const write = (name: string, text: string) => writeFileSync(join(editor.contentDir, name), text);
-  const page = () => fetch(`${running.url}/`).then((r) => r.text());
-  return { running, editor, post, get, file, write, page };
+  return signedInTo(running, editor);
 }
 
 /** The Budapest minute `ms` after the clock's time, as the time field sends it. */
@@ -255,8 +242,7 @@ describe("a scheduled change", () => {
     const again = await servers.server(configWithEditor(editor), { now: clock.now });
     // No waiting: the start published it before it answered.
     expect(await fetch(`${again.url}/`).then((r) => r.text())).toContain("Januári cím");
-    const cookie = await signIn(again.url);
-    const get = (path: string) => fetch(`${again.url}${path}`, { headers: { Cookie: cookie } });
+    const { get } = await signedInTo(again, editor);
     const commits = await history(get);
     const scheduled = commits.filter((commit) => commit.subject === "Scheduled publish");
     expect(scheduled).toHaveLength(1);
