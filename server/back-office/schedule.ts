@@ -91,7 +91,7 @@ export function scheduleRoutes(scheduler: Scheduler, page: PublishingPage): Rout
   async function preview(request: AdminRequest) {
     const { azonosito = "" } = await readFields(request.req);
     const change = await scheduler.store.get(azonosito);
-    if (!change || change.state !== "scheduled") return refuse(request, 404, refusals.ended);
+    if (change?.state !== "scheduled") return refuse(request, 404, refusals.ended);
     return page.preview(request, () => scheduler.treeAt(change.at));
   }
 
