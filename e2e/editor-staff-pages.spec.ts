@@ -40,6 +40,8 @@ const queries: Record<string, string> = {
   "/admin/inquiries/export": `?email=${encodeURIComponent(address)}`,
   "/admin/inquiries/erase": `?email=${encodeURIComponent(address)}`,
   "/admin/undo": "?valtozat=1",
+  "/admin/team/account": `?name=${encodeURIComponent("Szabó Béla")}`,
+  "/admin/confirm": "?next=%2Fadmin%2Fteam",
 };
 
 /** The main actions: filled buttons (publish, sign in, export, Keystatic's save). */

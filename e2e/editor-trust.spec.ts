@@ -206,9 +206,8 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
   await expect(unsaved.getByRole("heading")).toHaveText("Nincs mentve (csak ebben a böngészőben)");
   await expect(unsaved.getByRole("link", { name: "Magyar · főoldal" })).toBeVisible();
   const saved = page.getByRole("region", { name: "Változások közzététele" });
-  await expect(saved).toContainText(
-    "Csomagárak · Ingatlanvédelem · Prémium csomag ára: 349 000 Ft → 359 000 Ft",
-  );
+  await expect(page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" })).toBeChecked();
+  await expect(saved).toContainText("Prémium csomag ára: 349 000 Ft → 359 000 Ft");
   await expect(saved).not.toContainText("főoldal · Főcím");
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });

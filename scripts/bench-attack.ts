@@ -28,6 +28,8 @@
  *      allowed) and the server's peak RSS. The bound stated (docs/quality.md): p99 of `/` at
  *      most 50 ms while the staff requests run.
  *
+ * Writes its figures into docs/figures.md (not with `--root`: those are another checkout's).
+ *
  * Bounded: every request has a time-out, the save one of 60 s; the server is stopped and the
  * folder removed at the end.
  */
@@ -49,12 +51,13 @@ import { parseArgs } from "node:util";
 import { crc32, deflateSync } from "node:zlib";
 import fc from "fast-check";
 import { heroPhotoMaxBytes } from "../app/site/hero-photos.ts";
-import { maxUpdateBytes } from "../server/back-office/keystatic-routes.ts";
+import { maxUpdateBytes } from "../server/back-office/index.ts";
 import { aliasBomb } from "../test/attacks.ts";
 import { generatedSave } from "../test/fuzz-content.ts";
 import { bombSizes, pixelBomb } from "../test/pixel-bombs.ts";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { type RawAnswer, readAnswer, unusedPort } from "../test/servers.ts";
+import { recordLatest } from "./bench-figures.ts";
 
 const { values } = parseArgs({
   options: {
@@ -330,6 +333,33 @@ async function contentAttack(cookie: string, pid: number) {
   };
 }
 
+/** Section i's figures in a sentence, for docs/figures.md. */
+function contentFigures(content: Awaited<ReturnType<typeof contentAttack>>): string {
+  const { publicAlone: alone, publicBesideStaff: beside, staffRequests, fuzzer } = content;
+  const counts = (byStatus: Record<string, number>) =>
+    Object.entries(byStatus)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(", ");
+  const met = beside.p99Ms <= beside.boundP99Ms && beside.failed === 0;
+  return [
+    `What an editor writes (${content.runs} runs, medians): \`/\` alone p50/p99 ${alone.p50Ms}/${alone.p99Ms} ms;`,
+    `beside the staff requests p50/p99 ${beside.p50Ms}/${beside.p99Ms} ms (runs ${beside.p99EachRunMs.join(", ")} ms),`,
+    `${beside.failed} requests failed; staff requests ${counts(staffRequests.statuses)}, the slowest ${staffRequests.slowestMs} ms.`,
+    `The fuzzer, ${fuzzer.seconds} s: ${fuzzer.saves} saves (${counts(fuzzer.byStatus)}), ${fuzzer.serverErrors} 5xx, the slowest ${fuzzer.slowestMs} ms,`,
+    `the server's peak RSS ${fuzzer.serverPeakRssMb} MB, \`/admin\` ${fuzzer.adminAfter} after.`,
+    met
+      ? `**The ${beside.boundP99Ms} ms bound is met.**`
+      : `**Over the ${beside.boundP99Ms} ms bound** (or a request failed).`,
+  ].join(" ");
+}
+
+/** A run against this checkout writes its figures; one against another (`--root`) does not. */
+function record(figures: string): void {
+  if (values.root)
+    console.log("(--root: another checkout's figures, not written to docs/figures.md)");
+  else recordLatest("bench:attack", figures);
+}
+
 async function signIn(who: string): Promise<string> {
   const answer = await send("/admin/sign-in", form({ name: who, password }));
   const half = String(answer.headers["set-cookie"] ?? "").split(";")[0] ?? "";
@@ -387,7 +417,9 @@ try {
   const rssBefore = rssMb(pid);
 
   if (values["content-only"]) {
-    console.log(JSON.stringify({ root, contentAttack: await contentAttack(anna, pid) }, null, 2));
+    const content = await contentAttack(anna, pid);
+    console.log(JSON.stringify({ root, contentAttack: content }, null, 2));
+    record(contentFigures(content));
   } else {
     // a. 300 sign-ins at once.
     const waveStarted = performance.now();
@@ -601,6 +633,27 @@ try {
     };
     const content = await contentAttack(anna, pid);
     console.log(JSON.stringify({ ...result, contentAttack: content }, null, 2));
+    const { signIns, save20000, largestSaves } = result;
+    record(
+      `${[
+        `Sign-in wave: ${signIns.sent} at once, ${signIns.checked} passwords checked, ${signIns.refusedBeforeCheck} refused before a check, the right one ${signIns.rightPasswordGotIn ? "got in" : "did not get in"} (${signIns.waveSeconds} s).`,
+        `A stale save by each spelling of the update route: ${Object.values(spellings).join(", ")}.`,
+        `One save of 20,000 files: ${save20000.status} in ${save20000.ms} ms, the tree ${save20000.treeAfter} after;`,
+        `RSS ${result.rssMb.before} MB before, ${result.rssMb.after} MB after.`,
+        `Photo references outside content/photos saved: ${Object.values(photoReferences).join(", ")}; pixel bombs saved: ${Object.values(
+          pixelBombs,
+        )
+          .map((bomb) => bomb.status)
+          .join(", ")}; published from disk: ${
+          Object.values(published)
+            .map((answer) => `${answer.status} (${answer.seconds} s, peak ${answer.peakMb} MB)`)
+            .join(", ") || "not run (`--no-publish`)"
+        }.`,
+        `${largestSaves.sent} largest saves at once: ${Object.entries(largestSaves.statuses)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(", ")} in ${largestSaves.seconds} s, peak RSS ${largestSaves.rssMb.peak} MB.`,
+      ].join(" ")}\n\n${contentFigures(content)}`,
+    );
   }
 } finally {
   server?.kill("SIGTERM");

@@ -6,11 +6,13 @@
  *   because it loads only when the form comes near or is touched;
  * and each page's HTML as the server sends it (brotli, the release's `.br` file) against the
  * first flight, ≤ 16 KB (docs/decisions/024), beside the files every page loads after it
- * once for the whole site (the fonts, the whole stylesheet, the page script: brotli).
+ * once for the whole site (the fonts, the whole stylesheet, the page script: brotli). Writes
+ * its figures into docs/figures.md.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { notFoundPaths, pageRoutes } from "../app/site/pages.ts";
+import { notFoundPaths, pageKind, pageRoutes } from "../app/site/pages.ts";
+import { recordLatest } from "./bench-figures.ts";
 import {
   assertBuilt,
   buildDir,
@@ -68,15 +70,15 @@ const shared = [
     .filter((file) => /^(site\..*\.css|page-.*\.js)$/.test(file))
     .map((file) => join("assets", file)),
 ];
-for (const file of shared) {
+const sharedSizes = shared.map((file) => {
   const full = join(buildDir, file);
   const sent = file.endsWith(".woff2") ? statSync(full).size : statSync(`${full}.br`).size;
-  console.log(
-    `cached once for the site: /${file} ${kb(sent)} KB${file.endsWith(".woff2") ? "" : " br"}`,
-  );
-}
+  return `/${file} ${kb(sent)} KB${file.endsWith(".woff2") ? "" : " br"}`;
+});
+for (const size of sharedSizes) console.log(`cached once for the site: ${size}`);
 
 let over = false;
+const largest: string[] = [];
 for (const [label, key, budget] of [
   ["first-visit JavaScript", "js", budgets.firstVisit],
   ["contact island (everything it loads)", "island", budgets.island],
@@ -86,9 +88,30 @@ for (const [label, key, budget] of [
   console.log(
     `largest ${label}: ${kb(worst[key])} KB${key === "htmlBr" ? "" : " gzip"} on ${worst.path} (budget ${budget} KB)`,
   );
+  largest.push(
+    `${label} at most ${kb(worst[key])} KB${key === "htmlBr" ? "" : " gzip"} (${worst.path}; budget ${budget} KB)`,
+  );
   if (worst[key] > budget * 1024) {
     console.error(`  over budget by ${kb(worst[key] - budget * 1024)} KB`);
     over = true;
   }
 }
+
+// The HTML as sent, by kind of page.
+const kindOfPath = (path: string) => {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  return route ? `${pageKind(route.page)} pages` : "not-found pages";
+};
+const byKind = Map.groupBy(rows, (row) => kindOfPath(row.path));
+const spread = (values: number[]) => `${kb(Math.min(...values))}–${kb(Math.max(...values))} KB`;
+recordLatest(
+  "bench:bundle",
+  [
+    `HTML as sent (brotli): ${[...byKind]
+      .map(([kind, pages]) => `${kind} ${spread(pages.map((row) => row.htmlBr))}`)
+      .join(", ")}.`,
+    `Largest: ${largest.join("; ")}: ${over ? "**over a budget**" : "every budget met"}.`,
+    `Cached once for the site: ${sharedSizes.join(", ")}.`,
+  ].join(" "),
+);
 if (over) process.exit(1);

@@ -15,7 +15,8 @@
  *
  * b–d run the editor's instances with the tests' small release step (test/serve.ts), so they
  * measure the cluster, not the release. On a machine shared with other work, read the ratios
- * more than the absolute figures; `uptime` is printed before and after.
+ * more than the absolute figures; `uptime` is printed before and after. Writes its figures into
+ * docs/figures.md.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { resolve } from "node:path";
@@ -25,7 +26,7 @@ import { editorName, editorPassword, saveAndPublish, signIn } from "../test/admi
 import { type Cluster, codeBuild, pageFacts, startCluster } from "../test/cluster.ts";
 import { startPostgres } from "../test/postgres.ts";
 import { until, unusedPort, WebhookReceiver } from "../test/servers.ts";
-import { median, plainStaticServer, visitorHeaders } from "./bench-figures.ts";
+import { median, plainStaticServer, recordLatest, visitorHeaders } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 assertBuilt();
@@ -33,6 +34,8 @@ const load = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 console.log(`load before: ${load()}`);
 const postgres = await startPostgres();
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "—");
+/** The run's figures, part by part, for docs/figures.md. */
+const latest: string[] = [];
 const manyInquiries = { RATE_LIMIT_PER_MINUTE: "1000000", RATE_LIMIT_PER_HOUR: "1000000" };
 
 /** (a) Pages per second: HAProxy in front of one and of two instances, and the plain server. */
@@ -87,6 +90,9 @@ async function pages(): Promise<void> {
   const scaling = median(twos.map((value, i) => value / (ones[i] ?? Number.NaN)));
   console.log(table(["server", "req/s (median)", "÷ plain", "failed"], rows));
   console.log(`two instances ÷ one: ${fixed(scaling, 2)}× (on ${cores()} cores)`);
+  latest.push(
+    `Pages (medians of ${rounds} rounds, req/s and ÷ plain): ${rows.map(([label, perSecond, ratio, failures]) => `${label} ${perSecond} (${ratio}, ${failures} failed)`).join(", ")}; two instances ÷ one ${fixed(scaling, 2)}× on ${cores()} cores.`,
+  );
 }
 
 /** (b) The flood with an instance killed a third of the way in. */
@@ -124,6 +130,9 @@ async function flood(cluster: Cluster, hook: WebhookReceiver): Promise<void> {
       [[total, accepted.length, refused, fixed(total / seconds), lost, repeated]],
     ),
   );
+  latest.push(
+    `A flood of ${total} inquiries, 20 at a time, one of two instances killed a third of the way: ${accepted.length} accepted, ${refused} refused, ${lost} accepted and never delivered, ${repeated} keys delivered twice.`,
+  );
 }
 
 /** (c) Publish on the first instance, until the second serves it; median of 5. */
@@ -150,12 +159,16 @@ async function publishToLive(cluster: Cluster): Promise<void> {
     );
     if (!reached) {
       console.log(`run ${run + 1}: not live on the other instance within 10 s; no further runs`);
+      latest.push(`Publish: run ${run + 1} **not live on the other instance within 10 s**.`);
       return;
     }
     times.push(performance.now() - started);
   }
   console.log(
     `save + publish + live on the other: median ${fixed(median(times))} ms (runs: ${times.map((t) => fixed(t)).join(", ")} ms)`,
+  );
+  latest.push(
+    `Save, publish and live on the other instance: median ${fixed(median(times))} ms (runs ${times.map((t) => fixed(t)).join(", ")} ms).`,
   );
 }
 
@@ -192,6 +205,9 @@ async function rollingDeploys(cluster: Cluster): Promise<void> {
   }
   console.log(table(["deploy", "requests", "failed", "seconds"], rows));
   console.log(`failed requests per deploy: median ${median(failures)}`);
+  latest.push(
+    `Rolling deploys: ${rows.map(([deploy, requests, failed, seconds]) => `${deploy} ${failed} failed of ${requests} requests in ${seconds} s`).join(", ")}.`,
+  );
 }
 
 function post(url: string, name: string): Promise<number | string> {
@@ -269,6 +285,7 @@ try {
     await cluster.stop();
     await hook.close();
   }
+  recordLatest("bench:cluster", latest.join(" "));
 } finally {
   await postgres.stop();
   console.log(`\nload after: ${load()}`);

@@ -14,11 +14,8 @@ import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "
 import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { insertInquiry, queueDelivery } from "../server/inquiries/statements.ts";
-import { channels } from "../server/shared/inquiry-records.ts";
-import { sqliteRun } from "../server/shared/sql.ts";
 import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
+import { seedInquiries } from "../test/inquiry-seed.ts";
 import { unusedPort } from "../test/servers.ts";
 import { median, recordLatest } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
@@ -78,32 +75,20 @@ async function signIn(url: string): Promise<string> {
 
 /** 10,000 inquiries of this month, written beside the running server in one transaction. */
 function fill(): void {
-  const db = new DatabaseSync(inquiryFile, { timeout: 5_000 });
   const now = new Date();
-  const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2);
-  const step = Math.max(1, Math.floor((now.getTime() - monthStart) / inquiries));
-  db.exec("BEGIN");
-  for (let i = 0; i < inquiries; i++) {
-    const id = crypto.randomUUID();
-    const at = new Date(monthStart + i * step);
-    sqliteRun(
-      db,
-      insertInquiry({
-        id,
-        received_at: at,
-        name: `Ügyfél ${i} Szabó`,
-        email: `ugyfel${i}@pelda.hu`,
-        phone: "+36 30 123 4567",
-        service: "security",
-        message: "Érdeklődnék a vagyonvédelmi szolgáltatásukról egy irodaházhoz. ".repeat(4),
-        language: "hu",
-        page: "/biztonsag",
-      }),
-    );
-    for (const channel of channels) sqliteRun(db, queueDelivery(id, channel, at));
-  }
-  db.exec("COMMIT");
-  db.close();
+  const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2);
+  seedInquiries(inquiryFile, {
+    count: inquiries,
+    from,
+    stepMs: Math.max(1, Math.floor((now.getTime() - from) / inquiries)),
+    fields: (i) => ({
+      name: `Ügyfél ${i} Szabó`,
+      email: `ugyfel${i}@pelda.hu`,
+      phone: "+36 30 123 4567",
+      service: "security",
+      message: "Érdeklődnék a vagyonvédelmi szolgáltatásukról egy irodaházhoz. ".repeat(4),
+    }),
+  });
 }
 
 /** The server's resident memory in MB, from /proc. */
@@ -259,7 +244,7 @@ try {
     );
   }
   recordLatest(
-    "Exports beside the site",
+    "bench:export",
     `idle \`/\` p99 ${idle.toFixed(1)} ms; ${summary.join("; ")} (medians of ${runs} runs, ${inquiries.toLocaleString("en")} inquiries).`,
   );
   finished = true;

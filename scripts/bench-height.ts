@@ -3,6 +3,7 @@
  * for every page of the route table at both test widths, prints its height when parsed (before
  * any section has rendered), its height with every section rendered, and their ratio. Exits
  * non-zero where a page is more than `heightRatioBar` times its height before rendering.
+ * Writes its figures into docs/figures.md.
  * `BENCH_PORT` moves the server (default 4392).
  */
 import { spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ import {
   type PageHeight,
 } from "../e2e/page-height.ts";
 import { viewports } from "../e2e/viewports.ts";
+import { recordLatest } from "./bench-figures.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { buildDir } from "./page-assets.ts";
 
@@ -71,6 +73,10 @@ for (const [path, measured] of heights) {
 const ratios = [...heights.values()].flat().map(heightRatio);
 console.log(
   `\nBefore rendering, pages are ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× their rendered height.`,
+);
+recordLatest(
+  "bench:height",
+  `Before rendering, ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}× the rendered height on all ${heights.size} pages at ${widths.map(({ viewport }) => `${viewport.width}`).join(" and ")} px (bar ${heightRatioBar}×)${failures.length > 0 ? `; **over the bar**: ${failures.join(", ")}` : ""}.`,
 );
 if (failures.length > 0) {
   console.error(`\nMore than ${heightRatioBar}× their rendered height:\n${failures.join("\n")}`);

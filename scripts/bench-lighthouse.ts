@@ -25,6 +25,8 @@
  * or busier machine reports more blocking time for the same page. The closing lines give
  * Lighthouse's benchmark index of this machine (higher is faster) across the run, so that
  * figures from different machines or moments can be told apart.
+ *
+ * Writes its figures into docs/figures.md.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
@@ -38,6 +40,7 @@ import lighthouse from "lighthouse";
 import { type PageKind, pageKind, pageKinds, pageRoutes } from "../app/site/pages.ts";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium.ts";
 import { compressBuild } from "../server/release/index.ts";
+import { recordLatest } from "./bench-figures.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { startHttpsFront } from "./https-front.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
@@ -291,11 +294,56 @@ if (late > 0)
   );
 if (failedRuns > 0)
   console.warn(`\n${failedRuns} run(s) failed inside Lighthouse and were left out.`);
+recordLatest("bench:lighthouse", figures());
 if (failures.length > 0) {
   console.error(`\nBars missed:\n${failures.join("\n")}`);
   process.exit(1);
 }
 console.log("\nEvery page meets the bars.");
+
+/** The run's figures in a paragraph, for docs/figures.md. */
+function figures(): string {
+  const pages = rows.filter((row) => row.floor === undefined);
+  const range = (values: number[], digits = 0) => {
+    const [low, high] = [Math.min(...values), Math.max(...values)].map((value) =>
+      value.toFixed(digits),
+    );
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
+  const byKind = pageKinds.flatMap((kind) => {
+    const ofKind = pages.filter((row) => kindOf(row.path) === kind);
+    if (ofKind.length === 0) return [];
+    const floor = floors.get(kind)?.lcp ?? Number.NaN;
+    return `${range(
+      ofKind.map((row) => row.median.lcp / floor),
+      2,
+    )}× on the ${kind} pages (${range(ofKind.map((row) => row.median.lcp))} ms against ${Math.round(floor)})`;
+  });
+  const second = pages.map((row) => secondViews.get(row.path));
+  return [
+    `${pages.length} pages, ${runs} run(s) each, ${options.plain ? "HTTP/1.1 from the server itself (`--plain`)" : "over HTTPS and HTTP/2"};`,
+    `load average ${startLoad} at the start and ${loads} at the end; Lighthouse's benchmark index ${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}, median ${Math.round(median(indices))}.`,
+    failures.length > 0
+      ? `**Bars missed**: ${failures.join("; ")}.`
+      : "**Every page meets its bars.**",
+    `Performance ${bars.performance} in ${pageRuns.filter((sample) => sample.performance >= bars.performance).length} of ${pageRuns.length} runs;`,
+    `CLS ${range(
+      pages.map((row) => row.median.cls),
+      3,
+    )}; LCP over its floor ${byKind.join(", ")}.`,
+    `Blocking time ${range(pages.map((row) => row.median.tbt))} ms medians, the floors' ${range([...floors.values()].map((floor) => floor.tbt))} ms;`,
+    `HTML ${range(
+      pages.map((row) => brotliSize(row.path) / 1024),
+      1,
+    )} KB brotli; a second page view transfers ${range(
+      second.map((view) => (view?.total ?? Number.NaN) / 1024),
+      1,
+    )} KB, of which ${range(
+      second.map((view) => (view?.other ?? Number.NaN) / 1024),
+      1,
+    )} KB besides the page; ${late} late first paint(s).`,
+  ].join(" ");
+}
 
 /** One Lighthouse run of `url`, or undefined when Lighthouse itself could not finish it. */
 async function audit(url: string, path: string, run: number): Promise<Sample | undefined> {

@@ -13,25 +13,28 @@
  *
  * Servers under test run as child processes (as in production); the load generator, the
  * webhook receiver and the SMTP server (the tests' own, from test/servers.ts) run
- * here. Exits non-zero if an inquiry was lost or delivered twice.
+ * here. Exits non-zero if an inquiry was lost or delivered twice. Writes its figures into
+ * docs/figures.md.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { SqliteAnalyticsStore } from "../server/analytics/sqlite-store.ts";
-import { SqliteInquiryStore } from "../server/inquiries/sqlite/index.ts";
-import type { StoredInquiry } from "../server/inquiries/store.ts";
+import { SqliteAnalyticsStore } from "../server/analytics/index.ts";
+import type { StoredInquiry } from "../server/inquiries/index.ts";
+import { SqliteInquiryStore } from "../server/inquiries/index.ts";
 import { textTable as table } from "../server/shared/text-table.ts";
 import { SmtpSink, until, unusedPort, WebhookReceiver } from "../test/servers.ts";
-import { median, plainStaticServer, visitorHeaders } from "./bench-figures.ts";
+import { median, plainStaticServer, recordLatest, visitorHeaders } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
 const work = mkdtempSync(join(tmpdir(), "dp-bench-"));
 const children = new Set<ChildProcess>();
 const started = performance.now();
+/** The run's figures, sentence by sentence, for docs/figures.md. */
+const latest: string[] = [];
 
 // ── helpers ──────────────────────────────────────────────────────────────────────────────
 
@@ -129,6 +132,7 @@ async function benchPages(): Promise<boolean> {
     ),
   };
   const rows: Array<Array<string | number>> = [];
+  const ratios: string[] = [];
   let kept = true;
   let answered = 0;
   const run = async (label: string, url: string, duration: number) => {
@@ -174,6 +178,7 @@ async function benchPages(): Promise<boolean> {
           ours.map((r, i) => r.requests.average / (plain[i]?.requests.average ?? Number.NaN)),
         );
         if (label === "counting on" && !(ratio >= minimumRatio)) kept = false;
+        ratios.push(`\`${path}\` ${fixed(ratio, 2)}× ${label}`);
         rows.push([`${path} · ratio ours (${label})/plain`, `${fixed(ratio, 2)}×`, "", "", "", ""]);
       }
     }
@@ -182,6 +187,9 @@ async function benchPages(): Promise<boolean> {
       kept
         ? `✔ with counting on, our server serves every page at least ${minimumRatio}× as fast as the plain one`
         : `✖ with counting on, our server is less than ${minimumRatio}× as fast as the plain one on a page`,
+    );
+    latest.push(
+      `Pages, ours against the plain static server (medians of ${rounds} rounds): ${ratios.join(", ")} (bar ${minimumRatio}× with counting on: ${kept ? "met" : "**not met**"}).`,
     );
     await submissionLatency(servers["our server, counting on"].url);
   } finally {
@@ -217,6 +225,9 @@ async function submissionLatency(url: string): Promise<void> {
   const at = (q: number) => fixed(times[Math.floor(q * (times.length - 1))] ?? 0, 1);
   console.log(
     `\nSubmit → stored answer (50 sequential submissions, committed to SQLite with full sync): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${at(1)} ms`,
+  );
+  latest.push(
+    `A submission committed with full sync and answered in ${at(0.5)} ms (median of 50, p90 ${at(0.9)} ms).`,
   );
 }
 
@@ -456,6 +467,11 @@ try {
       );
     }
   }
+  for (const f of floods)
+    latest.push(
+      `Flood ${f.label}: ${f.accepted} of ${f.sent} accepted (${f.limited} × 429), ${f.stored} stored; webhook ${f.webhook.delivered} delivered, ${f.webhook.twice} twice, ${f.webhook.lost} lost; e-mail ${f.email.delivered}, ${f.email.twice} twice, ${f.email.lost} lost.`,
+    );
+  recordLatest("bench:load", latest.join(" "));
   if (!failed)
     console.log(
       "\n✔ every accepted inquiry was stored and delivered exactly once by webhook and by e-mail; lost = 0",

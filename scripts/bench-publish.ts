@@ -12,6 +12,7 @@
  * The server runs as a child process (as in production) with the editor on; the load
  * generator (10 keep-alive connections, one request at a time each) runs here, the same for
  * both measurements, and runs during a publish for exactly as long as the publish does.
+ * Writes its figures into docs/figures.md.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import {
@@ -242,7 +243,7 @@ try {
   const seconds = (value: number) => `${value.toFixed(1)} s`;
   const ms = (value: number) => value.toFixed(1);
   recordLatest(
-    "Publishing from the editor",
+    "bench:publish",
     `publish to live ${seconds(Math.min(...times))}–${seconds(Math.max(...times))}, median ${seconds(median(times))} (${runs} runs); preview median ${seconds(median(previews))}; home page p50/p99 ${ms(idle.p50)}/${ms(idle.p99)} ms idle and ${ms(during.p50)}/${ms(during.p99)} ms during a publish, ${idle.errors + during.errors} errors.`,
   );
   finished = true;

@@ -7,9 +7,9 @@
  * - the top of `server/` holds only the composition root: at most three modules;
  * - no module under `server/` is longer than 350 lines (functions: Biome's
  *   noExcessiveLinesPerFunction, 100 lines).
- * - the test helpers and browser tests (`test/`, `e2e/`) reach a feature of the server only
- *   through its door (`index.ts`, or `config.ts` for its settings), as the features do (Biome
- *   holds the features to it).
+ * - every module outside a feature — another feature, a test beside other code, a script or
+ *   benchmark, a test helper or browser test — reaches it only through its door (`index.ts`,
+ *   or `config.ts` for its settings): `backDoors` below, the one place the rule lives.
  * Tests beside the code are left out: they may reach across rooms. The React app's folders
  * (`app/`) share types and icons both ways by design and are not checked here.
  */
@@ -83,14 +83,22 @@ export function roomCycles(graph: ReadonlyMap<string, ReadonlySet<string>>): str
   return cycles;
 }
 
-/** Each import of a file of `test/` or `e2e/` into a feature's inner module, as a problem. */
+/**
+ * Each import of a feature's inner module from outside the feature, as a problem: a feature
+ * (every folder of `server/` but `shared/`, the plumbing, and `cli/`, whose modules are each a
+ * command) is reached through its door, `index.ts`, or `config.ts` for its settings — from the
+ * other features, the top of `server/`, the tests beside another feature's code, `scripts/`
+ * (benchmarks included), `test/` and `e2e/` alike. A new folder is a feature the day it exists.
+ */
 export function backDoors(files: readonly string[], read: (file: string) => string): string[] {
   const problems: string[] = [];
   for (const file of files) {
     for (const [, specifier = ""] of read(file).matchAll(specifiers)) {
       const target = normalize(join(dirname(file), specifier));
       const [root, feature, ...inner] = target.split("/");
-      if (root !== "server" || inner.length === 0 || feature === "shared") continue;
+      if (root !== "server" || inner.length === 0 || feature === "shared" || feature === "cli")
+        continue;
+      if (file.startsWith(`server/${feature}/`)) continue;
       if (inner.length === 1 && /^(index|config)\.ts$/.test(inner[0] ?? "")) continue;
       problems.push(`${file} imports ${target}: reach server/${feature} through its index.ts`);
     }
@@ -118,15 +126,16 @@ if (import.meta.main) {
     if (lines > maxModuleLines)
       problems.push(`${file}: ${lines} lines (at most ${maxModuleLines})`);
   }
-  const outside = ["test", "e2e"].flatMap((root) =>
+  const everyFile = [...roots, "test", "e2e"].flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: "utf8" })
       .map((file) => relative(".", join(root, file)))
-      .filter((file) => /\.tsx?$/.test(file)),
+      // The rule's own test holds planted imports as its data.
+      .filter((file) => /\.tsx?$/.test(file) && file !== "scripts/check-rooms.test.ts"),
   );
-  problems.push(...backDoors(outside, (file) => readFileSync(file, "utf8")));
+  problems.push(...backDoors(everyFile, (file) => readFileSync(file, "utf8")));
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) process.exit(1);
   console.log(
-    `Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules); test/ and e2e/ reach features through their doors (${outside.length} files).`,
+    `Rooms: no import cycle between folders, ${top.length} modules at server/'s top (${files.length} modules); every feature reached through its door (${everyFile.length} files).`,
   );
 }

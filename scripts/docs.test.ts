@@ -2,10 +2,13 @@
  * The docs cannot go stale silently: every repository path written in backticks in README.md
  * and docs/ names a file or folder that exists, and every decision record has a status; one
  * that is superseded names its successor, which links back; the decisions' index lists each.
+ * Measured figures live in one generated file, docs/figures.md: no other page's prose carries
+ * a date (a dated figure is a run log), except the decision records, which are dated records.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { benchmarks, generatedHeader } from "./bench-figures.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -49,6 +52,19 @@ function pathsNamed(markdown: string): string[] {
 
 const documents = ["README.md", ...markdownFiles("docs")];
 
+/** A Markdown text without its fenced code blocks and code spans: what a reader reads as prose. */
+function proseOf(markdown: string): string {
+  return markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, "").replace(/`[^`\n]+`/g, "");
+}
+
+/** Each ISO date (2026-11-28) a page's prose carries, with the line it is on. */
+function datesIn(document: string, markdown: string): string[] {
+  return proseOf(markdown)
+    .split("\n")
+    .filter((line) => /\b\d{4}-\d{2}-\d{2}\b/.test(line))
+    .map((line) => `${document}: ${line.trim()}`);
+}
+
 describe("docs", () => {
   it("name only paths that exist", () => {
     const missing = documents.flatMap((document) =>
@@ -91,6 +107,43 @@ describe("docs", () => {
         readFileSync(join(root, "docs/decisions", file ?? ""), "utf8"),
       );
       expect(given?.[1], file).toContain(status ?? "");
+    }
+  });
+
+  it("carry no date in their prose outside docs/figures.md and the decision records", () => {
+    const dated = documents
+      .filter(
+        (document) => document !== "docs/figures.md" && !document.startsWith("docs/decisions/"),
+      )
+      .flatMap((document) => datesIn(document, readFileSync(join(root, document), "utf8")));
+    expect(dated).toEqual([]);
+  });
+
+  it("find a date in prose and leave code, such as a file name, alone", () => {
+    const markdown = [
+      "**Latest** (2026-11-28, load 1.3): 1.9 s.",
+      "Saved as `site-2026-11-26.backup`.",
+      "```sh",
+      "npm run restore -- site-2026-11-26.backup",
+      "```",
+    ].join("\n");
+    expect(datesIn("x.md", markdown)).toEqual(["x.md: **Latest** (2026-11-28, load 1.3): 1.9 s."]);
+  });
+
+  it("keep docs/figures.md as the benchmarks write it: a section for every bench:* script", () => {
+    const figures = readFileSync(join(root, "docs/figures.md"), "utf8");
+    expect(figures.startsWith(generatedHeader)).toBe(true);
+    const scripts = Object.keys(
+      (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: object }).scripts,
+    ).filter((name) => name.startsWith("bench:"));
+    expect(Object.keys(benchmarks).sort()).toEqual(scripts.sort());
+    const sections = figures.split(/\n(?=## )/).slice(1);
+    for (const name of Object.keys(benchmarks)) {
+      const section = sections.find((text) => text.startsWith(`## \`npm run ${name}\`\n`));
+      expect(section, name).toBeDefined();
+      expect(section, name).toMatch(
+        /\n- Run: [^\n]+(\n {2}[^\n]+)*\n- Commit: [^\n]+(\n {2}[^\n]+)*\n- Load average: /,
+      );
     }
   });
 });

@@ -19,6 +19,7 @@ const linked = [
   "public",
   "server",
   "scripts",
+  "test",
   "node_modules",
   "package.json",
   "react-router.config.ts",
@@ -50,12 +51,18 @@ it("a lost data folder plus npm start publishes no draft: the editor pauses, the
     ANALYTICS: "off",
     LOG_LEVEL: "info",
   };
-  const addEditor = () =>
+  const addEditor = () => {
     execFileSync(process.execPath, ["server/cli/editors.ts", "add", "Kovács Anna"], {
       cwd: root,
       env: { ...process.env, ...env },
       input: `${editorPassword}\n`,
     });
+    // The tests' second factor: no password alone reaches a set-up (test/second-factor.ts).
+    execFileSync(process.execPath, ["test/enrol-test-factor.ts", "Kovács Anna"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
+  };
 
   // A fresh install: the history starts from the shipped content.
   let started = startProcess(env, "scripts/start.ts", root);

@@ -10,12 +10,11 @@
  * files (`reportSlowTests` in playwright.config.ts).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { testChromiumPath } from "../e2e/chromium.ts";
-import { haproxyPath } from "../test/cluster.ts";
 import { startPostgres } from "../test/postgres.ts";
+import { ensureSystemPackages } from "./system-packages.ts";
 
 interface Step {
   label: string;
@@ -52,22 +51,9 @@ const steps: Step[] = [
   { label: "browser tests", command: "playwright test" },
 ];
 
-if (!existsSync(testChromiumPath)) {
-  console.error(
-    `\nnpm test: Chromium's headless shell was not found at ${testChromiumPath}; the browser tests need it.\n` +
-      "Install it with `apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH to another\n" +
-      "Chromium, such as /usr/bin/chromium, which takes about three times the CPU), then run npm test again.\n",
-  );
-  process.exit(1);
-}
-
-if (!existsSync(haproxyPath)) {
-  console.error(
-    `\nnpm test: HAProxy was not found at ${haproxyPath}; the cluster tests need it.\n` +
-      "Install it with `apt-get install -y haproxy` (or set HAPROXY_PATH), then run npm test again.\n",
-  );
-  process.exit(1);
-}
+// Chromium's headless shell, HAProxy and openpyxl from Debian: installed here when missing
+// and allowed, else the run stops with the one command that installs them.
+ensureSystemPackages();
 
 const runStarted = performance.now();
 // One PostgreSQL server for every test run that needs one (each test takes a database of its

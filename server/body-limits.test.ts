@@ -7,7 +7,7 @@ import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { editorConfig, serverWithEditor, signIn } from "../test/editor.ts";
 import { perTest } from "../test/support.ts";
-import { maxUpdateBytes } from "./back-office/keystatic-routes.ts";
+import { maxUpdateBytes } from "./back-office/index.ts";
 
 const servers = perTest();
 

@@ -116,6 +116,7 @@ async function openAndListen(
       inquiries: store,
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
+      mail,
       weeklyReport: {
         off: !config.analytics.weeklyReport ? "setting" : !mail ? "no-mail" : undefined,
         to: config.mail?.to ?? [],

@@ -17,7 +17,7 @@ import {
 import { aliasBomb, timedGet } from "../test/attacks.ts";
 import { type Cluster, codeBuild, pageFacts, startCluster } from "../test/cluster.ts";
 import { postJson, tempDir, until, WebhookReceiver } from "../test/support.ts";
-import { PostgresContentStore } from "./content-store/postgres-store.ts";
+import { PostgresContentStore } from "./content-store/index.ts";
 import { openPostgres } from "./shared/postgres.ts";
 
 const browser = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";

@@ -3,7 +3,6 @@
  * sends them, sign-in (with the second step), and a save through Keystatic's API followed by a
  * publish. Free of the test runner, so the benchmarks use it too.
  */
-import { totpCode } from "../server/accounts/index.ts";
 import { nextTestRecoveryCode } from "./second-factor.ts";
 
 export const editorName = "Kovács Anna";
@@ -34,36 +33,11 @@ const sessionOf = (response: Response) =>
     .find((cookie) => cookie.startsWith("__Host-dp-editor="))
     ?.split(";")[0];
 
-/** Recovery codes of accounts this process set up itself (below), by origin and name. */
-const ownCodes = new Map<string, string[]>();
-
 /**
- * Sets up an authenticator for an account that has no second factor, as staff do on the set-up
- * page (its secret read from the page); keeps the recovery codes shown. The full session.
- */
-async function setUpFactor(url: string, name: string, half: string): Promise<string> {
-  const page = await (await fetch(`${url}/admin/security`, { headers: { Cookie: half } })).text();
-  const setup = /name="setup" value="([^"]+)"/.exec(page)?.[1];
-  const secret = /id="totp-secret">([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "");
-  if (!setup || !secret) throw new Error("the set-up page has no authenticator secret");
-  const answer = await formPost(
-    `${url}/admin/security/authenticator`,
-    { setup, label: "tesztek", code: totpCode(secret, Date.now()) },
-    { Cookie: half },
-  );
-  const cookie = sessionOf(answer);
-  if (answer.status !== 200 || !cookie) throw new Error(`the set-up got ${answer.status}`);
-  const codes = [...(await answer.text()).matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map(
-    (match) => match[1] ?? "",
-  );
-  ownCodes.set(`${url}|${name}`, codes);
-  return cookie;
-}
-
-/**
- * Signs in, with the second step: a recovery code of the tests' (test/second-factor.ts), or of
- * an account this process set up; an account without a factor gets one set up first. Returns
- * the Cookie header value of the session.
+ * Signs in, with the second step: a recovery code of the tests' (test/second-factor.ts). An
+ * account without a factor cannot sign in (no password alone reaches a set-up): give it the
+ * tests' factor with `enrolTestFactor` (or `node test/enrol-test-factor.ts NAME`). Returns the
+ * Cookie header value of the session.
  */
 export async function signIn(
   url: string,
@@ -74,23 +48,11 @@ export async function signIn(
   const cookie = sessionOf(response);
   if (response.status !== 303 || !cookie) throw new Error(`sign-in got ${response.status}`);
   if (!response.headers.get("location")?.startsWith("/admin/second-step")) return cookie;
-  const step = await fetch(`${url}/admin/second-step`, {
-    redirect: "manual",
-    headers: { Cookie: cookie },
-  });
-  await step.body?.cancel();
-  if (step.headers.get("location") === "/admin/security") return setUpFactor(url, name, cookie);
-  const key = `${url}|${name}`;
-  const own = ownCodes.get(key)?.pop();
-  const secondStep = (code: string) =>
-    formPost(`${url}/admin/second-step/code`, { code }, { Cookie: cookie });
-  let answer = await secondStep(own ?? nextTestRecoveryCode());
-  if (own && answer.status === 401) {
-    // The codes were shown by an earlier server on this origin, since closed and its port given
-    // to a new one: this account is another, with the tests' codes.
-    ownCodes.delete(key);
-    answer = await secondStep(nextTestRecoveryCode());
-  }
+  const answer = await formPost(
+    `${url}/admin/second-step/code`,
+    { code: nextTestRecoveryCode() },
+    { Cookie: cookie },
+  );
   const full = sessionOf(answer);
   if (answer.status !== 303 || !full) throw new Error(`the second step got ${answer.status}`);
   return full;

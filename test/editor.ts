@@ -2,16 +2,16 @@
  * A content editor for tests: a real content folder and git repository in a temp dir, the
  * small release step (test/fake-release.ts) as the release command, and a real server on 127.0.0.1.
  */
-import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type EditorStore, hashPassword, openEditorStore } from "../server/accounts/index.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
 import { FolderContentStore } from "../server/content-store/index.ts";
 import type { Config } from "../server/env.ts";
 import { ContentGuard } from "../server/keystatic/index.ts";
-import type { RunningServer } from "../server/main.ts";
+import type { RunningServer, StartOptions } from "../server/main.ts";
 import { codeVersion, contentVersion } from "../server/release/index.ts";
-import { editorName, editorPassword } from "./admin-client.ts";
+import { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
 import { type Backend, databaseUrlFor } from "./backends.ts";
 import { enrolTestFactor } from "./second-factor.ts";
 import { fakeBuild, type perTest, start, tempDir, testConfig, testRuntime } from "./support.ts";
@@ -133,11 +133,31 @@ export async function serverWithEditor(
   servers: Pick<ReturnType<typeof perTest>, "server">,
   editor: EditorConfig = editorConfig(),
   overrides: Partial<Config> = {},
+  options?: StartOptions,
 ): Promise<RunningServer> {
   if (!overrides.databaseUrl) await installFresh(editor);
-  const running = await servers.server({ ...configWithEditor(editor), ...overrides });
+  const running = await servers.server({ ...configWithEditor(editor), ...overrides }, options);
   if (running.editor) await addTestEditor(running.editor.store);
   return running;
+}
+
+/**
+ * A running server and the tests' editor signed in to it, with the requests a script makes:
+ * `post` a form (answered as JSON), `get` a staff page, `page` a public one, and the content
+ * folder's files read and written as a save writes them.
+ */
+export async function signedInTo(running: RunningServer, editor: EditorConfig) {
+  const cookie = await signIn(running.url);
+  return {
+    running,
+    editor,
+    post: (path: string, fields: Record<string, string> = {}) =>
+      formPost(`${running.url}${path}`, fields, { Cookie: cookie, Accept: "application/json" }),
+    get: (path: string) => fetch(`${running.url}${path}`, { headers: { Cookie: cookie } }),
+    page: (path = "/") => fetch(`${running.url}${path}`).then((r) => r.text()),
+    file: (name: string) => readFileSync(join(editor.contentDir, name), "utf8"),
+    write: (name: string, text: string) => writeFileSync(join(editor.contentDir, name), text),
+  };
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
  * Beside the link to the publishing page, a button that shows the open entry's page in a
- * fresh preview (the saved content, made in a few seconds: server/back-office/publishing.ts).
+ * fresh preview (the saved content, made in a few seconds: server/back-office/publishing.ts),
+ * and the entry's scheduled change, if one waits (entry-schedule.tsx).
  */
 import { useSyncExternalStore } from "react";
 import { entryPagePath } from "../content/entry-pages.ts";
+import { EntrySchedule } from "./entry-schedule.tsx";
 import { stayWithUnsaved } from "./unsaved-guard.ts";
 
 const entryOf = (path: string) => /^\/keystatic\/singleton\/([^/]+)/.exec(path)?.[1];
@@ -30,8 +32,17 @@ function subscribe(changed: () => void) {
 export function EntryPreview() {
   const path = useSyncExternalStore(subscribe, () => location.pathname);
   const entry = entryOf(path);
-  const page = entry && entryPagePath(decodeURIComponent(entry));
-  if (!page) return null;
+  const key = entry && decodeURIComponent(entry);
+  const page = key && entryPagePath(key);
+  return (
+    <>
+      {key && <EntrySchedule key={key} entry={key} />}
+      {page && <PreviewButton page={page} />}
+    </>
+  );
+}
+
+function PreviewButton({ page }: { page: string }) {
   return (
     <form
       method="post"

@@ -3,7 +3,7 @@
  * and the sign-in limits, in SQLite or PostgreSQL. The back office's sign-in page and the CLI
  * use this face; everything else in server/accounts/ is the feature's own.
  */
-export { DeviceCookies } from "./device-cookie.ts";
+export { DeviceCookies, deviceCookie } from "./device-cookie.ts";
 export { deviceWords } from "./device-words.ts";
 export { parseEditorName } from "./editor-name.ts";
 export { openEditorStore } from "./open-store.ts";
@@ -11,10 +11,13 @@ export {
   hashPassword,
   maxPasswordLength,
   minPasswordLength,
+  type PasswordProblem,
   passwordError,
+  passwordProblem,
   unknownEditorHash,
   verifyPassword,
 } from "./passwords.ts";
+export { PostgresEditorStore } from "./postgres-store.ts";
 export {
   type CodeResult,
   qrSvg,
@@ -25,6 +28,19 @@ export {
   totpCode,
   totpUri,
 } from "./second-factors.ts";
-export { type Session, Sessions } from "./sessions.ts";
-export { SignInLimiter } from "./sign-in-limiter.ts";
-export type { AuditEntry, EditorStore, SessionListing } from "./store.ts";
+export { absoluteLimitMs, idleLimitMs, type Session, Sessions } from "./sessions.ts";
+export { linkHash, newSetUpLink, setUpLinkLifetimeMs, setUpPath } from "./set-up-links.ts";
+export { maxCodeAttemptsPerMinute, SignInLimiter } from "./sign-in-limiter.ts";
+export { SqliteEditorStore } from "./sqlite-store.ts";
+export {
+  type AccountEvent,
+  type AccountEventKind,
+  type AuditEntry,
+  accountEventKinds,
+  type Editor,
+  type EditorStore,
+  type Invitation,
+  type Rights,
+  rightNames,
+  type SessionListing,
+} from "./store.ts";

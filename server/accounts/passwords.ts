@@ -4,6 +4,7 @@
  * Stored form: `scrypt$N$r$p$salt$hash` (salt and hash in base64).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 export const minPasswordLength = 12;
 /**
@@ -12,13 +13,72 @@ export const minPasswordLength = 12;
  */
 export const maxPasswordLength = 200;
 
-/** Why a new password cannot be used, or undefined. */
-export function passwordError(password: string): string | undefined {
-  if (password.length < minPasswordLength)
-    return `A password needs at least ${minPasswordLength} characters.`;
-  if (password.length > maxPasswordLength)
-    return `A password may have at most ${maxPasswordLength} characters: sign-in takes no more.`;
+/**
+ * What is wrong with a new password, by NIST SP 800-63B's rules: no composition rules, but a
+ * minimum length, a maximum only where sign-in stops reading, and no password that is common
+ * (the breached-password list shipped beside this file), made of one or two characters, or
+ * built on the account's name or the back office's. Case, accents and spaces do not save one.
+ */
+export type PasswordProblem = "short" | "long" | "common" | "repetitive" | "context";
+
+let common: Set<string> | undefined;
+/** The shipped list (common-passwords.txt), read on first use. */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith("#"))
+      .map(plain),
+  );
+  return common;
+}
+
+/** A password or a name as compared: lowercase, without accents, spaces or punctuation. */
+function plain(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\s\p{P}]/gu, "");
+}
+
+const contextWords = ["danubiusprotect", "honlapkezelo", "danubius"];
+
+export function passwordProblem(
+  password: string,
+  context: { name?: string } = {},
+): PasswordProblem | undefined {
+  if (password.length < minPasswordLength) return "short";
+  if (password.length > maxPasswordLength) return "long";
+  const compared = plain(password);
+  if (commonPasswords().has(compared)) return "common";
+  if (new Set(compared).size <= 2) return "repetitive";
+  const words = [...contextWords, ...(context.name ? [plain(context.name)] : [])];
+  // A password that is little more than the name: the name and at most four characters more.
+  if (
+    words.some(
+      (word) => word.length > 0 && compared.includes(word) && compared.length - word.length <= 4,
+    )
+  )
+    return "context";
   return undefined;
+}
+
+const problems: Record<PasswordProblem, string> = {
+  short: `A password needs at least ${minPasswordLength} characters.`,
+  long: `A password may have at most ${maxPasswordLength} characters: sign-in takes no more.`,
+  common: "This password is among the most common ones in breaches; choose another.",
+  repetitive: "A password of one or two characters repeated is guessed at once; choose another.",
+  context: "A password built on the name or the back office's is guessed first; choose another.",
+};
+
+/** Why a new password cannot be used (in English, for the operator's command), or undefined. */
+export function passwordError(
+  password: string,
+  context: { name?: string } = {},
+): string | undefined {
+  const problem = passwordProblem(password, context);
+  return problem && problems[problem];
 }
 
 export type PasswordCost = Required<Pick<ScryptOptions, "N" | "r" | "p">>;

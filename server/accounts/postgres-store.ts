@@ -86,6 +86,28 @@ const migrations: readonly string[] = [
    );`,
   // The sign-in limiter counts in the server's one limiter's table (rate_limit_hits).
   `DROP TABLE sign_in_attempts;`,
+  // The team runs its accounts (as in sqlite-store.ts).
+  `ALTER TABLE editors ADD COLUMN email TEXT NOT NULL DEFAULT '';
+   ALTER TABLE editors ADD COLUMN accounts BOOLEAN NOT NULL DEFAULT false;
+   ALTER TABLE editors ADD COLUMN last_sign_in_at TEXT;
+   ALTER TABLE editor_sessions ADD COLUMN code_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE editor_sessions ADD COLUMN stepped_at BIGINT NOT NULL DEFAULT 0;
+   CREATE TABLE editor_invitations (
+     token_hash TEXT PRIMARY KEY,
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     created_by TEXT NOT NULL,
+     expires_at BIGINT NOT NULL
+   );
+   CREATE TABLE account_events (
+     id BIGSERIAL PRIMARY KEY,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     place TEXT NOT NULL
+   );
+   CREATE INDEX account_events_editor ON account_events (editor, at);
+   CREATE TABLE editor_ended_sessions (token_hash TEXT PRIMARY KEY, at BIGINT NOT NULL);`,
 ];
 
 export class PostgresEditorStore extends SqlEditorStore {

@@ -26,6 +26,8 @@ import type { EditorStore } from "./store.ts";
 const webAuthn = () => import("@simplewebauthn/server");
 
 export const challengeLifetimeMs = 5 * 60_000;
+/** How long an authenticator's set-up keeps its secret. */
+export const setUpLifetimeMs = 24 * 3_600_000;
 export const totpPeriodS = 30;
 export const recoveryCodeCount = 10;
 const recoveryAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -96,7 +98,8 @@ export function newRecoveryCodes(count = recoveryCodeCount): string[] {
 export const recoveryCodeHash = (code: string) =>
   createHash("sha256").update(code.toLowerCase().replace(/[\s-]/g, "")).digest("base64url");
 
-export type CodeResult = "ok" | "wrong" | "reused";
+/** "reused": a right authenticator code of a step used before; "spent": a used recovery code. */
+export type CodeResult = "ok" | "wrong" | "reused" | "spent";
 
 export class SecondFactors {
   readonly #store: EditorStore;
@@ -134,7 +137,9 @@ export class SecondFactors {
       return (await this.#store.acceptTotpStep(editor, step)) ? "ok" : "reused";
     }
     if (code.length < 10 || code.length > 40) return "wrong";
-    return (await this.#store.spendRecoveryCode(editor, recoveryCodeHash(code))) ? "ok" : "wrong";
+    const hash = recoveryCodeHash(code);
+    if (await this.#store.spendRecoveryCode(editor, hash)) return "ok";
+    return (await this.#store.recoveryCodeUsed(editor, hash)) ? "spent" : "wrong";
   }
 
   /** New recovery codes for the account (the old ones end); shown once. */
@@ -144,22 +149,56 @@ export class SecondFactors {
     return codes;
   }
 
-  /** Keeps a secret being set up until its first code arrives (any instance). */
+  /**
+   * The account's authenticator set-up: one secret, kept (on every instance) across reloads
+   * and wrong codes until a code of it succeeds or the set-up is cancelled, for a day at most:
+   * an app that scanned it once keeps giving codes that work.
+   */
   async pendingTotp(editor: string): Promise<{ id: string; secret: string }> {
+    const open = await this.#store.openChallenge(editor, "totp", this.#now());
+    if (open) return { id: open.id, secret: open.challenge };
     const id = randomBytes(18).toString("base64url");
     const secret = newTotpSecret();
     await this.#store.addChallenge(id, {
       editor,
       purpose: "totp",
       challenge: secret,
-      expiresAt: this.#now() + 2 * challengeLifetimeMs,
+      expiresAt: this.#now() + setUpLifetimeMs,
     });
     return { id, secret };
   }
 
+  /** Ends the account's set-up: the next one has a new secret. */
+  cancelTotp(editor: string): Promise<void> {
+    return this.#store.dropChallengesOf(editor, "totp");
+  }
+
   /**
-   * Sets up the authenticator whose set-up `id` gave the secret, if `code` is its current code:
-   * the code's step counts as used. A wrong code keeps the set-up open (returns its secret).
+   * The time step of `code` if it is the current code of the secret set-up `id` gave; "wrong"
+   * for another code (the set-up stays open, with the same secret), "expired" when the set-up
+   * is over. Nothing is kept yet.
+   */
+  async checkPendingTotp(
+    editor: string,
+    id: string,
+    code: string,
+  ): Promise<{ step: number; secret: string } | "wrong" | "expired"> {
+    const pending = await this.#store.openChallenge(editor, "totp", this.#now());
+    if (!pending || pending.id !== id) return "expired";
+    const step = totpStepOf(pending.challenge, code.replace(/\s/g, ""), this.#now());
+    return step === undefined ? "wrong" : { step, secret: pending.challenge };
+  }
+
+  /** Keeps the authenticator a set-up checked (its code's step counts as used); the set-up ends. */
+  async keepTotp(editor: string, checked: { step: number; secret: string }, label: string) {
+    await this.#store.setTotp(editor, checked.secret, label);
+    await this.#store.acceptTotpStep(editor, checked.step);
+    await this.cancelTotp(editor);
+  }
+
+  /**
+   * Sets up the authenticator whose set-up `id` gave the secret, if `code` is its current code
+   * (checkPendingTotp, then keepTotp).
    */
   async finishTotp(
     editor: string,
@@ -167,15 +206,9 @@ export class SecondFactors {
     code: string,
     label: string,
   ): Promise<"ok" | "wrong" | "expired"> {
-    const pending = await this.#store.takeChallenge(id, this.#now());
-    if (!pending || pending.editor !== editor || pending.purpose !== "totp") return "expired";
-    const step = totpStepOf(pending.challenge, code.replace(/\s/g, ""), this.#now());
-    if (step === undefined) {
-      await this.#store.addChallenge(id, pending);
-      return "wrong";
-    }
-    await this.#store.setTotp(editor, pending.challenge, label);
-    await this.#store.acceptTotpStep(editor, step);
+    const checked = await this.checkPendingTotp(editor, id, code);
+    if (typeof checked === "string") return checked;
+    await this.keepTotp(editor, checked, label);
     return "ok";
   }
 

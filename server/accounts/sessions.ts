@@ -24,6 +24,8 @@ export interface Session {
    * passes.
    */
   full?: boolean;
+  /** When it last passed a second step (re-authentication, back-office/fresh-step.ts). */
+  steppedAt?: number;
 }
 
 export const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -92,7 +94,17 @@ export class Sessions {
     }
     // The idle clock counts in minutes: a page that asks several times a second writes once.
     if (now - row.lastSeenAt >= touchEveryMs) await this.#store.touchSession(key, now);
-    return { editor: row.editor, key, full: row.full };
+    return { editor: row.editor, key, full: row.full, steppedAt: row.steppedAt };
+  }
+
+  /**
+   * Why a request has no live session, as the sign-in page's query says it: "?ended" when it
+   * was ended from elsewhere, "?expired" for another cookie, "" for none.
+   */
+  async whyGone(req: IncomingMessage): Promise<string> {
+    const token = cookieValue(req, sessionCookie);
+    if (token === undefined) return "";
+    return (await this.#store.wasEnded(hashOf(token))) ? "?ended" : "?expired";
   }
 
   /** Ends a session; returns the Set-Cookie header that removes the cookie. */

@@ -12,14 +12,25 @@
  * - an account from one client: 5 a minute;
  * - an account from all clients together: a ceiling of 50 a minute, so that many addresses
  *   get no more than 50 guesses a minute at a 12-character password;
- * - except from a device that has signed in as that account before (device-cookie.ts): its
- *   attempts do not count toward, nor wait for, that ceiling, so strangers who reach it do not
- *   lock the editor out of their own computer; the device has 5 a minute of its own.
+ * - except from a device that has passed the second step as that account before
+ *   (device-cookie.ts): its attempts do not count toward, nor wait for, that ceiling, so
+ *   strangers who reach it do not lock the editor out of their own computer; the device has 5 a
+ *   minute of its own.
+ *
+ * The second step's codes (`attemptCode`) have no such exception: a code is guessed after the
+ * right password, so every code counts against the account's ceiling of 10 a minute whatever
+ * cookie or address it carries (and 5 a minute per client and per account from a client). At
+ * 10 guesses a minute and 3 valid codes in a million at any time, a valid code takes about
+ * 23 days on average, and the owner is warned long before (second-factor.ts). A passkey's
+ * answer cannot be guessed: it counts only per client, so that guessed codes do not lock the
+ * owner's passkey out.
  */
 import type { SignInSlots, SlotKeys } from "./sign-in-slots.ts";
 
 export const maxAttemptsPerMinute = 5;
 export const maxAccountAttemptsPerMinute = 50;
+/** The ceiling of second-step codes checked for one account in a minute, from all clients. */
+export const maxCodeAttemptsPerMinute = 10;
 const windowMs = 60_000;
 
 export interface Attempt {
@@ -56,10 +67,29 @@ export class SignInLimiter {
     ];
   }
 
-  /** Counts an attempt on every key, or refuses it when any key is at its limit. */
-  async attempt(account: string, client: string, device?: string): Promise<Attempt> {
+  /** The keys of a second-step proof: a code (`guess`) counts against the account's ceiling. */
+  static codeKeys(account: string, client: string, guess: boolean): SlotKeys {
+    const name = account.toLowerCase();
+    return [
+      [`client:${client}`, maxAttemptsPerMinute],
+      [`account:${name}@${client}`, maxAttemptsPerMinute],
+      ...(guess ? [[`account:${name}`, maxCodeAttemptsPerMinute] as const] : []),
+    ];
+  }
+
+  /** Counts a password attempt on every key, or refuses it when any key is at its limit. */
+  attempt(account: string, client: string, device?: string): Promise<Attempt> {
+    return this.#take(SignInLimiter.keys(account, client, device));
+  }
+
+  /** Counts a second step's proof: a typed code (`guess`) or a passkey's answer. */
+  attemptCode(account: string, client: string, guess = true): Promise<Attempt> {
+    return this.#take(SignInLimiter.codeKeys(account, client, guess));
+  }
+
+  async #take(slotKeys: SlotKeys): Promise<Attempt> {
     const now = this.#now();
-    const keys = SignInLimiter.keys(account, client, device).map(
+    const keys = slotKeys.map(
       ([key, limit]) => [this.#kind ? `${this.#kind}:${key}` : key, limit] as const,
     );
     const taken = await this.#slots.take(keys, now, windowMs);

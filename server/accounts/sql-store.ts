@@ -10,13 +10,17 @@ import type { Database, Sql } from "../shared/sql.ts";
 import type { SignInSlots } from "./sign-in-slots.ts";
 import * as statements from "./statements.ts";
 import type {
+  AccountEvent,
+  AccountEventKind,
   AuditEntry,
   Challenge,
   Editor,
   EditorStore,
+  Invitation,
   LastWrite,
   NewPasskey,
   Passkey,
+  Rights,
   SessionListing,
   SessionRow,
   SessionStart,
@@ -29,8 +33,12 @@ const sessionOf = (row: Stored<SessionRow>): SessionRow => ({
   ...row,
   createdAt: Number(row.createdAt),
   lastSeenAt: Number(row.lastSeenAt),
+  steppedAt: Number(row.steppedAt),
   full: Boolean(row.full),
 });
+
+const invitationOf = (row: Stored<Invitation> | undefined, now: number) =>
+  row && Number(row.expiresAt) > now ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
 
 interface PasskeyRow {
   id: string;
@@ -68,17 +76,58 @@ export abstract class SqlEditorStore implements EditorStore {
     return (await this.#db.run(query)) > 0;
   }
 
-  async addEditor(name: string, hash: string, rights: { inquiries?: boolean } = {}) {
-    await this.#db.run(statements.addEditor(name, hash, rights.inquiries === true));
+  async addEditor(name: string, hash: string, rights: Partial<Rights> = {}, email = "") {
+    const all = { inquiries: rights.inquiries === true, accounts: rights.accounts === true };
+    await this.#db.run(statements.addEditor(name, hash, all, email));
   }
 
   setInquiriesRight(name: string, allowed: boolean): Promise<boolean> {
     return this.#changed(statements.setInquiriesRight(name, allowed));
   }
 
+  setRights(name: string, rights: Rights): Promise<boolean> {
+    return this.#changed(statements.setRights(name, rights));
+  }
+
+  setEmail(name: string, email: string): Promise<boolean> {
+    return this.#changed(statements.setEmail(name, email));
+  }
+
   async maySeeInquiries(name: string): Promise<boolean> {
-    const row = await this.#first<{ inquiries: unknown }>(statements.editor(name));
-    return Boolean(row?.inquiries);
+    return (await this.account(name))?.inquiries === true;
+  }
+
+  async account(name: string): Promise<(Rights & { email: string }) | undefined> {
+    const row = await this.#first<{ inquiries: unknown; accounts: unknown; email: string }>(
+      statements.editor(name),
+    );
+    return (
+      row && {
+        inquiries: Boolean(row.inquiries),
+        accounts: Boolean(row.accounts),
+        email: row.email,
+      }
+    );
+  }
+
+  async recordSignIn(name: string): Promise<void> {
+    await this.#db.run(statements.recordSignIn(name));
+  }
+
+  async recordEvent(event: AccountEvent): Promise<void> {
+    await this.#db.run(statements.recordEvent(event));
+  }
+
+  events(
+    limit: number,
+    filter: { editor?: string; kind?: AccountEventKind } = {},
+  ): Promise<AccountEvent[]> {
+    return this.#db.all<AccountEvent>(statements.events(limit, filter));
+  }
+
+  async countEvents(editor: string, kind: AccountEventKind, since: string): Promise<number> {
+    const row = await this.#first<{ count: unknown }>(statements.countEvents(editor, kind, since));
+    return Number(row?.count ?? 0);
   }
 
   async recordAudit(entry: AuditEntry): Promise<void> {
@@ -90,10 +139,10 @@ export abstract class SqlEditorStore implements EditorStore {
     return rows.map((row) => ({ ...row, count: Number(row.count) }));
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<boolean> {
+  async setPassword(name: string, passwordHash: string, except = ""): Promise<boolean> {
     const [changed = 0] = await this.#db.batch([
       statements.setPassword(name, passwordHash),
-      statements.deleteSessionsOf(name),
+      ...statements.deleteSessionsOf(name, except),
     ]);
     return changed > 0;
   }
@@ -104,7 +153,14 @@ export abstract class SqlEditorStore implements EditorStore {
 
   async editors(): Promise<Editor[]> {
     const rows = await this.#db.all<Stored<Editor>>(statements.editors(this.#db.dialect));
-    return rows.map((row) => ({ ...row, inquiries: Boolean(row.inquiries) }));
+    return rows.map((row) => ({
+      ...row,
+      inquiries: Boolean(row.inquiries),
+      accounts: Boolean(row.accounts),
+      factors: Number(row.factors),
+      invited: Number(row.invited) > 0,
+      lastSignInAt: row.lastSignInAt ?? null,
+    }));
   }
 
   async passwordHashOf(name: string): Promise<string | undefined> {
@@ -130,8 +186,26 @@ export abstract class SqlEditorStore implements EditorStore {
     return rows.map((row) => ({ ...sessionOf(row), key: row.key }));
   }
 
-  deleteSessionsOf(editor: string, except = ""): Promise<number> {
-    return this.#db.run(statements.deleteSessionsOf(editor, except));
+  async deleteSessionsOf(editor: string, except = ""): Promise<number> {
+    const [, ended = 0] = await this.#db.batch(statements.deleteSessionsOf(editor, except));
+    return ended;
+  }
+
+  async endSession(tokenHash: string): Promise<void> {
+    await this.#db.batch(statements.endSession(tokenHash));
+  }
+
+  async wasEnded(tokenHash: string): Promise<boolean> {
+    return (await this.#first(statements.wasEnded(tokenHash))) !== undefined;
+  }
+
+  async countCodeAttempt(tokenHash: string): Promise<number | undefined> {
+    const row = await this.#first<{ attempts: unknown }>(statements.countCodeAttempt(tokenHash));
+    return row && Number(row.attempts);
+  }
+
+  async step(tokenHash: string, at: number): Promise<void> {
+    await this.#db.run(statements.step(tokenHash, at));
   }
 
   async touchSession(tokenHash: string, now: number): Promise<void> {
@@ -143,7 +217,7 @@ export abstract class SqlEditorStore implements EditorStore {
   }
 
   async deleteSessionsBefore(idleCutoff: number, absoluteCutoff: number): Promise<void> {
-    await this.#db.run(statements.deleteSessionsBefore(idleCutoff, absoluteCutoff));
+    await this.#db.batch(statements.deleteSessionsBefore(idleCutoff, absoluteCutoff));
   }
 
   async recordWrite(path: string, write: LastWrite): Promise<void> {
@@ -220,6 +294,10 @@ export abstract class SqlEditorStore implements EditorStore {
     return this.#changed(statements.spendRecoveryCode(editor, hash));
   }
 
+  async recoveryCodeUsed(editor: string, hash: string): Promise<boolean> {
+    return (await this.#first(statements.recoveryCodeUsed(editor, hash))) !== undefined;
+  }
+
   async resetSecondFactor(editor: string): Promise<boolean> {
     const known = await this.#first(statements.editor(editor));
     await this.#db.batch(statements.resetSecondFactor(editor));
@@ -235,6 +313,31 @@ export abstract class SqlEditorStore implements EditorStore {
     const row = await this.#first<Stored<Challenge>>(statements.takeChallenge(id));
     if (!row || Number(row.expiresAt) <= now) return undefined;
     return { ...row, expiresAt: Number(row.expiresAt) };
+  }
+
+  openChallenge(
+    editor: string,
+    purpose: Challenge["purpose"],
+    now: number,
+  ): Promise<{ id: string; challenge: string } | undefined> {
+    return this.#first(statements.openChallenge(editor, purpose, now));
+  }
+
+  async dropChallengesOf(editor: string, purpose: Challenge["purpose"]): Promise<void> {
+    await this.#db.run(statements.dropChallengesOf(editor, purpose));
+  }
+
+  async addInvitation(tokenHash: string, invitation: Invitation): Promise<void> {
+    const { editor, createdBy, expiresAt } = invitation;
+    await this.#db.batch(statements.addInvitation(tokenHash, editor, createdBy, expiresAt));
+  }
+
+  async invitation(tokenHash: string, now: number): Promise<Invitation | undefined> {
+    return invitationOf(await this.#first(statements.invitation(tokenHash)), now);
+  }
+
+  async takeInvitation(tokenHash: string, now: number): Promise<Invitation | undefined> {
+    return invitationOf(await this.#first(statements.takeInvitation(tokenHash)), now);
   }
 
   abstract close(): Promise<void>;

@@ -100,6 +100,33 @@ const migrations: readonly string[] = [
      SELECT rowid, at, editor, action, count FROM inquiry_audit;
    DROP TABLE inquiry_audit;
    ALTER TABLE inquiry_audit_numbered RENAME TO inquiry_audit;`,
+  // The team runs its accounts (docs/editor.md, "The team"): an owner's address, the right to
+  // manage accounts, the last sign-in; each half session's code attempts and each session's
+  // last second step; set-up links; what happened to accounts; sessions ended elsewhere.
+  `ALTER TABLE editors ADD COLUMN email TEXT NOT NULL DEFAULT '';
+   ALTER TABLE editors ADD COLUMN accounts INTEGER NOT NULL DEFAULT 0 CHECK (accounts IN (0, 1));
+   ALTER TABLE editors ADD COLUMN last_sign_in_at TEXT;
+   ALTER TABLE editor_sessions ADD COLUMN code_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE editor_sessions ADD COLUMN stepped_at INTEGER NOT NULL DEFAULT 0;
+   CREATE TABLE editor_invitations (
+     token_hash TEXT PRIMARY KEY,
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     created_by TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE account_events (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     place TEXT NOT NULL
+   ) STRICT;
+   CREATE INDEX account_events_editor ON account_events (editor, at);
+   CREATE TABLE editor_ended_sessions (
+     token_hash TEXT PRIMARY KEY,
+     at INTEGER NOT NULL
+   ) STRICT;`,
 ];
 
 const storeFile: StoreFile = {

@@ -3,8 +3,16 @@
  * tables and columns in each (server/shared/schema-parity.test.ts). The only difference left
  * is the order of names, which PostgreSQL must be told is bytewise as SQLite's is.
  */
-import { join, raw, sql } from "../shared/sql.ts";
-import type { AuditEntry, Challenge, LastWrite, NewPasskey, SessionStart } from "./store.ts";
+import { join, raw, type Sql, sql } from "../shared/sql.ts";
+import type {
+  AccountEvent,
+  AuditEntry,
+  Challenge,
+  LastWrite,
+  NewPasskey,
+  Rights,
+  SessionStart,
+} from "./store.ts";
 
 /**
  * Bytes (a passkey's public key, a secret) go to both drivers as they are: a BLOB for SQLite,
@@ -14,18 +22,31 @@ const bytes = (value: Uint8Array): string => value as unknown as string;
 
 const now = () => new Date().toISOString();
 
-export const addEditor = (name: string, passwordHash: string, inquiries: boolean) =>
-  sql`INSERT INTO editors (name, password_hash, created_at, inquiries)
-      VALUES (${name}, ${passwordHash}, ${now()}, ${inquiries})`;
+export const addEditor = (name: string, passwordHash: string, rights: Rights, email: string) =>
+  sql`INSERT INTO editors (name, password_hash, created_at, inquiries, accounts, email)
+      VALUES (${name}, ${passwordHash}, ${now()}, ${rights.inquiries}, ${rights.accounts},
+        ${email})`;
 export const setInquiriesRight = (name: string, allowed: boolean) =>
   sql`UPDATE editors SET inquiries = ${allowed} WHERE name = ${name}`;
+export const setRights = (name: string, rights: Rights) =>
+  sql`UPDATE editors SET inquiries = ${rights.inquiries}, accounts = ${rights.accounts}
+      WHERE name = ${name}`;
+export const setEmail = (name: string, email: string) =>
+  sql`UPDATE editors SET email = ${email} WHERE name = ${name}`;
+export const recordSignIn = (name: string) =>
+  sql`UPDATE editors SET last_sign_in_at = ${now()} WHERE name = ${name}`;
 export const editor = (name: string) =>
-  sql`SELECT name, password_hash, inquiries FROM editors WHERE name = ${name}`;
+  sql`SELECT name, password_hash, inquiries, accounts, email FROM editors WHERE name = ${name}`;
 export const setPassword = (name: string, passwordHash: string) =>
   sql`UPDATE editors SET password_hash = ${passwordHash} WHERE name = ${name}`;
 export const removeEditor = (name: string) => sql`DELETE FROM editors WHERE name = ${name}`;
 export const editors = (dialect: "sqlite" | "postgres") =>
-  sql`SELECT name, created_at AS "createdAt", inquiries FROM editors
+  sql`SELECT name, created_at AS "createdAt", inquiries, accounts, email,
+        last_sign_in_at AS "lastSignInAt",
+        (SELECT count(*) FROM editor_passkeys p WHERE p.editor = editors.name)
+          + (SELECT count(*) FROM editor_totp t WHERE t.editor = editors.name) AS factors,
+        (SELECT count(*) FROM editor_invitations i WHERE i.editor = editors.name) AS invited
+      FROM editors
       ORDER BY name ${raw(dialect === "postgres" ? `COLLATE "C"` : "")}`;
 
 export const recordAudit = (entry: AuditEntry) =>
@@ -36,27 +57,77 @@ export const audit = (limit: number) =>
       LIMIT ${limit}`;
 
 const sessionColumns = raw(`editor, created_at AS "createdAt", last_seen_at AS "lastSeenAt",
-  verified AS "full", device, place`);
+  verified AS "full", device, place, stepped_at AS "steppedAt"`);
 
 export const addSession = (tokenHash: string, editor: string, at: number, start: SessionStart) =>
   sql`INSERT INTO editor_sessions
-        (token_hash, editor, created_at, last_seen_at, verified, device, place)
+        (token_hash, editor, created_at, last_seen_at, verified, device, place, stepped_at)
       VALUES (${tokenHash}, ${editor}, ${at}, ${at}, ${start.full}, ${start.device},
-        ${start.place})`;
+        ${start.place}, ${start.full ? at : 0})`;
 export const session = (tokenHash: string) =>
   sql`SELECT ${sessionColumns} FROM editor_sessions WHERE token_hash = ${tokenHash}`;
 export const sessionsOf = (editor: string) =>
   sql`SELECT token_hash AS key, ${sessionColumns} FROM editor_sessions
       WHERE editor = ${editor} ORDER BY last_seen_at DESC`;
-export const deleteSessionsOf = (editor: string, except = "") =>
-  sql`DELETE FROM editor_sessions WHERE editor = ${editor} AND token_hash <> ${except}`;
+/** Counts a code tried in a half session; the count so far (none: the session is gone). */
+export const countCodeAttempt = (tokenHash: string) =>
+  sql`UPDATE editor_sessions SET code_attempts = code_attempts + 1
+      WHERE token_hash = ${tokenHash} AND verified = ${false}
+      RETURNING code_attempts AS "attempts"`;
+export const step = (tokenHash: string, at: number) =>
+  sql`UPDATE editor_sessions SET stepped_at = ${at} WHERE token_hash = ${tokenHash}`;
+/** Sessions ended from elsewhere are remembered for a day, so their cookie is told why. */
+const remember = (where: Sql) =>
+  sql`INSERT INTO editor_ended_sessions (token_hash, at)
+      SELECT token_hash, ${Date.now()} FROM editor_sessions WHERE ${where}
+      ON CONFLICT DO NOTHING`;
+export const deleteSessionsOf = (editor: string, except = "") => [
+  remember(sql`editor = ${editor} AND token_hash <> ${except}`),
+  sql`DELETE FROM editor_sessions WHERE editor = ${editor} AND token_hash <> ${except}`,
+];
+export const endSession = (tokenHash: string) => [
+  remember(sql`token_hash = ${tokenHash}`),
+  sql`DELETE FROM editor_sessions WHERE token_hash = ${tokenHash}`,
+];
+export const wasEnded = (tokenHash: string) =>
+  sql`SELECT at FROM editor_ended_sessions WHERE token_hash = ${tokenHash}`;
 export const touchSession = (tokenHash: string, at: number) =>
   sql`UPDATE editor_sessions SET last_seen_at = ${at} WHERE token_hash = ${tokenHash}`;
 export const deleteSession = (tokenHash: string) =>
   sql`DELETE FROM editor_sessions WHERE token_hash = ${tokenHash}`;
-export const deleteSessionsBefore = (idleCutoff: number, absoluteCutoff: number) =>
+export const deleteSessionsBefore = (idleCutoff: number, absoluteCutoff: number) => [
   sql`DELETE FROM editor_sessions
-      WHERE last_seen_at < ${idleCutoff} OR created_at < ${absoluteCutoff}`;
+      WHERE last_seen_at < ${idleCutoff} OR created_at < ${absoluteCutoff}`,
+  sql`DELETE FROM editor_ended_sessions WHERE at < ${absoluteCutoff}`,
+];
+
+export const recordEvent = (event: AccountEvent) =>
+  sql`INSERT INTO account_events (at, editor, kind, actor, place)
+      VALUES (${event.at}, ${event.editor}, ${event.kind}, ${event.actor}, ${event.place})`;
+export const events = (limit: number, filter: { editor?: string; kind?: string } = {}) => {
+  const where = [
+    ...(filter.editor === undefined ? [] : [sql`editor = ${filter.editor}`]),
+    ...(filter.kind === undefined ? [] : [sql`kind = ${filter.kind}`]),
+  ];
+  return sql`SELECT at, editor, kind, actor, place FROM account_events
+      ${where.length > 0 ? sql`WHERE ${join(where, " AND ")}` : sql``}
+      ORDER BY at DESC, id DESC LIMIT ${limit}`;
+};
+export const countEvents = (editor: string, kind: string, since: string) =>
+  sql`SELECT count(*) AS "count" FROM account_events
+      WHERE editor = ${editor} AND kind = ${kind} AND at >= ${since}`;
+
+export const addInvitation = (tokenHash: string, editor: string, by: string, expiresAt: number) => [
+  sql`DELETE FROM editor_invitations WHERE editor = ${editor}`,
+  sql`INSERT INTO editor_invitations (token_hash, editor, created_by, expires_at)
+      VALUES (${tokenHash}, ${editor}, ${by}, ${expiresAt})`,
+];
+export const invitation = (tokenHash: string) =>
+  sql`SELECT editor, created_by AS "createdBy", expires_at AS "expiresAt"
+      FROM editor_invitations WHERE token_hash = ${tokenHash}`;
+export const takeInvitation = (tokenHash: string) =>
+  sql`DELETE FROM editor_invitations WHERE token_hash = ${tokenHash}
+      RETURNING editor, created_by AS "createdBy", expires_at AS "expiresAt"`;
 
 export const recordWrite = (path: string, write: LastWrite) =>
   sql`INSERT INTO content_writes (path, editor, at, sha)
@@ -111,14 +182,19 @@ export const addRecoveryCodes = (editor: string, hashes: readonly string[]) =>
 export const recoveryCodesLeft = (editor: string) =>
   sql`SELECT count(*) AS "left" FROM editor_recovery_codes
       WHERE editor = ${editor} AND used_at IS NULL`;
+export const recoveryCodeUsed = (editor: string, hash: string) =>
+  sql`SELECT used_at FROM editor_recovery_codes
+      WHERE editor = ${editor} AND code_hash = ${hash} AND used_at IS NOT NULL`;
 export const spendRecoveryCode = (editor: string, hash: string) =>
   sql`UPDATE editor_recovery_codes SET used_at = ${now()}
       WHERE editor = ${editor} AND code_hash = ${hash} AND used_at IS NULL`;
 /** Every second factor and recovery code of the account, and its sessions. */
-export const resetSecondFactor = (editor: string) =>
-  ["editor_totp", "editor_passkeys", "editor_recovery_codes", "editor_sessions"].map(
+export const resetSecondFactor = (editor: string) => [
+  remember(sql`editor = ${editor}`),
+  ...["editor_totp", "editor_passkeys", "editor_recovery_codes", "editor_sessions"].map(
     (table) => sql`DELETE FROM ${raw(table)} WHERE editor = ${editor}`,
-  );
+  ),
+];
 
 export const dropExpiredChallenges = (at: number) =>
   sql`DELETE FROM editor_challenges WHERE expires_at < ${at}`;
@@ -126,6 +202,13 @@ export const addChallenge = (id: string, challenge: Challenge) =>
   sql`INSERT INTO editor_challenges (id, editor, purpose, challenge, expires_at)
       VALUES (${id}, ${challenge.editor}, ${challenge.purpose}, ${challenge.challenge},
         ${challenge.expiresAt})`;
+/** The account's open challenge of `purpose` (an authenticator being set up), if any. */
+export const openChallenge = (editor: string, purpose: string, at: number) =>
+  sql`SELECT id, challenge, expires_at AS "expiresAt" FROM editor_challenges
+      WHERE editor = ${editor} AND purpose = ${purpose} AND expires_at > ${at}
+      ORDER BY expires_at DESC LIMIT 1`;
+export const dropChallengesOf = (editor: string, purpose: string) =>
+  sql`DELETE FROM editor_challenges WHERE editor = ${editor} AND purpose = ${purpose}`;
 export const takeChallenge = (id: string) =>
   sql`DELETE FROM editor_challenges WHERE id = ${id}
       RETURNING editor, purpose, challenge, expires_at AS "expiresAt"`;

@@ -10,11 +10,58 @@
  */
 import type { SignInSlots } from "./sign-in-slots.ts";
 
-export interface Editor {
-  name: string;
-  createdAt: string;
+/** What an account may do beyond editing and publishing. */
+export interface Rights {
   /** May see, export and erase inquiries (personal data). */
   inquiries: boolean;
+  /** May invite colleagues and manage their accounts (the team page). */
+  accounts: boolean;
+}
+
+export const rightNames = ["inquiries", "accounts"] as const satisfies ReadonlyArray<keyof Rights>;
+
+export interface Editor extends Rights {
+  name: string;
+  createdAt: string;
+  /** Where the owner is told of a guessed password ('' when none was given). */
+  email: string;
+  lastSignInAt: string | null;
+  /** Passkeys and authenticators. */
+  factors: number;
+  /** Whether a set-up link is open for the account. */
+  invited: boolean;
+}
+
+/** What happened to an account, for its devices page and the team's audit. */
+export const accountEventKinds = [
+  "wrong-code",
+  "warned",
+  "invited",
+  "set-up",
+  "rights",
+  "sessions-ended",
+  "factor-reset",
+  "removed",
+  "password",
+] as const;
+export type AccountEventKind = (typeof accountEventKinds)[number];
+
+export interface AccountEvent {
+  at: string;
+  /** The account it happened to. */
+  editor: string;
+  kind: AccountEventKind;
+  /** Who did it ('' for a stranger: a wrong code). */
+  actor: string;
+  /** The client's address. */
+  place: string;
+}
+
+/** A set-up link's account, who made it and until when it works. */
+export interface Invitation {
+  editor: string;
+  createdBy: string;
+  expiresAt: number;
 }
 
 export const auditActions = ["export", "erase"] as const;
@@ -41,14 +88,12 @@ export interface SessionRow {
   device: string;
   /** The client's address as the server saw it. */
   place: string;
+  /** When the session last passed a second step (0: never): re-authentication's clock. */
+  steppedAt: number;
 }
 
 /** What a new session records besides its editor. */
-export interface SessionStart {
-  full: boolean;
-  device: string;
-  place: string;
-}
+export type SessionStart = Pick<SessionRow, "full" | "device" | "place">;
 
 /** One of an account's sessions, for its devices page. */
 export interface SessionListing extends SessionRow {
@@ -95,15 +140,32 @@ export interface LastWrite {
 }
 
 export interface EditorStore {
-  addEditor(name: string, passwordHash: string, rights?: { inquiries?: boolean }): Promise<void>;
+  addEditor(
+    name: string,
+    passwordHash: string,
+    rights?: Partial<Rights>,
+    email?: string,
+  ): Promise<void>;
   /** Gives or takes the right to see inquiries; false when there is no such account. */
   setInquiriesRight(name: string, allowed: boolean): Promise<boolean>;
+  setRights(name: string, rights: Rights): Promise<boolean>;
+  setEmail(name: string, email: string): Promise<boolean>;
   maySeeInquiries(name: string): Promise<boolean>;
+  /** The account's rights and address; undefined when there is no such account. */
+  account(name: string): Promise<(Rights & { email: string }) | undefined>;
+  recordSignIn(name: string): Promise<void>;
   recordAudit(entry: AuditEntry): Promise<void>;
+  recordEvent(event: AccountEvent): Promise<void>;
+  /** The newest first; of one account or kind when asked. */
+  events(
+    limit: number,
+    filter?: { editor?: string; kind?: AccountEventKind },
+  ): Promise<AccountEvent[]>;
+  countEvents(editor: string, kind: AccountEventKind, since: string): Promise<number>;
   /** The newest audit entries first. */
   audit(limit?: number): Promise<AuditEntry[]>;
-  /** Replaces the password and ends the account's sessions. */
-  setPassword(name: string, passwordHash: string): Promise<boolean>;
+  /** Replaces the password and ends the account's sessions (but `except`). */
+  setPassword(name: string, passwordHash: string, except?: string): Promise<boolean>;
   removeEditor(name: string): Promise<boolean>;
   editors(): Promise<Editor[]>;
   passwordHashOf(name: string): Promise<string | undefined>;
@@ -112,8 +174,19 @@ export interface EditorStore {
   session(tokenHash: string): Promise<SessionRow | undefined>;
   /** The account's sessions, the most recently used first. */
   sessionsOf(editor: string): Promise<SessionListing[]>;
-  /** Ends the account's sessions but `except`; how many ended. */
+  /** Ends the account's sessions but `except` (remembered as ended elsewhere); how many. */
   deleteSessionsOf(editor: string, except?: string): Promise<number>;
+  /** Ends one session from another device (remembered as ended elsewhere). */
+  endSession(tokenHash: string): Promise<void>;
+  /** Whether a session was ended from elsewhere in the last day. */
+  wasEnded(tokenHash: string): Promise<boolean>;
+  /**
+   * Counts a code typed in a half session: how many it has had, this one included; undefined
+   * when there is no such half session (one atomic update: instances cannot both miss one).
+   */
+  countCodeAttempt(tokenHash: string): Promise<number | undefined>;
+  /** Records a fresh second step in the session (re-authentication). */
+  step(tokenHash: string, at: number): Promise<void>;
   touchSession(tokenHash: string, now: number): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteSessionsBefore(idleCutoff: number, absoluteCutoff: number): Promise<void>;
@@ -149,11 +222,26 @@ export interface EditorStore {
   recoveryCodesLeft(editor: string): Promise<number>;
   /** Uses up a recovery code; false when it is not the account's or was used. */
   spendRecoveryCode(editor: string, hash: string): Promise<boolean>;
+  /** Whether the recovery code is the account's and was used. */
+  recoveryCodeUsed(editor: string, hash: string): Promise<boolean>;
   /** Removes every second factor and recovery code of the account and ends its sessions. */
   resetSecondFactor(editor: string): Promise<boolean>;
   addChallenge(id: string, challenge: Challenge): Promise<void>;
   /** The challenge, removed as it is read (single use); undefined when unknown or expired. */
   takeChallenge(id: string, now: number): Promise<Challenge | undefined>;
+  /** The account's open challenge of `purpose` and its id, read without taking it. */
+  openChallenge(
+    editor: string,
+    purpose: Challenge["purpose"],
+    now: number,
+  ): Promise<{ id: string; challenge: string } | undefined>;
+  dropChallengesOf(editor: string, purpose: Challenge["purpose"]): Promise<void>;
+  /** A set-up link (only its hash is kept); the account's earlier link ends. */
+  addInvitation(tokenHash: string, invitation: Invitation): Promise<void>;
+  /** The link's invitation while it is valid, not used up. */
+  invitation(tokenHash: string, now: number): Promise<Invitation | undefined>;
+  /** Uses the link up: once, on one instance; undefined when it is gone or expired. */
+  takeInvitation(tokenHash: string, now: number): Promise<Invitation | undefined>;
   /** Where the sign-in limiter counts attempts. */
   readonly signInSlots: SignInSlots;
   close(): Promise<void>;

@@ -20,7 +20,7 @@ import type {
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
 import type { ContentStore } from "../content-store/index.ts";
-import type { Publisher } from "../publishing/index.ts";
+import type { Publisher, Scheduler } from "../publishing/index.ts";
 import {
   BodyError,
   discardRest,
@@ -31,6 +31,7 @@ import {
 } from "../shared/http.ts";
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { answerFailure } from "./failures.ts";
 import { figuresRoutes, type WeeklyReportSetting } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
@@ -41,9 +42,11 @@ import { forbiddenPage, frameFor, notFoundPage } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
-import { type AdminRequest, type Route, under } from "./route.ts";
+import { type AdminRequest, type Rights, type Route, under } from "./route.ts";
 import { secondFactorRoutes, secondStepPath } from "./second-factor.ts";
+import { setUpLinkRoutes, setUpPath } from "./set-up-link.ts";
 import { signIn, signInPath } from "./sign-in.ts";
+import { teamRoutes } from "./team.ts";
 
 export interface EditorDeps extends KeystaticDeps {
   store: EditorStore;
@@ -57,12 +60,16 @@ export interface EditorDeps extends KeystaticDeps {
   secondFactorRequired: boolean;
   content: ContentStore;
   publisher: Publisher;
+  /** Changes staff scheduled for a time of their choosing. */
+  scheduler: Scheduler;
   /** The inquiry store, for the inquiries pages. */
   inquiries?: InquiryRecords;
   /** The delivery channels set up to send; all when absent. */
   channelsOn?: readonly Channel[];
   /** The counts, for the figures page; absent when counting is off. */
   analytics?: AnalyticsStore;
+  /** Staff mail, when SMTP is set up: set-up links and the owners' warnings. */
+  mail?: StaffMail;
   weeklyReport?: WeeklyReportSetting;
   /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */
   editorUrl?: string;
@@ -74,6 +81,11 @@ export interface EditorDeps extends KeystaticDeps {
 
 const t = messages.hu;
 
+const rightsOf = (account: Rights | undefined): Rights => ({
+  inquiries: account?.inquiries === true,
+  accounts: account?.accounts === true,
+});
+
 export const isEditorPath = (path: string): boolean =>
   under(path, "/admin") || under(path, "/api/keystatic") || under(path, "/keystatic");
 
@@ -82,9 +94,11 @@ const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/k
 export function editorRoutes(deps: EditorDeps) {
   const { store, sessions, log } = deps;
   const signing = signIn(deps);
+  const setUpLink = setUpLinkRoutes(deps);
   const routes: Route[] = [
     ...signing.routes,
     ...secondFactorRoutes(deps),
+    ...teamRoutes(deps),
     ...publishingRoutes(deps),
     ...figuresRoutes(deps),
     ...inquiriesRoutes(deps),
@@ -115,6 +129,7 @@ export function editorRoutes(deps: EditorDeps) {
       log.warn("editor.cross_site_refused", { method, path });
       return sendText(res, 403, t.forbidden);
     }
+    if (under(path, setUpPath)) return setUpLink(req, res, path);
     if (path === signInPath) {
       if (method === "POST") return signing.submit(req, res);
       if (!safe)
@@ -124,10 +139,7 @@ export function editorRoutes(deps: EditorDeps) {
     const session = await sessions.of(req);
     if (!session) {
       if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
-      return redirect(
-        res,
-        `${signInPath}${req.headers.cookie?.includes("__Host-dp-editor=") ? "?expired" : ""}`,
-      );
+      return redirect(res, `${signInPath}${await sessions.whyGone(req)}`);
     }
     const found = find(method, path);
     // The password alone reaches the second step, its set-up and sign-out; everything else
@@ -143,7 +155,7 @@ export function editorRoutes(deps: EditorDeps) {
       path,
       query,
       session,
-      rights: { inquiries: await store.maySeeInquiries(session.editor) },
+      rights: rightsOf(await store.account(session.editor)),
     };
     if (!found)
       return safe && !isApi(path)
@@ -179,6 +191,7 @@ export function editorRoutes(deps: EditorDeps) {
   const table: ReadonlyArray<Pick<Route, "method" | "path" | "below">> = [
     { method: "GET", path: signInPath },
     { method: "POST", path: signInPath },
+    { method: "GET", path: setUpPath, below: true },
     ...routes,
   ];
   return Object.assign(handle, { routes: table });

@@ -12,12 +12,13 @@ import {
   editorConfig,
   editorName,
   editorServerOn,
+  enrolTestFactor,
   formPost,
   hashedPassword,
   signIn,
 } from "../../test/editor.ts";
 import { inquiryFrom, perTest, tempDir } from "../../test/support.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/index.ts";
 
 const servers = perTest();
 const plainName = "Szabó Béla";
@@ -28,6 +29,7 @@ async function startOn(backend: Backend) {
   const { running, store } = await editorServerOn(servers, backend, config);
   await store.addEditor(editorName, hashedPassword, { inquiries: true });
   await store.addEditor(plainName, hashedPassword);
+  for (const name of [editorName, plainName]) await enrolTestFactor(store, name);
   return { running, url: running.url, store, databasePath: config.databasePath };
 }
 
@@ -351,7 +353,16 @@ describe("the editor's store", () => {
     expect(await store.maySeeInquiries(editorName)).toBe(false);
     expect(await store.setInquiriesRight(editorName, true)).toBe(true);
     expect(await store.editors()).toEqual([
-      { name: editorName, createdAt: "2026-01-01", inquiries: true },
+      {
+        name: editorName,
+        createdAt: "2026-01-01",
+        inquiries: true,
+        accounts: false,
+        email: "",
+        lastSignInAt: null,
+        factors: 0,
+        invited: false,
+      },
     ]);
     expect(await store.setInquiriesRight(editorName, false)).toBe(true);
     expect(await store.maySeeInquiries(editorName)).toBe(false);

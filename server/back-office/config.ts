@@ -100,3 +100,7 @@ export function parseEditorConfig(
     },
   };
 }
+
+/** The schedule store's file (the embedded default), beside the editor store's. */
+export const schedulePathOf = (config: Pick<EditorConfig, "databasePath">): string =>
+  join(dirname(config.databasePath), "schedule.sqlite");

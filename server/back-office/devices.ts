@@ -3,7 +3,7 @@
  * one of them or all the others out.
  */
 import { createHash } from "node:crypto";
-import type { EditorStore, SessionListing, Sessions } from "../accounts/index.ts";
+import type { AccountEvent, EditorStore, SessionListing, Sessions } from "../accounts/index.ts";
 import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
@@ -15,6 +15,9 @@ import type { Route } from "./route.ts";
 import { devicesPath, securityPath } from "./second-factor-pages.ts";
 
 const d = messages.hu.devices;
+/** Wrong codes of the last 30 days are shown, the newest 10. */
+const guessesShown = 10;
+const guessesShownMs = 30 * 86_400_000;
 
 /** An opaque id of a session for its form: not its stored key. */
 export const sessionId = (key: string) =>
@@ -28,18 +31,28 @@ function deviceRow(row: SessionListing, current: string): Html {
 <td><form method="post" action="${devicesPath}/sign-out"><input type="hidden" name="id" value="${sessionId(row.key)}"><button class="secondary" type="submit" aria-label="${d.signOutDeviceNamed(device)}">${d.signOutDevice}</button></form></td></tr>`;
 }
 
+/** Wrong codes typed after the right password: someone knows it. */
+function guessesCard(guesses: readonly AccountEvent[]): Html {
+  if (guesses.length === 0) return html``;
+  const items = guesses.map(
+    (guess) => html`<li>${formatTime(guess.at)} · ${guess.place || "–"}</li>`,
+  );
+  return html`<div class="card warning" role="status"><h2>${d.guessesHeading}</h2><p>${d.guessesLead}</p><ul>${items}</ul><p><a class="tap" href="${securityPath}/password">${d.changePassword}</a></p></div>`;
+}
+
 /** The devices signed in to the account, each with its sign-out, and the sign-out of the others. */
 export function devicesPage(
   frame: Frame,
   sessions: readonly SessionListing[],
   current: string,
   message?: Flash,
+  guesses: readonly AccountEvent[] = [],
 ): Html {
   const rows = sessions.map((row) => deviceRow(row, current));
   return page(
     frame,
     d.title,
-    html`${flash(message)}<div class="card"><p>${d.lead}</p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
+    html`${flash(message)}${guessesCard(guesses)}<div class="card"><p>${d.lead}</p><p><a class="tap" href="${securityPath}/password">${d.changePassword}</a></p><table class="stack"><thead><tr><th scope="col">${d.device}</th><th scope="col">${d.place}</th><th scope="col">${d.lastUsed}</th><td></td></tr></thead><tbody>${rows}</tbody></table>
 <form method="post" action="${devicesPath}/sign-out-others"><button class="danger" type="submit">${d.signOutOthers}</button></form></div>`,
   );
 }
@@ -65,7 +78,11 @@ export function deviceRoutes(deps: {
             : undefined;
         const frame = frameFor(request, securityPath, deps.editorUrl);
         const rows = await store.sessionsOf(session.editor);
-        sendHtml(request.res, 200, devicesPage(frame, rows, session.key, message));
+        const since = new Date(Date.now() - guessesShownMs).toISOString();
+        const guesses = (
+          await store.events(guessesShown, { editor: session.editor, kind: "wrong-code" })
+        ).filter((event) => event.at >= since);
+        sendHtml(request.res, 200, devicesPage(frame, rows, session.key, message, guesses));
       },
     },
     {
@@ -79,7 +96,7 @@ export function deviceRoutes(deps: {
         if (!target) return redirect(res, devicesPath);
         if (target.key === session.key)
           return redirect(res, "/admin/sign-in?out", { "Set-Cookie": await sessions.end(session) });
-        await store.deleteSession(target.key);
+        await store.endSession(target.key);
         log.info("editor.device_signed_out", { editor: session.editor });
         redirect(res, `${devicesPath}?ended`);
       },

@@ -5,44 +5,13 @@
  * under way. The client runs in the server's own process, so a page's latency here is the
  * serving thread's: any stretch the export held it shows in full.
  */
-import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { editorName, editorServerOn, formPost, hashedPassword, signIn } from "../../test/editor.ts";
+import { seedInquiries } from "../../test/inquiry-seed.ts";
 import { perTest } from "../../test/support.ts";
-import { insertInquiry, queueDelivery } from "../inquiries/statements.ts";
-import { channels } from "../shared/inquiry-records.ts";
-import { sqliteRun } from "../shared/sql.ts";
 
 const servers = perTest();
 const inquiries = 10_000;
-
-/** `count` inquiries written straight into the store's file, in one transaction. */
-function fill(path: string, count: number): void {
-  const db = new DatabaseSync(path, { timeout: 5_000 });
-  db.exec("BEGIN");
-  const start = Date.UTC(2026, 9, 1);
-  for (let i = 0; i < count; i++) {
-    const id = `i-${String(i).padStart(5, "0")}`;
-    const at = new Date(start + i * 60_000);
-    sqliteRun(
-      db,
-      insertInquiry({
-        id,
-        received_at: at,
-        name: `Ügyfél ${i}`,
-        email: `ugyfel${i}@pelda.hu`,
-        phone: "+36 30 123 4567",
-        service: "security",
-        message: "Érdeklődnék a vagyonvédelmi szolgáltatásukról. ".repeat(4),
-        language: "hu",
-        page: "/biztonsag",
-      }),
-    );
-    for (const channel of channels) sqliteRun(db, queueDelivery(id, channel, at));
-  }
-  db.exec("COMMIT");
-  db.close();
-}
 
 /** Milliseconds of each home-page request, one after another, until `done` settles. */
 async function pageTimes(url: string, done?: Promise<unknown>, count = 40): Promise<number[]> {
@@ -69,7 +38,18 @@ describe("an export of 10,000 inquiries", () => {
   it("leaves the site answering, writes every row, and takes one export per account", async () => {
     const { running, store } = await editorServerOn(servers, "sqlite");
     await store.addEditor(editorName, hashedPassword, { inquiries: true });
-    fill(running.store.location, inquiries);
+    seedInquiries(running.store.location, {
+      count: inquiries,
+      from: Date.UTC(2026, 9, 1),
+      stepMs: 60_000,
+      fields: (i) => ({
+        name: `Ügyfél ${i}`,
+        email: `ugyfel${i}@pelda.hu`,
+        phone: "+36 30 123 4567",
+        service: "security",
+        message: "Érdeklődnék a vagyonvédelmi szolgáltatásukról. ".repeat(4),
+      }),
+    });
     const cookie = await signIn(running.url);
     const download = () =>
       formPost(

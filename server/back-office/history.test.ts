@@ -8,8 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { postgresContentStores } from "../../test/content-postgres.ts";
 import { tempDir } from "../../test/support.ts";
-import { FolderContentStore } from "../content-store/folder-store.ts";
-import { type ContentStore, commitMessage } from "../content-store/index.ts";
+import { type ContentStore, commitMessage, FolderContentStore } from "../content-store/index.ts";
 import { publishSubject } from "../publishing/index.ts";
 import { VersionHistory } from "./history.ts";
 

@@ -13,6 +13,7 @@ import { staffLanguageName } from "../../app/site/language.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import type { Change, ContentStore, Version as Published } from "../content-store/index.ts";
 import { describeContentChanges } from "../content-work/index.ts";
+import { lateTrailer, scheduledSubject } from "../publishing/index.ts";
 import { checkOf, isCheck, wholeHistory } from "./check-marks.ts";
 
 export interface Version {
@@ -198,6 +199,10 @@ function titleOf(
       : "Visszaállítás egy korábbi változatra";
   }
   if (subject === "Content as first published") return "Az első közzétett tartalom";
+  if (subject === scheduledSubject)
+    return new RegExp(`^${lateTrailer}: `, "m").test(body)
+      ? "Ütemezett közzététel, késve (a megadott időpontban egy szerverpéldány sem futott)"
+      : "Ütemezett közzététel";
   // A content migration's version carries a `Migration: <id>` trailer (migrate.ts).
   if (/^Migration: /m.test(body)) return "A tartalom frissítése az új programváltozathoz";
   return "Közzététel";

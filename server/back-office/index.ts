@@ -28,7 +28,7 @@ import {
   SignInLimiter,
 } from "../accounts/index.ts";
 import type { AnalyticsStore } from "../analytics/index.ts";
-import { type ContentStore, openContentStore } from "../content-store/index.ts";
+import { type ContentStore, openContentStore, ScheduleStore } from "../content-store/index.ts";
 import { warmContentWork } from "../content-work/index.ts";
 import {
   ContentGuard,
@@ -44,17 +44,22 @@ import {
   type Release,
   Releases,
   runMigrations,
+  Scheduler,
 } from "../publishing/index.ts";
 import { contentVersion } from "../release/index.ts";
 import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
+import type { StaffMail } from "../staff-mail/index.ts";
 import { editorRoutes } from "./admin.ts";
-import type { EditorConfig } from "./config.ts";
+import { type EditorConfig, schedulePathOf } from "./config.ts";
 import type { WeeklyReportSetting } from "./figures.ts";
+import { scheduleMail } from "./schedule-mail.ts";
 
 export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
 export { exportHeader } from "./inquiry-export.ts";
+export { maxUpdateBytes } from "./keystatic-routes.ts";
+export { messages } from "./messages.ts";
 
 export interface Editor {
   handle: ReturnType<typeof editorRoutes>;
@@ -125,6 +130,11 @@ export async function startEditor(
     channelsOn?: readonly Channel[];
     /** The counts, shown at /admin/figures; absent when counting is off. */
     analytics?: AnalyticsStore;
+    /**
+     * Staff mail, when SMTP is set up: set-up links, the owners' warnings, and who scheduled a
+     * change (with NOTIFY_TO) hearing that it went live or was held.
+     */
+    mail?: StaffMail;
     /** The weekly e-mail's setting, told on the figures page. */
     weeklyReport?: WeeklyReportSetting;
     now?: () => number;
@@ -162,6 +172,23 @@ export async function startEditor(
     published: options.published,
     log,
   });
+  const schedules = await ScheduleStore.open({ path: schedulePathOf(config), pool: options.pool });
+  const scheduler = new Scheduler({
+    content,
+    schedules,
+    publisher,
+    log,
+    ...(options.mail && {
+      notify: scheduleMail(options.mail, {
+        siteUrl: options.siteUrl,
+        emailOf: async (name) => (await store.account(name))?.email,
+      }),
+    }),
+    now: options.now,
+  });
+  // A change whose time passed while no instance ran goes live before this one serves.
+  await scheduler.publishDue();
+  scheduler.start();
   const unwatch = followOthers(content, publisher, log);
   const guard = new ContentGuard({ content, store, files: contentFiles });
   const handle = editorRoutes({
@@ -177,12 +204,14 @@ export async function startEditor(
     devices: new DeviceCookies(() => store.secret("device-cookies")),
     content,
     publisher,
+    scheduler,
     keystatic:
       options.keystatic && guardKeystatic({ guard, store, prefix: options.keystatic.prefix }),
     editorUrl: options.editorUrl,
     inquiries: options.inquiries,
     channelsOn: options.channelsOn,
     analytics: options.analytics,
+    mail: options.mail,
     weeklyReport: options.weeklyReport,
     now: options.now,
     editorBundle: lazyBundle(),
@@ -198,11 +227,13 @@ export async function startEditor(
     site,
     deployed,
     stop: async () => {
+      await scheduler.stop();
       await unwatch();
       await publisher.stop();
       await deployed;
     },
     close: async () => {
+      await schedules.close();
       await content.close();
       await store.close();
     },

@@ -3,9 +3,11 @@
  * messages, labels, devices and paths come from visitors, editors and the content. Each page
  * builder is given markup, quotes and entities and read back with an HTML parser.
  */
+
 import { describe, it } from "vitest";
 import { expectInert } from "../../test/inert-markup.ts";
 import { chartSeries, labelledReport } from "../../test/labelled-report.ts";
+import type { ScheduledChange } from "../content-store/index.ts";
 import { html } from "../shared/html.ts";
 import { devicesPage } from "./devices.ts";
 import { failurePage } from "./failures.ts";
@@ -14,22 +16,25 @@ import type { Version } from "./history.ts";
 import { confirmPage, type InquiriesView, inquiriesPage } from "./inquiries-page.ts";
 import type { PageStep } from "./language-steps.ts";
 import { languagesPage } from "./languages-page.ts";
+import { passwordPage } from "./own-password.ts";
 import type { Frame } from "./pages.ts";
 import { previewHtml } from "./preview-html.ts";
 import { overviewPage, undoPage } from "./publishing-page.ts";
 import {
   codesPage,
+  confirmPage as freshStepPage,
   type SecurityView,
   securityPage,
-  setUpPage,
   stepPage,
 } from "./second-factor-pages.ts";
+import { welcomePage } from "./set-up-link.ts";
 import { signInPage } from "./sign-in.ts";
+import { accountPage, invitePage, linkPage, teamPage } from "./team-page.ts";
 
 const at = "2026-11-20T10:00:00.000Z";
 const frameOf = (text: string): Frame => ({
   editor: text,
-  rights: { inquiries: true } as Frame["rights"],
+  rights: { inquiries: true, accounts: true },
   current: "/admin",
   editorUrl: `/keystatic/${text}`,
 });
@@ -42,7 +47,13 @@ const securityView = (text: string): SecurityView => ({
     { id: "p2", label: text, createdAt: at },
   ] as SecurityView["passkeys"],
   totp: { label: text, createdAt: at } as SecurityView["totp"],
-  pending: { id: text, secret: "ABCDEFGHIJKLMNOP", svg: '<svg viewBox="0 0 1 1"></svg>' },
+  pending: {
+    id: text,
+    secret: "ABCDEFGHIJKLMNOP",
+    uri: `otpauth://totp/${text}`,
+    svg: '<svg viewBox="0 0 1 1"></svg>',
+  },
+  label: text,
   registration: { id: text, options: {} },
   recoveryLeft: 3,
   message: failed(text),
@@ -129,6 +140,21 @@ const languageSteps = (text: string): PageStep[] => [
   },
 ];
 
+/** A scheduled change whose every word is `text`. */
+const scheduled = (text: string, state: ScheduledChange["state"]): ScheduledChange => ({
+  id: text,
+  at: new Date(at),
+  author: { name: text, email: text },
+  createdAt: new Date(at),
+  state,
+  entries: [text],
+  files: [],
+  lines: [text],
+  outcome: [text],
+  doneAt: new Date(at),
+  late: true,
+});
+
 describe("the back office's pages keep what they are given as text", () => {
   it("sign-in", () => {
     expectInert((text) => String(signInPage({ name: text, message: failed(text) })));
@@ -141,26 +167,35 @@ describe("the back office's pages keep what they are given as text", () => {
   });
 
   it("the set-up, the security page and the recovery codes", () => {
-    expectInert((text) => String(setUpPage(securityView(text))));
     expectInert((text) => String(securityPage(frameOf(text), securityView(text))));
     expectInert((text) => String(codesPage(frameOf(text), [text])));
     expectInert((text) => String(codesPage(undefined, [text])));
   });
 
   it("the devices signed in", () => {
-    const row = { editor: "anna", createdAt: Date.parse(at), lastSeenAt: Date.parse(at) };
+    const row = {
+      editor: "anna",
+      createdAt: Date.parse(at),
+      lastSeenAt: Date.parse(at),
+      steppedAt: 0,
+    };
     const rows = (text: string) => [
       { ...row, key: "k1", device: text, place: text, full: true },
       { ...row, key: "k2", device: text, place: "", full: false },
     ];
-    expectInert((text) => String(devicesPage(frameOf(text), rows(text), "k1", failed(text))));
+    const guess = (text: string) => [
+      { at, editor: "anna", kind: "wrong-code" as const, actor: "", place: text },
+    ];
+    expectInert((text) =>
+      String(devicesPage(frameOf(text), rows(text), "k1", failed(text), guess(text))),
+    );
   });
 
   it("publishing, with the history, and the undo's confirmation", () => {
     expectInert((text) =>
       String(
         overviewPage(frameOf(text), {
-          pending: [text],
+          pending: [{ key: text, label: text, lines: [text] }],
           badDrafts: [{ path: text, problem: text }],
           history: [version(text), { kind: "check", text, date: at } as never],
           staleAlts: [text],
@@ -169,11 +204,14 @@ describe("the back office's pages keep what they are given as text", () => {
           entries: { home: "Főoldal" },
           message: failed(text),
           unhandled: 2,
+          waiting: [scheduled(text, "scheduled")],
+          ended: [scheduled(text, "held"), scheduled(text, "published")],
+          now: new Date(at),
         }),
       ),
     );
     expectInert((text) =>
-      String(undoPage(frameOf(text), { version: version(text), changes: [text], blocked: text })),
+      String(undoPage(frameOf(text), { version: version(text), changes: [text], kept: text })),
     );
   });
 
@@ -213,6 +251,62 @@ describe("the back office's pages keep what they are given as text", () => {
         ),
         { prefix: "/admin/preview", at: new Date(at) },
       ),
+    );
+  });
+
+  it("the team's pages: the team, an account, an invitation, a link, the set-up, a password, a fresh step", () => {
+    const editor = (text: string) => ({
+      name: text,
+      createdAt: at,
+      inquiries: true,
+      accounts: true,
+      email: text,
+      lastSignInAt: at,
+      factors: 0,
+      invited: true,
+    });
+    const event = (text: string) => ({
+      at,
+      editor: text,
+      kind: "rights" as const,
+      actor: text,
+      place: text,
+    });
+    const rights = { inquiries: true, accounts: false };
+    expectInert((text) =>
+      String(teamPage(frameOf(text), [editor(text)], [event(text)], failed(text))),
+    );
+    expectInert((text) => String(accountPage(frameOf(text), editor(text), failed(text))));
+    expectInert((text) =>
+      String(invitePage(frameOf(text), { name: text, email: text, rights }, failed(text))),
+    );
+    expectInert((text) =>
+      String(
+        linkPage(frameOf(text), {
+          editor: text,
+          url: text,
+          expiresAt: 0,
+          sentTo: text,
+          reset: true,
+        }),
+      ),
+    );
+    expectInert((text) =>
+      String(
+        welcomePage({
+          editor: text,
+          invitedBy: text,
+          expiresAt: 0,
+          hasPassword: false,
+          action: `/admin/welcome/${text}`,
+          totp: securityView(text),
+          message: failed(text),
+        }),
+      ),
+    );
+    expectInert((text) => String(passwordPage(frameOf(text), failed(text))));
+    expectInert((text) =>
+      String(freshStepPage(frameOf(text), { totp: true, next: text, message: failed(text) })),
     );
   });
 });

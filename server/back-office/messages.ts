@@ -5,6 +5,7 @@
 
 import { withArticle } from "../../app/site/article.ts";
 import type { ReleaseLimit } from "../release/index.ts";
+import { accountMessages } from "./account-messages.ts";
 
 export const messages = {
   hu: {
@@ -22,6 +23,8 @@ export const messages = {
       `Túl sok sikertelen próbálkozás. Biztonsági okból ${seconds} másodpercig nem lehet bejelentkezni; utána próbálja újra.`,
     signedOut: "Kijelentkezett.",
     expired: "A munkamenet lejárt. Jelentkezzen be újra.",
+    endedElsewhere:
+      "Ezen az eszközön kijelentkeztettük: egy másik eszközről zárták le a munkamenetet, vagy megváltozott a jelszó, illetve a második lépés. Jelentkezzen be újra.",
     signedInAs: (name: string) => `Bejelentkezve: ${name}`,
     signOut: "Kijelentkezés",
     editorMissing:
@@ -46,7 +49,6 @@ export const messages = {
       "Ez az előnézet már nem érvényes: azóta közzététel vagy visszaállítás volt. Készítsen újat a közzététel oldalán.",
     previewFailed: "Az előnézet nem épült fel. A hibák:",
     publishTitle: "Közzététel",
-    savedHeading: "Mentve, még nem közzétéve",
     badDraftsHeading: "Olvashatatlan piszkozat",
     badDraftsLead:
       "Ezek a mentett, még nem közzétett fájlok túllépik a tartalom korlátait (túl nagyok, túl mélyen egymásba ágyazottak vagy túl sok ismétlő hivatkozás van bennük), ezért sem közzétenni, sem előnézni nem lehet őket. A szerkesztő ilyet nem ment: valószínűleg a szerveren, kézzel kerültek ide. Ha elveti a piszkozatot, a fájl visszaáll a közzétett változatra; a többi mentett változtatás megmarad.",
@@ -61,7 +63,6 @@ export const messages = {
     unsavedHint:
       "Ezekben a bejegyzésekben nem mentett változtatások vannak: a közzététel nem viszi ki őket. Nyissa meg a bejegyzést, és mentse, vagy az Elvetés gombbal vesse el.",
     andMore: (count: number) => `és még ${count} változás`,
-    publish: "Közzététel most",
     publishHint:
       "A közzététel felépíti az oldalt (néhány másodperc), és csak hibátlan építés után cseréli le az élő oldalt.",
     published: (seconds: number) => `Közzétéve. Az élő oldal ${seconds} másodperc alatt frissült.`,
@@ -74,8 +75,9 @@ export const messages = {
           : `Az oldal felépítése több memóriát kért volna, mint amennyit kaphat (${limit.megabytes} MB), ezért leállt`
       }; az élő oldal változatlan maradt. Ha nagy fényképet töltött fel, próbálja meg kisebbel.`,
     unchanged: "Nincs mit közzétenni: a tartalom megegyezik az élő változattal.",
-    unpublished:
-      "Előbb tegye közzé vagy vonja vissza a közzé nem tett változásokat, csak utána lehet korábbi változatot visszaállítani.",
+    undoKeepsSaved:
+      "A mentett, még nem közzétett változtatások megmaradnak: a visszaállítás nem viszi ki és nem veti el őket, utána is a közzétételre várnak.",
+    chooseEntries: "Jelölje ki, melyik bejegyzés menjen ki: egy sincs kijelölve.",
     unknownVersion: "Ez a változat nem található.",
     fault: {
       missing:
@@ -135,6 +137,7 @@ export const messages = {
       languages: "Nyelvek",
       editor: "Tartalom szerkesztése",
       security: "Biztonság",
+      team: "Csapat",
     },
     secondStep: {
       title: "Második lépés",
@@ -150,18 +153,27 @@ export const messages = {
       next: "Tovább",
       wrongCode:
         "Ez a kód nem jó. Nézze meg újra az alkalmazásban, és írja be az épp látható kódot.",
+      usedRecoveryCode:
+        "Ezt a helyreállító kódot már felhasználta; mindegyik csak egyszer érvényes. Írja be egy másikat, vagy használja a hitelesítő alkalmazást.",
+      tooManyCodes:
+        "Többször egymás után hibás kódot adtak meg, ezért biztonsági okból újra meg kell adnia a jelszavát. Ha nem Ön próbálkozott, változtassa meg a jelszavát.",
       reusedCode:
         "Ezt a kódot már felhasználták. Várja meg, amíg az alkalmazás új kódot mutat (legfeljebb 30 másodperc).",
       passkeyFailed:
         "Az azonosító kulccsal nem sikerült belépni (lejárt vagy ismeretlen kérés). Próbálja újra.",
       passkeyCancelled: "A böngésző nem adta meg az azonosító kulcsot. Próbálja újra.",
       noScript: "Az azonosító kulcshoz a böngészőben engedélyezni kell a JavaScriptet.",
+      confirmTitle: "Erősítse meg, hogy Ön az",
+      confirmLead:
+        "Ez a művelet a fiókok biztonságát érinti, ezért előbb igazolja újra magát az azonosító kulcsával vagy egy kóddal. Utána 10 percig nem kérjük ismét.",
+      confirmCancel: "Mégse",
       usedRecovery: (left: number) =>
         `Helyreállító kóddal lépett be; ${left} kódja maradt. Ha elfogynak, a Biztonság oldalon kérhet újakat.`,
     },
     setUp: {
       title: "Második lépés beállítása",
-      lead: "A fiókjához még nincs második lépés. Mielőtt továbblép, állítson be legalább egyet: így az ellopott jelszó egymagában nem elég a belépéshez.",
+      noFactor:
+        "A fiókjához még nincs beállítva második lépés, ezért jelszóval egymagában nem léphet be. A beállításhoz egyszer használható linket kap: kérje attól a kollégától, aki a fiókokat kezeli (Csapat oldal), vagy a honlap rendszergazdájától. A link a jelszót és a második lépést együtt állítja be.",
       nav: "Biztonság",
       securityTitle: "Biztonság",
       passkeysHeading: "Azonosító kulcsok",
@@ -186,7 +198,7 @@ export const messages = {
         "Google Authenticator, Microsoft Authenticator, 1Password vagy más alkalmazás, amely 6 jegyű kódokat mutat. Fiókonként egy lehet.",
       totpSet: (name: string, date: string) => `Beállítva: „${name}”, ${date}.`,
       totpSteps:
-        "Olvassa be a QR-kódot az alkalmazással (vagy írja be kézzel a titkos kulcsot), majd írja be az alkalmazás által mutatott 6 jegyű kódot.",
+        "Olvassa be a QR-kódot az alkalmazással; telefonon nyissa meg a gombbal közvetlenül az alkalmazásban, vagy másolja ki a titkos kulcsot. Utána írja be az alkalmazás által mutatott 6 jegyű kódot.",
       qrLabel: "QR-kód a hitelesítő alkalmazáshoz",
       secret: "Titkos kulcs kézi beíráshoz",
       totpName: "Az alkalmazás neve",
@@ -195,8 +207,22 @@ export const messages = {
       setTotp: "Hitelesítő alkalmazás beállítása",
       replaceTotp: "Csere új alkalmazásra",
       totpWrong:
-        "A kód nem egyezik. Ellenőrizze, hogy a telefon órája pontos, és az épp látható kódot írja be.",
-      totpExpired: "A beállítás lejárt; kezdje újra az új QR-kóddal.",
+        "A kód nem egyezik. A QR-kód és a titkos kulcs ugyanaz maradt, az alkalmazásnak nem kell újra beolvasnia: írja be az épp látható kódot, és ellenőrizze, hogy a telefon órája pontos.",
+      totpExpired:
+        "Ez a beállítás már nem érvényes (közben befejezték vagy újat kértek). Olvassa be az alábbi, új QR-kódot.",
+      openInApp: "Megnyitás a hitelesítő alkalmazásban",
+      copySecret: "Titkos kulcs másolása",
+      copied: "Vágólapra másolva",
+      sameSecret:
+        "A kulcs ugyanaz marad, amíg a beállítás el nem készül: ha újratölti az oldalt vagy elgépeli a kódot, nem kell újra beolvasnia.",
+      newSecret: "Mégse: új QR-kód és titkos kulcs kérése",
+      printCodes: "Nyomtatás",
+      copyCodes: "Kódok másolása",
+      downloadCodes: "Letöltés szövegfájlként",
+      codesFileName: "danubius-protect-helyreallito-kodok.txt",
+      codesFileHeading: "Danubius Protect honlapkezelő – helyreállító kódok",
+      codesFileLead:
+        "Mindegyik kód egyszer használható a második lépésben, ha nincs kéznél az azonosító kulcs vagy a hitelesítő alkalmazás. Tartsa biztonságos helyen.",
       recoveryHeading: "Helyreállító kódok",
       recoveryLead: (left: number) =>
         `Ha nincs kéznél sem az azonosító kulcsa, sem az alkalmazás, egy helyreállító kóddal is beléphet; mindegyik egyszer használható. Még ${left} kódja van.`,
@@ -206,9 +232,12 @@ export const messages = {
         "Most látja őket utoljára: nyomtassa ki vagy mentse el őket biztonságos helyre (pl. jelszókezelőbe). Mindegyik egyszer használható, ha nincs kéznél a második lépése.",
       codesDone: "Elmentettem, tovább",
       devicesLink: "Bejelentkezett eszközök",
+      passwordLead:
+        "A jelszó módosításához a jelenlegi jelszavát és egy friss második lépést kérünk; utána a többi eszközén kijelentkeztetjük.",
       defaultPasskeyName: "azonosító kulcs",
       defaultTotpName: "hitelesítő alkalmazás",
     },
+    ...accountMessages,
     devices: {
       title: "Bejelentkezett eszközök",
       lead: "Ezeken az eszközökön van most bejelentkezve. Ha valamelyiket nem ismeri fel, jelentkeztesse ki, és változtassa meg a jelszavát.",
@@ -226,6 +255,10 @@ export const messages = {
           ? "Más eszközön nem volt bejelentkezve."
           : `${count} más eszközt kijelentkeztettünk.`,
       unknownDevice: "ismeretlen böngésző",
+      guessesHeading: "Valaki ismeri a jelszavát",
+      guessesLead:
+        "A helyes jelszó után hibás kódot adtak meg a második lépésben, ekkor és innen. Ha nem Ön volt, változtassa meg most a jelszavát: a második lépés eddig megállította a próbálkozót.",
+      changePassword: "Jelszó módosítása",
     },
     noRightTitle: "Nincs jogosultsága",
     noRight:

@@ -4,7 +4,8 @@
  * works without JavaScript; their policy allows only their one inline style sheet and one
  * inline script (charts are inline SVG, so they need nothing more). The script only says that
  * a slow form is under way: a button with `data-busy` shows that text once pressed, it is
- * announced, and a second press is refused.
+ * announced, and a second press is refused. A button with `data-copy` copies its text, one with
+ * `data-print` prints the page (both hidden without the script).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -85,7 +86,10 @@ h3{font-size:1.05rem;margin:1rem 0 .25rem}
 .wide{max-width:40rem;margin-top:5vh}.qr{display:block;width:12rem;max-width:100%;height:auto;margin:.75rem 0;border:1px solid var(--line)}
 .codes{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.5rem;font-family:ui-monospace,monospace;font-size:1.1rem}
 .factors{list-style:none;margin:0;padding:0}.factors li{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;border-top:1px solid var(--line);padding:.6rem 0}.factors form{margin:0}
-.secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:break-all;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block}
+.secret{font-family:ui-monospace,monospace;font-size:1rem;word-break:normal;overflow-wrap:normal;background:var(--soft);padding:.4rem .6rem;border-radius:.4rem;display:inline-block;word-spacing:.2em}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}.actions form{margin:0}.actions button,.actions .button{margin:0}
+.narrow-card{max-width:34rem}.out{margin-top:1.5rem}.out button.link{min-height:24px;padding:.2rem 0}
+@media print{.top,.skip,.no-print,.out{display:none}.card{border:0}}
 .top .who button{min-height:24px;padding:.2rem 0}
 a.tap,td a,li a,dd a{display:inline-block;min-height:24px;max-width:100%;padding:.15rem 0;overflow-wrap:break-word}
 .pages a{padding:.15rem .35rem}
@@ -96,6 +100,9 @@ fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0;margin-bot
 .dates{margin:.25rem 0 .5rem 1.75rem}.dates input{width:auto}.dates label{font-weight:500}
 form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
 .pager a{display:inline-block;min-height:24px;padding:.15rem 0}
+.entries{list-style:none;margin:0;padding:0}.entry{border-top:1px solid var(--line);padding:.5rem 0}.entry .changes,.indent{margin-left:1.75rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:1rem 0 0}.actions form{margin:0}.actions button{margin:0}
+.schedule{border-top:1px solid var(--line);margin-top:1.25rem;padding-top:.25rem}.move{margin-top:.75rem}input[type=datetime-local]{width:auto;max-width:100%;min-height:44px}
 .pages{list-style:none;margin:.5rem 0 0;padding:0}.pages li{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.4rem 0;border-top:1px solid var(--line)}.page-name{font-weight:600;flex:0 1 16rem}
 `;
 
@@ -105,7 +112,8 @@ form.mark{margin:.35rem 0 0}form.mark button{min-height:24px}
  * as a draft in IndexedDB (database "keystatic", store "items", key ["singleton", entry]); the
  * list is read without ever creating that database, which would break Keystatic's own opening.
  */
-const script = `document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})});
+const script = `document.querySelectorAll("[data-copy],[data-print]").forEach(function(b){b.hidden=false});document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-copy],[data-print]");if(!b)return;if(b.hasAttribute("data-print"))return window.print();navigator.clipboard.writeText(b.dataset.copy).then(function(){b.textContent=b.dataset.done})});
+document.addEventListener("submit",function(e){var b=e.submitter;if(!b||!b.dataset.busy)return;e.target.setAttribute("aria-busy","true");b.textContent=b.dataset.busy;document.getElementById("busy").textContent=b.dataset.busy;setTimeout(function(){b.disabled=true})});
 (function(){var u=document.getElementById("unsaved");if(!u||!window.indexedDB||!indexedDB.databases)return;indexedDB.databases().then(function(l){if(!l.some(function(d){return d.name==="keystatic"}))return;var q=indexedDB.open("keystatic");q.onupgradeneeded=function(){q.transaction.abort()};q.onsuccess=function(){var db=q.result;if(!db.objectStoreNames.contains("items")){db.close();return}var r=db.transaction("items").objectStore("items").getAllKeys();r.onsuccess=function(){var names=JSON.parse(u.dataset.entries),list=u.querySelector("ul");r.result.forEach(function(k){if(!Array.isArray(k)||k[0]!=="singleton"||!names[k[1]])return;var li=document.createElement("li"),a=document.createElement(u.dataset.editor?"a":"span");if(u.dataset.editor)a.href=u.dataset.editor+"/singleton/"+encodeURIComponent(k[1]);a.textContent=names[k[1]];li.appendChild(a);list.appendChild(li)});u.hidden=list.children.length===0;db.close()}}})})();`;
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -135,6 +143,9 @@ const policy = (scripts: readonly string[]) =>
     "base-uri 'none'",
   ].join("; ");
 
+/** The pages' script, for a page without the signed-in frame. */
+export const pageScript = html`<script>${raw(script)}</script>`;
+
 /** The policy of these pages: nothing but this style sheet and script, and posts to ourselves. */
 export const adminPolicy = policy([script]);
 
@@ -154,6 +165,7 @@ const sections = [
   { href: "/admin/figures", label: t.nav.figures },
   { href: "/admin/inquiries", label: t.nav.inquiries, right: "inquiries" },
   { href: "/admin/languages", label: t.nav.languages },
+  { href: "/admin/team", label: t.nav.team, right: "accounts" },
   { href: "/admin/security", label: t.nav.security },
 ] as const satisfies ReadonlyArray<{ href: string; label: string; right?: keyof Rights }>;
 

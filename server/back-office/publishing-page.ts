@@ -7,6 +7,7 @@
 import { staffLanguageName as languageName, languages } from "../../app/site/language.ts";
 import { type PageId, pageIds, pagePaths } from "../../app/site/pages.ts";
 import { staffPageName as pageName } from "../../app/site/staff-names.ts";
+import type { ScheduledChange } from "../content-store/index.ts";
 import { type Html, html, joinHtml } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
 import type { HistoryItem, Version } from "./history.ts";
@@ -14,12 +15,18 @@ import { languagesPath, photoReplaced } from "./languages-page.ts";
 import { messages } from "./messages.ts";
 import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
+import {
+  nextScheduled,
+  type PendingEntry,
+  pendingForm,
+  scheduledSection,
+} from "./schedule-page.ts";
 
 const t = messages.hu;
 
 export interface Overview {
-  /** The saved, unpublished changes, a line per field. */
-  pending: readonly string[];
+  /** The saved, unpublished changes by entry, a line per field. */
+  pending: readonly PendingEntry[];
   /** Saved files past the reader's limits: each may be discarded. */
   badDrafts?: readonly BadDraft[];
   history: readonly HistoryItem[];
@@ -34,6 +41,11 @@ export interface Overview {
   message?: Flash;
   /** Inquiries nobody has marked handled; undefined for an account without the right. */
   unhandled?: number;
+  /** The scheduled changes waiting for their time, the soonest first. */
+  waiting: readonly ScheduledChange[];
+  /** The latest that went live, were held or cancelled. */
+  ended: readonly ScheduledChange[];
+  now: Date;
 }
 
 /** A saved file the reader refuses: its path (for the form), and what is wrong, for staff. */
@@ -104,9 +116,11 @@ function unhandledSection(count: number | undefined): Html | undefined {
 }
 
 export function overviewPage(frame: Frame, view: Overview): Html {
+  const hint = html`${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>`;
+  const scheduledKeys = new Set(view.waiting.flatMap((change) => change.entries));
   const saved =
     view.pending.length > 0
-      ? html`<h3>${t.savedHeading}</h3>${list(view.pending, 40)}`
+      ? pendingForm(view.pending, { now: view.now, scheduledKeys, hint })
       : html`<p>${t.nothingPending}</p>`;
   // Filled in by the page's script from the editor's drafts in this browser (pages.ts).
   const unsaved = html`<div id="unsaved" hidden data-entries="${JSON.stringify(view.entries)}" data-editor="${frame.editorUrl}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
@@ -118,9 +132,9 @@ export function overviewPage(frame: Frame, view: Overview): Html {
   return page(
     frame,
     t.publishTitle,
-    html`${flash(view.message)}${unhandledSection(view.unhandled)}
-<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}${altWarning(view.staleAlts)}<p class="muted">${t.publishHint}</p>
-<form method="post" action="/admin/publish"><button type="submit" data-busy="${t.publishing}">${t.publish}</button></form></section>
+    html`${flash(view.message)}${nextScheduled(view.waiting, view.ended)}${unhandledSection(view.unhandled)}
+<section class="card" aria-labelledby="publish"><h2 id="publish">${t.publishNow}</h2>${badDraftsSection(view.badDrafts)}${unsaved}${saved}</section>
+${scheduledSection(view.waiting, view.ended, view.now)}
 ${previewSection(view)}
 <section class="card" aria-labelledby="history"><h2 id="history">${t.historyTitle}</h2>${history}</section>`,
   );
@@ -129,16 +143,14 @@ ${previewSection(view)}
 /** The undo's confirmation: what going back to a version changes, and the button that does it. */
 export function undoPage(
   frame: Frame,
-  view: { version: Version; changes: readonly string[]; blocked?: string },
+  view: { version: Version; changes: readonly string[]; kept?: string },
 ): Html {
   const { version, changes } = view;
   const what =
     changes.length > 0
       ? html`<p>${t.undoChanges}</p>${list(changes, 60)}`
       : html`<p>${t.undoNothing}</p>`;
-  const action = view.blocked
-    ? flash({ kind: "error", text: view.blocked })
-    : html`<form method="post" action="/admin/undo"><input type="hidden" name="valtozat" value="${version.number}"><button type="submit" data-busy="${t.restoring}">${t.undoConfirm}</button></form>`;
+  const action = html`${view.kept && html`<p class="muted">${view.kept}</p>`}<form method="post" action="/admin/undo"><input type="hidden" name="valtozat" value="${version.number}"><button type="submit" data-busy="${t.restoring}">${t.undoConfirm}</button></form>`;
   return page(
     frame,
     t.undoTitle(version.number),

@@ -4,19 +4,19 @@
  * overview (or a redirect to it) for the form.
  */
 
-import { entryOfFile } from "../../app/content/field-names.ts";
+import { entryLabel, entryOfFile } from "../../app/content/field-names.ts";
 import keystaticConfig from "../../app/content/keystatic.config.ts";
 import { forStaff } from "../../app/content/problems.ts";
 import { isReadText, limitProblem, pageOfFile, readLimits } from "../../app/content/read-limits.ts";
 import { pageRoutes } from "../../app/site/pages.ts";
-import {
-  type Author,
-  type Change,
-  type ContentStore,
-  pendingChanges,
-} from "../content-store/index.ts";
+import { type Change, type ContentStore, pendingChanges } from "../content-store/index.ts";
 import { ContentWorkError, contentLimitProblem } from "../content-work/index.ts";
-import type { Publisher, PublishResult } from "../publishing/index.ts";
+import {
+  byEntry,
+  type Publisher,
+  type PublishResult,
+  type Scheduler,
+} from "../publishing/index.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import type { InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
@@ -25,9 +25,12 @@ import { pageSteps, staleAlts } from "./language-steps.ts";
 import { messages } from "./messages.ts";
 import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
+import { authorOf, chosenEntries, readPublishFields } from "./publish-fields.ts";
 import { type BadDraft, overviewPage, undoPage } from "./publishing-page.ts";
 import { readFields, sendHtml, wantsJson } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
+import { scheduleRoutes } from "./schedule.ts";
+import type { PendingEntry } from "./schedule-page.ts";
 
 const t = messages.hu;
 
@@ -66,25 +69,30 @@ async function badDraftsOf(content: ContentStore, changes: readonly Change[]): P
   return found.filter((draft) => draft !== undefined);
 }
 
-/** The commit identity of an editor: their name, and a made-up address git requires. */
-export function authorOf(name: string): Author {
-  const local = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9._-]+/g, ".")
-    .replace(/^\.+|\.+$/g, "");
-  return { name, email: `${local || "editor"}@editor.invalid` };
-}
+export { authorOf } from "./publish-fields.ts";
 
 interface PublishingDeps {
   content: ContentStore;
   publisher: Publisher;
+  scheduler: Scheduler;
   editorUrl?: string;
   log?: Logger;
   /** The inquiries, for the count of unhandled ones shown to accounts with the right. */
   inquiries?: InquiryRecords;
+  now?: () => number;
 }
+
+/** The saved changes by entry, each said field by field. */
+const pendingEntries = (versions: VersionHistory, changes: readonly Change[]) =>
+  Promise.all(
+    [...byEntry(changes)].map(
+      async ([key, group]): Promise<PendingEntry> => ({
+        key,
+        label: entryLabel(key),
+        lines: await versions.pendingChanges(group),
+      }),
+    ),
+  );
 
 /** What the steps below share: their dependencies and the history in the editor's words. */
 interface Publishing extends PublishingDeps {
@@ -105,13 +113,15 @@ async function showOverview(
   // An unusable repository is named, and nothing is read from it.
   const fault = await publisher.fault();
   const changes = fault ? [] : await pendingChanges(content);
-  const [pending, history, steps, badDrafts] = fault
-    ? [[], [], [], []]
+  const [pending, history, steps, badDrafts, waiting, ended] = fault
+    ? [[], [], [], [], [], []]
     : await Promise.all([
-        versions.pendingChanges(changes),
+        pendingEntries(versions, changes),
         versions.list(30),
         pageSteps(content, { fields: false }),
         badDraftsOf(content, changes),
+        publishing.scheduler.store.waiting(),
+        publishing.scheduler.store.ended(5),
       ]);
   const shown = message ?? (fault ? { kind: "error" as const, text: t.fault[fault] } : undefined);
   const live = history.find((item) => item.kind === "version");
@@ -133,6 +143,9 @@ async function showOverview(
       previewStale: publisher.preview !== undefined && preview === undefined,
       entries: entryLabels,
       unhandled,
+      waiting,
+      ended,
+      now: new Date(publishing.now?.() ?? Date.now()),
     }),
   );
 }
@@ -149,8 +162,8 @@ async function confirmUndo(publishing: Publishing, request: AdminRequest) {
     versions.undoChanges(version.commit),
     pendingChanges(content),
   ]);
-  const blocked = pending.length > 0 ? t.unpublished : undefined;
-  sendHtml(request.res, 200, undoPage(frame(publishing, request), { version, changes, blocked }));
+  const kept = pending.length > 0 ? t.undoKeepsSaved : undefined;
+  sendHtml(request.res, 200, undoPage(frame(publishing, request), { version, changes, kept }));
 }
 
 function doneMessage(query: URLSearchParams): Flash | undefined {
@@ -158,6 +171,14 @@ function doneMessage(query: URLSearchParams): Flash | undefined {
   if (query.get("done") === "published") return { kind: "notice", text: t.published(seconds) };
   if (query.get("done") === "undone") return { kind: "notice", text: t.undone };
   if (query.get("done") === "discarded") return { kind: "notice", text: t.discarded };
+  const scheduled = {
+    scheduled:
+      "Ütemezve. A kijelölt bejegyzések a megadott időpontban mennek ki; addig az élő oldal és a többi közzététel nem változtat rajtuk.",
+    moved: "Az ütemezett módosítás új időpontra került.",
+    unscheduled:
+      "Az ütemezést visszavontuk: a módosítás újra a mentett, még nem közzétett változtatások között van.",
+  }[query.get("done") ?? ""];
+  if (scheduled) return { kind: "notice", text: scheduled };
   return undefined;
 }
 
@@ -180,11 +201,7 @@ function refusalMessage(result: Exclude<PublishResult, { ok: true }>): Flash {
       ? { kind: "error", text: t.releaseStopped(result.limit) }
       : { kind: "error", text: t.buildFailed, lines: result.errors.map(forStaff) };
   if (result.reason === "fault") return { kind: "error", text: t.fault[result.fault] };
-  const text = {
-    unchanged: t.unchanged,
-    unpublished: t.unpublished,
-    unknown: t.unknownVersion,
-  }[result.reason];
+  const text = { unchanged: t.unchanged, unknown: t.unknownVersion }[result.reason];
   return { kind: "error", text };
 }
 
@@ -203,13 +220,18 @@ function answerResult(
   return showOverview(publishing, request, status, refusalMessage(result));
 }
 
-const publish = async (publishing: Publishing, request: AdminRequest) =>
-  answerResult(
+async function publish(publishing: Publishing, request: AdminRequest) {
+  const entries = chosenEntries(await readPublishFields(request.req));
+  if (entries?.length === 0)
+    return showOverview(publishing, request, 400, { kind: "error", text: t.chooseEntries });
+  const editor = authorOf(request.session.editor);
+  return answerResult(
     publishing,
     request,
-    await publishing.publisher.publish(authorOf(request.session.editor)),
+    await publishing.publisher.publish(editor, entries),
     "published",
   );
+}
 
 async function undo(publishing: Publishing, request: AdminRequest) {
   // The page's form names a version by its number; scripts may name a commit.
@@ -257,12 +279,25 @@ async function discardDraft(publishing: Publishing, request: AdminRequest) {
 
 /** A new preview, opened at the page the editor's button names, or the page says why not. */
 async function makePreview(publishing: Publishing, request: AdminRequest) {
-  const { oldal = "" } = await readFields(request.req);
-  const result = await publishing.publisher.makePreview();
+  const fields = await readPublishFields(request.req);
+  const entries = chosenEntries(fields);
+  if (entries?.length === 0)
+    return showOverview(publishing, request, 400, { kind: "error", text: t.chooseEntries });
+  return previewOf(publishing, request, { ...(entries && { entries }) }, fields.oldal ?? "");
+}
+
+/** Makes a preview of `what` and opens it (at `page`, or its list of pages). */
+async function previewOf(
+  publishing: Publishing,
+  request: AdminRequest,
+  what: Parameters<Publisher["makePreview"]>[0],
+  page = "",
+) {
+  const result = await publishing.publisher.makePreview(what);
   if (result.ok)
     return redirect(
       request.res,
-      pageRoutes.some(({ path }) => path === oldal) ? `${previewPrefix}${oldal}` : "/admin#preview",
+      pageRoutes.some(({ path }) => path === page) ? `${previewPrefix}${page}` : "/admin#preview",
     );
   if ("fault" in result) return showOverview(publishing, request, 503);
   return showOverview(
@@ -302,5 +337,9 @@ export function publishingRoutes(deps: PublishingDeps): Route[] {
     { method: "POST", path: "/admin/api/undo", handle: step(undo) },
     { method: "POST", path: "/admin/preview", handle: step(makePreview) },
     { method: "GET", path: "/admin/api/history", handle: step(historyJson) },
+    ...scheduleRoutes(deps.scheduler, {
+      show: (request, status, message) => showOverview(publishing, request, status, message),
+      preview: (request, compose) => previewOf(publishing, request, { compose }),
+    }),
   ];
 }

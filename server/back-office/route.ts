@@ -4,12 +4,9 @@
  * and rights, so a module only does its job.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Session } from "../accounts/index.ts";
+import type { Rights, Session } from "../accounts/index.ts";
 
-export interface Rights {
-  /** May see, export and erase inquiries (personal data). */
-  inquiries: boolean;
-}
+export type { Rights };
 
 export interface AdminRequest {
   req: IncomingMessage;

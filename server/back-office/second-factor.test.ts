@@ -23,7 +23,7 @@ import {
 } from "../../test/editor.ts";
 import { SoftwarePasskey } from "../../test/software-passkey.ts";
 import { perTest } from "../../test/support.ts";
-import { totpCode } from "../accounts/second-factors.ts";
+import { totpCode } from "../accounts/index.ts";
 import { parseEditorConfig } from "./config.ts";
 
 const servers = perTest();
@@ -146,52 +146,101 @@ describe.each(backends)("the second step (%s)", (backend) => {
       { setup: "x", code: "123456", label: "tolvaj" },
       { Cookie: half },
     );
-    expect(added.headers.get("location")).toBe("/admin/second-step");
+    expect(added.status).toBe(401);
     const out = await formPost(`${url}/admin/sign-out`, {}, { Cookie: half });
     expect(out.headers.get("location")).toBe("/admin/sign-in?out");
   });
 
-  it("leads an account without a factor to set one up, shows its recovery codes once, and ends its other sessions", async () => {
+  it("gives an account without a factor no set-up from the password: it is told to ask for a set-up link", async () => {
     const { url, store } = await startOn(backend);
-    const earlier = await password(url, newcomer);
     const half = await password(url, newcomer);
-    expect((await get(`${url}/admin/second-step`, half)).headers.get("location")).toBe(
-      "/admin/security",
+    const step = await get(`${url}/admin/second-step`, half);
+    expect(step.status).toBe(200);
+    expect(await step.text()).toContain("egyszer használható linket kap");
+    expect((await get(`${url}/admin/security`, half)).headers.get("location")).toBe(
+      "/admin/second-step",
     );
-    const page = await (await get(`${url}/admin/security`, half)).text();
-    expect(page).toContain("Második lépés beállítása");
-    const secret = /id="totp-secret">([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    for (const path of ["/admin/security/authenticator", "/admin/security/passkey"]) {
+      const answer = await formPost(
+        `${url}${path}`,
+        { setup: "x", code: "123456", label: "tolvaj", challenge: "x", response: "{}" },
+        { Cookie: half },
+      );
+      expect(answer.status, path).toBe(401);
+    }
+    expect(await store.totp(newcomer)).toBeUndefined();
+    expect(await store.passkeys(newcomer)).toEqual([]);
+  });
+
+  it("keeps one authenticator secret and the name typed across reloads and a wrong code, until it succeeds", async () => {
+    const { url, store } = await startOn(backend);
+    const cookie = await signIn(url);
+    const secretOf = (page: string) =>
+      /id="totp-secret"[^>]*>([^<]+)</.exec(page)?.[1]?.replace(/\s/g, "") ?? "";
+    const first = await (await get(`${url}/admin/security`, cookie)).text();
+    const secret = secretOf(first);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(page).toContain("<svg");
-    const setup = /name="setup" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    // Groups of four that never break inside, the app link and a copy button.
+    expect(first).toMatch(/id="totp-secret"[^>]*>([A-Z2-7]{4} ){7}[A-Z2-7]{4}</);
+    expect(first).toContain(`href="otpauth://totp/`);
+    expect(first).toContain("Megnyitás a hitelesítő alkalmazásban");
+    expect(first).toContain(`data-copy="${secret}"`);
+    expect(secretOf(await (await get(`${url}/admin/security`, cookie)).text())).toBe(secret);
+    const setup = /name="setup" value="([^"]+)"/.exec(first)?.[1] ?? "";
     const wrong = await formPost(
       `${url}/admin/security/authenticator`,
-      { setup, code: "000000", label: "telefonom" },
-      { Cookie: half },
+      { setup, code: "000000", label: "új telefonom" },
+      { Cookie: cookie },
     );
     expect(wrong.status).toBe(400);
+    const again = await wrong.text();
+    expect(secretOf(again)).toBe(secret);
+    expect(again).toContain('value="új telefonom"');
+    expect(again).toContain("nem kell újra beolvasnia");
     const done = await formPost(
       `${url}/admin/security/authenticator`,
-      { setup, code: totpCode(secret, Date.now()), label: "telefonom" },
-      { Cookie: half },
+      { setup, code: totpCode(secret, Date.now()), label: "új telefonom" },
+      { Cookie: cookie },
     );
-    expect(done.status).toBe(200);
-    const codes = [...(await done.text()).matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)];
+    expect(done.headers.get("location")).toBe("/admin/security?added");
+    expect((await store.totp(editorName))?.secret).toBe(secret);
+    // The set-up is over: the next one has a new secret, and so has one cancelled.
+    const next = secretOf(await (await get(`${url}/admin/security`, cookie)).text());
+    expect(next).not.toBe(secret);
+    await formPost(`${url}/admin/security/authenticator/cancel`, {}, { Cookie: cookie });
+    expect(secretOf(await (await get(`${url}/admin/security`, cookie)).text())).not.toBe(next);
+  });
+
+  it("offers new recovery codes to print, copy and download", async () => {
+    const { url } = await startOn(backend);
+    const cookie = await signIn(url);
+    const shown = await (
+      await formPost(`${url}/admin/security/recovery-codes`, {}, { Cookie: cookie })
+    ).text();
+    const codes = [...shown.matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map(
+      (m) => m[1] ?? "",
+    );
     expect(codes).toHaveLength(10);
-    const full = cookieOf(done);
-    expect((await get(`${url}/admin`, full)).status).toBe(200);
-    // The half sessions are gone: the one set up with, and the earlier one.
-    expect((await get(`${url}/admin`, half)).headers.get("location")).toBe(
-      "/admin/sign-in?expired",
-    );
-    expect((await get(`${url}/admin`, earlier)).headers.get("location")).toBe(
-      "/admin/sign-in?expired",
-    );
-    expect((await store.totp(newcomer))?.label).toBe("telefonom");
-    // The security page no longer shows the codes.
-    expect(await (await get(`${url}/admin/security`, full)).text()).not.toContain(
-      codes[0]?.[1] ?? "?",
-    );
+    expect(shown).toContain("data-print");
+    expect(shown).toContain("Kódok másolása");
+    const fields = new URLSearchParams([
+      ...codes.map((code) => ["code", code]),
+      ["code", "<b>x</b>"],
+    ]);
+    const file = await fetch(`${url}/admin/security/recovery-codes/download`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        Origin: new URL(url).origin,
+      },
+      body: fields.toString(),
+    });
+    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.txt"$/);
+    const text = await file.text();
+    for (const code of codes) expect(text).toContain(`\r\n${code}\r\n`);
+    expect(text).not.toContain("<b>");
   });
 
   it("signs in with a passkey once per challenge, and refuses a forged or replayed one", async () => {
@@ -274,14 +323,36 @@ describe.each(backends)("the second step (%s)", (backend) => {
       { Cookie: await password(url) },
     );
     expect(twice.status).toBe(401);
-    // Four wrong so far from this client (reused, twice and below); the sixth is refused unread.
+    expect(await twice.text()).toContain("már felhasználta");
+    // A half session has three codes: the third wrong one ends it, and the password must be
+    // given again.
     const another = await password(url);
-    for (let i = 0; i < 3; i++)
-      await formPost(`${url}/admin/second-step/code`, { code: "999999" }, { Cookie: another });
-    const limited = await formPost(
+    for (let i = 0; i < 2; i++) {
+      const wrong = await formPost(
+        `${url}/admin/second-step/code`,
+        { code: "999999" },
+        { Cookie: another },
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const third = await formPost(
+      `${url}/admin/second-step/code`,
+      { code: "999998" },
+      { Cookie: another },
+    );
+    expect(third.status).toBe(401);
+    expect(await third.text()).toContain("újra meg kell adnia a jelszavát");
+    const after = await formPost(
       `${url}/admin/second-step/code`,
       { code: nextTestRecoveryCode() },
       { Cookie: another },
+    );
+    expect(after.status).toBe(401);
+    // Six wrong so far from this client (reused, twice, the three above): a right code waits.
+    const limited = await formPost(
+      `${url}/admin/second-step/code`,
+      { code: nextTestRecoveryCode() },
+      { Cookie: await password(url) },
     );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -296,9 +367,11 @@ describe.each(backends)("the second step (%s)", (backend) => {
     expect(page).toContain("ez az eszköz");
     const ended = await formPost(`${url}/admin/devices/sign-out-others`, {}, { Cookie: mine });
     expect(ended.headers.get("location")).toBe("/admin/devices?others=1");
-    expect((await get(`${url}/admin`, other)).headers.get("location")).toBe(
-      "/admin/sign-in?expired",
-    );
+    // The other device is told it was signed out from elsewhere, not that its session expired.
+    const told = await get(`${url}/admin`, other);
+    expect(told.headers.get("location")).toBe("/admin/sign-in?ended");
+    const notice = await (await get(`${url}${told.headers.get("location")}`, other)).text();
+    expect(notice).toContain("másik eszközről zárták le");
     expect((await get(`${url}/admin`, mine)).status).toBe(200);
   });
 });

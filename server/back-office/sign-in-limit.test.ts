@@ -1,6 +1,7 @@
 /**
  * The sign-in limit attacked: hundreds of wrong passwords at once, from one address and from
- * many, and the computer that signed in before (its device cookie) let through while others wait.
+ * many, and the computer that signed in before (its device cookie, earned by the second step) let
+ * through while others wait.
  */
 import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor } from "../../test/backends.ts";
@@ -9,10 +10,11 @@ import {
   editorName,
   editorPassword,
   formPost,
+  nextTestRecoveryCode,
   serverWithEditor,
 } from "../../test/editor.ts";
 import { perTest } from "../../test/support.ts";
-import { deviceCookie } from "../accounts/device-cookie.ts";
+import { deviceCookie } from "../accounts/index.ts";
 
 const servers = perTest();
 
@@ -80,9 +82,26 @@ describe.each(backends)("a computer that has signed in before (%s)", (backend) =
       .find((cookie) => cookie.startsWith(`${deviceCookie}=`))
       ?.split(";")[0] ?? "";
 
-  it("gets a signed device cookie with each sign-in: HttpOnly, Secure, SameSite=Strict", async () => {
-    const { from } = await behindProxy();
-    const response = await from("198.51.100.20", editorPassword);
+  /** The password and the second step from `address`: the answer of the second step. */
+  async function fullSignIn(
+    from: (address: string, password: string) => Promise<Response>,
+    address: string,
+    url: string,
+  ) {
+    const half = await from(address, editorPassword);
+    expect(half.status).toBe(303);
+    expect(deviceCookieOf(half)).toBe("");
+    const session = half.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    return formPost(
+      `${url}/admin/second-step/code`,
+      { code: nextTestRecoveryCode() },
+      { Cookie: session, "X-Forwarded-For": address },
+    );
+  }
+
+  it("gets a signed device cookie only past the second step: HttpOnly, Secure, SameSite=Strict", async () => {
+    const { from, running } = await behindProxy();
+    const response = await fullSignIn(from, "198.51.100.20", running.url);
     expect(response.status).toBe(303);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${deviceCookie}=`));
     for (const attribute of ["Path=/", "Secure", "HttpOnly", "SameSite=Strict"])
@@ -94,9 +113,9 @@ describe.each(backends)("a computer that has signed in before (%s)", (backend) =
   it.each(backend === "sqlite" ? [11] : [50])(
     "keeps signing in the owner's computer while %i addresses lock the name out of others",
     async (addresses) => {
-      const { from } = await behindProxy();
+      const { from, running } = await behindProxy();
       const home = "198.51.100.20";
-      const device = deviceCookieOf(await from(home, editorPassword));
+      const device = deviceCookieOf(await fullSignIn(from, home, running.url));
       expect(device).not.toBe("");
       const attacks = Array.from({ length: addresses * 6 }, (_, i) =>
         from(`203.0.113.${i % addresses}`, `rossz jelszó ${i}`),

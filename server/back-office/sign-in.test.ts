@@ -7,16 +7,20 @@ import {
   editorConfig,
   editorName,
   editorPassword,
+  enrolTestFactor,
   formPost,
-  hashedPassword,
   nextTestRecoveryCode,
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { perTest, rawRequest } from "../../test/support.ts";
-import { openEditorStore } from "../accounts/open-store.ts";
-import { hashPassword } from "../accounts/passwords.ts";
-import { absoluteLimitMs, idleLimitMs, Sessions } from "../accounts/sessions.ts";
+import {
+  absoluteLimitMs,
+  hashPassword,
+  idleLimitMs,
+  openEditorStore,
+  Sessions,
+} from "../accounts/index.ts";
 import type { Pool } from "../shared/postgres.ts";
 
 const servers = perTest();
@@ -129,6 +133,7 @@ describe.each(backends)("signing in and out (%s)", (backend) => {
     async () => {
       const { url, editor, running } = await start();
       await running.editor?.store.addEditor(realCostName, await hashPassword(editorPassword));
+      if (running.editor) await enrolTestFactor(running.editor.store, realCostName);
       const cookie = await signIn(url, realCostName);
       const token = cookie.split("=")[1] ?? "";
       const file =
@@ -303,23 +308,6 @@ describe.each(backends)("session expiry (%s)", (backend) => {
     now = started + absoluteLimitMs + 1;
     expect(await sessions.of(busy)).toBeUndefined();
     await store.close();
-  });
-});
-
-describe("the tests' sign-in", () => {
-  it("does not take an account's codes to a new server given the closed one's port", async () => {
-    const first = await servers.server(configWithEditor());
-    if (!first.editor) throw new Error("no editor");
-    // No second factor yet: the helper sets one up and keeps the recovery codes it is shown.
-    await first.editor.store.addEditor(editorName, hashedPassword);
-    await signIn(first.url);
-    const port = Number(new URL(first.url).port);
-    await first.close();
-    const second = await servers.server({ ...configWithEditor(), port });
-    expect(second.url).toBe(first.url);
-    if (!second.editor) throw new Error("no editor");
-    await addTestEditor(second.editor.store);
-    expect(await signIn(second.url)).toMatch(/^__Host-dp-editor=/);
   });
 });
 

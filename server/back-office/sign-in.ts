@@ -1,7 +1,8 @@
 /**
  * Signing in and out: the sign-in page and form (rate-limited per account and per client,
- * with a device cookie that keeps the account's own computers out of its lockout; scrypt
- * hashes, the same answer for a wrong name as for a wrong password), and sign-out.
+ * with a device cookie, earned by a full sign-in, that keeps the account's own computers out of
+ * its lockout; scrypt hashes, the same answer for a wrong name as for a wrong password), and
+ * sign-out.
  */
 
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -9,36 +10,24 @@ import {
   type DeviceCookies,
   deviceWords,
   type EditorStore,
-  maxPasswordLength,
   type SecondFactors,
   type Sessions,
   type SignInLimiter,
   unknownEditorHash,
   verifyPassword,
 } from "../accounts/index.ts";
-import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { messages } from "./messages.ts";
-import { bare, type Flash, flash } from "./pages.ts";
+import type { Flash } from "./pages.ts";
 import { readFields, sendHtml } from "./respond.ts";
 import type { Route } from "./route.ts";
 import { secondStepPath } from "./second-factor.ts";
+import { signInPage, signInPath } from "./sign-in-page.ts";
 
-export const signInPath = "/admin/sign-in";
+export { signInPage, signInPath };
+
 const t = messages.hu;
-
-export function signInPage(options: { name?: string; message?: Flash } = {}): Html {
-  const failed = options.message?.kind === "error";
-  return bare(
-    t.signInTitle,
-    html`<main class="narrow" id="main"><div class="card"><p class="brand">${t.product}</p><h1>${t.signInTitle}</h1><p class="muted">${t.signInLead}</p>${flash(options.message, "sign-in-error")}
-<form method="post" action="${signInPath}">
-<label for="name">${t.name}</label><p class="muted" id="name-hint">${t.nameHint}</p><input id="name" name="name" aria-describedby="name-hint${failed && " sign-in-error"}" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="100" value="${options.name}">
-<label for="password">${t.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${maxPasswordLength}">
-<button type="submit">${t.signIn}</button></form></div></main>`,
-  );
-}
 
 const sameName = (a: string, b: string) =>
   a.localeCompare(b, "hu", { sensitivity: "accent" }) === 0;
@@ -78,11 +67,11 @@ export function signIn(deps: SignInDeps) {
       redirect(res, session.full === true ? "/admin" : secondStepPath);
       return;
     }
-    const message: Flash | undefined = query.has("out")
-      ? { kind: "notice", text: t.signedOut }
-      : query.has("expired")
-        ? { kind: "notice", text: t.expired }
-        : undefined;
+    const notices = { out: t.signedOut, expired: t.expired, ended: t.endedElsewhere };
+    const notice = Object.entries(notices).find(([key]) => query.has(key));
+    const message: Flash | undefined = query.has("codes")
+      ? { kind: "error", text: t.secondStep.tooManyCodes }
+      : notice && { kind: "notice", text: notice[1] };
     sendHtml(res, 200, signInPage({ message }));
   }
 
@@ -104,8 +93,8 @@ export function signIn(deps: SignInDeps) {
       );
     }
     const hash = await store.passwordHashOf(name);
-    const valid =
-      (await verifyPassword(password, hash ?? (await unknownEditorHash()))) && hash !== undefined;
+    // An invited account has no password yet (""): it costs as much as an unknown name.
+    const valid = (await verifyPassword(password, hash || (await unknownEditorHash()))) && !!hash;
     if (!valid) {
       log.info("editor.sign_in_failed");
       return sendHtml(
@@ -124,8 +113,12 @@ export function signIn(deps: SignInDeps) {
       device: deviceWords(req.headers["user-agent"], t.devices.unknownDevice),
       place: deps.clientOf(req),
     };
-    // A fresh device cookie each time: this computer stays trusted for a year from now.
-    res.setHeader("Set-Cookie", [await sessions.start(name, start), await devices.issue(name)]);
+    // The device cookie comes only with a full session (second-factor.ts): a password alone
+    // earns no trust, not even for the limits of the next password.
+    const cookies = [await sessions.start(name, start)];
+    if (full) cookies.push(await devices.issue(name));
+    if (full) await store.recordSignIn(name);
+    res.setHeader("Set-Cookie", cookies);
     redirect(res, full ? "/admin" : secondStepPath);
   }
 

@@ -25,7 +25,7 @@ import { caughtConsole, tempDir } from "../../test/support.ts";
 import { runBackup } from "../cli/backup.ts";
 import { runRestore } from "../cli/restore.ts";
 import { siteSettings } from "../cli/site-settings.ts";
-import { ContentRepo } from "../content-store/content-repo.ts";
+import { ContentRepo, FolderContentStore, ScheduleStore } from "../content-store/index.ts";
 import type { ContentMigration } from "../publishing/index.ts";
 import { Releases } from "../publishing/index.ts";
 import { readRelease } from "../release/index.ts";
@@ -133,6 +133,54 @@ describe("npm run backup → npm run restore", () => {
     expect(await repo.changes()).toEqual([
       { status: "modified", path: "services/security/hu.yaml" },
     ]);
+  });
+
+  it("carries a scheduled change: its row and its files, pinned in the history", async () => {
+    const original = await siteWithData();
+    const data = join(original.root, "data");
+    const folder = new FolderContentStore({
+      contentDir: join(original.root, "content"),
+      gitDir: join(data, "content.git"),
+    });
+    const target = await folder.writeBlob(Buffer.from("title: Januári ár\n"));
+    const base =
+      (await folder.listing(await original.repo.headTree())).get("services/security/hu.yaml") ??
+      null;
+    await folder.pin(
+      "schedule-x",
+      await folder.writeTree(new Map([["services/security/hu.yaml", target]])),
+    );
+    const schedules = await ScheduleStore.open({ path: join(data, "schedule.sqlite") });
+    const at = new Date("2027-01-01T00:00:00+01:00");
+    const change = { path: "services/security/hu.yaml", base, target };
+    await schedules.add({
+      at,
+      author: { name: "Kovács Anna", email: "a@editor.invalid" },
+      entries: ["security-hu"],
+      files: [change],
+      lines: ["Ár"],
+    });
+    await schedules.close();
+    await folder.close();
+    const file = await backupOf(original.env);
+    expect(printed(log)).toContain("schedule.sqlite");
+
+    const restored = site();
+    expect(await runRestore([file], restored.env), printed(error)).toBe(0);
+    const back = await ScheduleStore.open({ path: join(restored.root, "data", "schedule.sqlite") });
+    const [waiting] = await back.waiting();
+    await back.close();
+    expect(waiting).toMatchObject({ at, files: [change], state: "scheduled" });
+    const again = new FolderContentStore({
+      contentDir: join(restored.root, "content"),
+      gitDir: join(restored.root, "data", "content.git"),
+    });
+    expect((await again.blob(target))?.toString()).toBe("title: Januári ár\n");
+    // Still pinned: git keeps it for as long as the change waits.
+    await expect(
+      again.repo.git(["rev-parse", "--verify", "refs/pinned/schedule-x"]),
+    ).resolves.toMatch(/^[0-9a-f]{40}/);
+    await again.close();
   });
 
   it("refuses a truncated file, a changed byte, another format version and another program's file, writing nothing", async () => {

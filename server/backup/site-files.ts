@@ -7,13 +7,13 @@
 
 import { resolve } from "node:path";
 import type { AnalyticsConfig } from "../analytics/config.ts";
-import { type EditorConfig, parseEditorConfig } from "../back-office/config.ts";
+import { type EditorConfig, parseEditorConfig, schedulePathOf } from "../back-office/config.ts";
 import type { InquiriesConfig } from "../inquiries/config.ts";
 import { defaultDatabasePath, settingPaths } from "../shared/paths.ts";
 
 /** A store's file, and the name of its part in a backup. */
 export interface StoreFile {
-  part: "inquiries.sqlite" | "analytics.sqlite" | "editor.sqlite";
+  part: "inquiries.sqlite" | "analytics.sqlite" | "editor.sqlite" | "schedule.sqlite";
   path: string;
 }
 
@@ -50,6 +50,7 @@ export function siteFilesOf(settings: SiteSettings): SiteFiles {
       { part: "inquiries.sqlite", path: settings.databasePath },
       { part: "analytics.sqlite", path: settings.analytics.databasePath },
       { part: "editor.sqlite", path: editor.databasePath },
+      { part: "schedule.sqlite", path: schedulePathOf(editor) },
     ],
     gitDir: editor.gitDir,
     contentDir: editor.contentDir,

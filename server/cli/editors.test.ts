@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
 import { enrolTestFactor } from "../../test/second-factor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
-import { openEditorStore } from "../accounts/open-store.ts";
+import { linkHash, openEditorStore } from "../accounts/index.ts";
 
 const { later } = perTest();
 
@@ -99,14 +99,15 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
 
   it("adds an account with --inquiries, lists the right, revokes and grants it", async () => {
     const { env, openStore } = await dataOnBackend();
-    expect(run(["add", "Kovács Anna", "--inquiries"], env, `${password}\n`)).toContain(
-      "with the right to see inquiries",
-    );
-    run(["add", "Szabó Béla"], env, `${password}\n`);
+    // The first account may manage accounts; each gets a set-up link for its second factor.
+    const added = run(["add", "Kovács Anna", "--inquiries"], env, `${password}\n`);
+    expect(added).toContain("with the right to see inquiries and manage accounts");
+    expect(added).toMatch(/\nhttps?:\/\/[^/]+\/admin\/welcome\/[\w-]{43}\n/);
+    run(["add", "Szabó Béla", "--email", "bela@example.com"], env, `${password}\n`);
     expect(run(["list"], env)).toMatch(
-      /Kovács Anna\tadded \S+\tinquiries\nSzabó Béla\tadded \S+\n/,
+      /Kovács Anna\tadded \S+\tinquiries\taccounts\nSzabó Béla\tadded \S+\n/,
     );
-    expect(run(["revoke", "Kovács Anna"], env)).toContain("no longer sees inquiries");
+    expect(run(["revoke", "Kovács Anna"], env)).toContain("may no longer see");
     expect(run(["grant", "Szabó Béla"], env)).toContain("may now see, export and erase");
     const store = await openStore();
     expect(await store.maySeeInquiries("Kovács Anna")).toBe(false);
@@ -141,9 +142,11 @@ describe.each(backends)("npm run editors and the right to see inquiries (%s)", (
         place: "127.0.0.1",
       });
     }
-    expect(run(["reset-second-factor", "Kovács Anna"], env)).toContain(
-      "Removed the second factors and recovery codes of Kovács Anna",
-    );
+    const reset = run(["reset-second-factor", "Kovács Anna"], env);
+    expect(reset).toContain("Removed the second factors and recovery codes of Kovács Anna");
+    // A new set-up link, known to the store by its hash only.
+    const token = /\/admin\/welcome\/([\w-]{43})\n/.exec(reset)?.[1] ?? "";
+    expect((await store.invitation(linkHash(token), Date.now()))?.editor).toBe("Kovács Anna");
     expect(await store.totp("Kovács Anna")).toBeUndefined();
     expect(await store.passkeys("Kovács Anna")).toEqual([]);
     expect(await store.recoveryCodesLeft("Kovács Anna")).toBe(0);

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Backend, backends, configOn, storeEnv } from "../../test/backends.ts";
 import { perTest, sampleInquiry, submitInquiry, tempDir, until } from "../../test/support.ts";
-import { openInquiryStore } from "../inquiries/open-store.ts";
+import { openInquiryStore } from "../inquiries/index.ts";
 import { runCli } from "./inquiries.ts";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -2,6 +2,6 @@
  * The contact endpoint as the server mounts it: the handler and the per-client limit (in
  * memory, or shared through PostgreSQL). Everything else in server/contact/ is its own.
  */
-export { contactPath, handleContact } from "./handler.ts";
+export { contactPath, handleContact, maxBodyBytes } from "./handler.ts";
 export type { ContactLimiter } from "./rate-limit.ts";
 export { openContactLimiter } from "./shared-rate-limit.ts";

@@ -116,7 +116,7 @@ export class ContentRepo {
    * paths as they are now, written through an index of its own (the real one is not touched).
    */
   async workingTree(): Promise<string> {
-    return this.#withIndex(async (env) => {
+    return this.withIndex(async (env) => {
       await this.git(["read-tree", "HEAD"], undefined, env);
       await this.git(["add", "--all", "--", ...this.paths], undefined, env);
       return (await this.git(["write-tree"], undefined, env)).trim();
@@ -125,7 +125,7 @@ export class ContentRepo {
 
   /** The git tree of a copy of the work tree in `dir` (as `workingTree` does for the real one). */
   async treeOfFolder(dir: string): Promise<string> {
-    return this.#withIndex(async (env) => {
+    return this.withIndex(async (env) => {
       await this.git(["read-tree", "HEAD"], undefined, env);
       await this.git(["add", "--all", "--", ...this.paths], undefined, env, dir);
       return (await this.git(["write-tree"], undefined, env)).trim();
@@ -135,7 +135,7 @@ export class ContentRepo {
   /** Writes the files of a tree into `dir` (never the working folder). */
   async snapshot(tree: string, dir: string): Promise<void> {
     await mkdir(dir, { recursive: true });
-    await this.#withIndex(async (env) => {
+    await this.withIndex(async (env) => {
       await this.git(["read-tree", tree], undefined, env);
       await this.git(["checkout-index", "--all", "--force", `--prefix=${dir}/`], undefined, env);
     });
@@ -165,7 +165,8 @@ export class ContentRepo {
     );
   }
 
-  async #withIndex<T>(task: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  /** Runs `task` with an index of its own (GIT_INDEX_FILE), removed afterwards. */
+  async withIndex<T>(task: (env: Record<string, string>) => Promise<T>): Promise<T> {
     const index = join(
       tmpdir(),
       `dp-content-index-${process.pid}-${Math.random().toString(36).slice(2)}`,
@@ -211,7 +212,14 @@ export class ContentRepo {
     await this.#create();
     // Reading a bundle counts as git's "file" protocol, which the settings above turn off.
     const fetch = ["-c", "protocol.file.allow=always", "fetch", "--quiet", "--update-head-ok"];
-    await this.git([...fetch, file, "refs/heads/*:refs/heads/*", "refs/tags/*:refs/tags/*"]);
+    // Pinned versions (scheduled changes' files) come back with the history.
+    await this.git([
+      ...fetch,
+      file,
+      "refs/heads/*:refs/heads/*",
+      "refs/tags/*:refs/tags/*",
+      "refs/pinned/*:refs/pinned/*",
+    ]);
     if (await this.fault()) throw new Error(`${file} holds no branch main.`);
   }
 

@@ -119,6 +119,23 @@ export interface ContentStore {
    * `expected`; false, and nothing changed, when a save came in between.
    */
   restore(tree: string, expected: string, editor: string): Promise<boolean>;
+  /** Every file of a version, with its blob SHA. */
+  listing(tree: string): Promise<Map<string, string>>;
+  /**
+   * A version (its tree SHA) made of files the store already holds (blob SHAs from `listing`,
+   * `files` or `writeBlob`): how a publish of chosen entries puts them on the published version.
+   */
+  writeTree(listing: ReadonlyMap<string, string>): Promise<string>;
+  /** A file's bytes by its blob SHA, if the store holds them. */
+  blob(sha: string): Promise<Buffer | undefined>;
+  /** Keeps a file's bytes in the store (a merged file); its blob SHA. */
+  writeBlob(bytes: Uint8Array): Promise<string>;
+  /**
+   * Keeps a version that no published version holds (a scheduled change's files) for as long
+   * as `name` is pinned, and in backups; `unpin` lets it go.
+   */
+  pin(name: string, tree: string): Promise<void>;
+  unpin(name: string): Promise<void>;
   /** The newest version that changed each of `files`; a file no version changed is absent. */
   lastChanges(files: readonly string[]): Promise<Map<string, { commit: string; date: string }>>;
   /** Who published a file last, and when. */

@@ -15,6 +15,7 @@ import { ContentRepo } from "./content-repo.ts";
 import type { Author, ContentStore, FileChange, SaveResult, Version } from "./content-store.ts";
 import { FolderShas } from "./fingerprint.ts";
 import { KeptAnswers } from "./kept-answers.ts";
+import * as trees from "./repo-trees.ts";
 import { blobSha } from "./tree.ts";
 
 export class FolderContentStore implements ContentStore {
@@ -145,6 +146,31 @@ export class FolderContentStore implements ContentStore {
         await rm(scratch, { recursive: true, force: true });
       }
     });
+  }
+
+  listing(tree: string) {
+    return trees.listingOf(this.repo, tree);
+  }
+
+  writeTree(listing: ReadonlyMap<string, string>) {
+    return trees.writeTree(this.repo, listing);
+  }
+
+  async blob(sha: string) {
+    const object = await this.repo.objects.contents(sha).catch(() => undefined);
+    return object?.type === "blob" ? object.bytes : undefined;
+  }
+
+  writeBlob(bytes: Uint8Array) {
+    return trees.writeBlob(this.repo, bytes);
+  }
+
+  pin(name: string, tree: string) {
+    return trees.pin(this.repo, name, tree);
+  }
+
+  unpin(name: string) {
+    return trees.unpin(this.repo, name);
   }
 
   lastChanges(files: readonly string[]) {

@@ -12,6 +12,7 @@ export { ContentRepo } from "./content-repo.ts";
 export * from "./content-store.ts";
 export { FolderContentStore } from "./folder-store.ts";
 export { PostgresContentStore } from "./postgres-store.ts";
+export * from "./schedules.ts";
 export { blobSha, gitTree } from "./tree.ts";
 
 export async function openContentStore(options: {

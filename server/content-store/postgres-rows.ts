@@ -94,3 +94,37 @@ export async function insertVersion(
   }
   return hash;
 }
+
+/** The newest version that changed each of `files` (as ContentStore.lastChanges). */
+export async function lastChangesOf(pool: Queryable, files: readonly string[]) {
+  const { rows } = await pool.query<{ path: string; hash: string; created_at: Date }>(
+    `SELECT DISTINCT ON (f.path) f.path, v.hash, v.created_at
+     FROM unnest($1::text[]) AS f (path)
+     CROSS JOIN content_versions v
+     JOIN content_trees t ON t.sha = v.tree
+     LEFT JOIN content_versions p ON p.hash = v.parent
+     LEFT JOIN content_trees pt ON pt.sha = p.tree
+     WHERE (t.files ->> f.path) IS DISTINCT FROM (pt.files ->> f.path)
+     ORDER BY f.path, v.seq DESC`,
+    [files],
+  );
+  return new Map(
+    rows.map((row) => [row.path, { commit: row.hash, date: row.created_at.toISOString() }]),
+  );
+}
+
+/** Who published a file last, and when. */
+export async function lastCommitOf(pool: Queryable, path: string) {
+  const { rows } = await pool.query<{ author_name: string; created_at: Date }>(
+    `SELECT v.author_name, v.created_at
+     FROM content_versions v
+     JOIN content_trees t ON t.sha = v.tree
+     LEFT JOIN content_versions p ON p.hash = v.parent
+     LEFT JOIN content_trees pt ON pt.sha = p.tree
+     WHERE (t.files ->> $1) IS DISTINCT FROM (pt.files ->> $1)
+     ORDER BY v.seq DESC LIMIT 1`,
+    [path],
+  );
+  const row = rows[0];
+  return row && { author: row.author_name, date: row.created_at.toISOString() };
+}

@@ -27,6 +27,8 @@ import { lockWorking, whilePublishing } from "./postgres-locks.ts";
 import {
   insertVersion,
   type Listing,
+  lastChangesOf,
+  lastCommitOf,
   listingOf,
   replaceWorking,
   storeBlob,
@@ -251,36 +253,37 @@ export class PostgresContentStore implements ContentStore {
     });
   }
 
-  async lastChanges(files: readonly string[]) {
-    const { rows } = await this.#pool.query<{ path: string; hash: string; created_at: Date }>(
-      `SELECT DISTINCT ON (f.path) f.path, v.hash, v.created_at
-       FROM unnest($1::text[]) AS f (path)
-       CROSS JOIN content_versions v
-       JOIN content_trees t ON t.sha = v.tree
-       LEFT JOIN content_versions p ON p.hash = v.parent
-       LEFT JOIN content_trees pt ON pt.sha = p.tree
-       WHERE (t.files ->> f.path) IS DISTINCT FROM (pt.files ->> f.path)
-       ORDER BY f.path, v.seq DESC`,
-      [files],
-    );
-    return new Map(
-      rows.map((row) => [row.path, { commit: row.hash, date: row.created_at.toISOString() }]),
-    );
+  listing(tree: string): Promise<Listing> {
+    return this.#listing(tree);
   }
 
-  async lastCommitOf(path: string) {
-    const { rows } = await this.#pool.query<{ author_name: string; created_at: Date }>(
-      `SELECT v.author_name, v.created_at
-       FROM content_versions v
-       JOIN content_trees t ON t.sha = v.tree
-       LEFT JOIN content_versions p ON p.hash = v.parent
-       LEFT JOIN content_trees pt ON pt.sha = p.tree
-       WHERE (t.files ->> $1) IS DISTINCT FROM (pt.files ->> $1)
-       ORDER BY v.seq DESC LIMIT 1`,
-      [path],
+  writeTree(listing: ReadonlyMap<string, string>): Promise<string> {
+    return storeTree(this.#pool, new Map(listing));
+  }
+
+  async blob(sha: string): Promise<Buffer | undefined> {
+    const { rows } = await this.#pool.query<{ bytes: Buffer }>(
+      "SELECT bytes FROM content_blobs WHERE sha = $1",
+      [sha],
     );
-    const row = rows[0];
-    return row && { author: row.author_name, date: row.created_at.toISOString() };
+    return rows[0]?.bytes;
+  }
+
+  writeBlob(bytes: Uint8Array): Promise<string> {
+    return storeBlob(this.#pool, bytes);
+  }
+
+  /** Blobs and trees are never deleted here: a pinned version needs no row of its own. */
+  async pin(): Promise<void> {}
+
+  async unpin(): Promise<void> {}
+
+  lastChanges(files: readonly string[]) {
+    return lastChangesOf(this.#pool, files);
+  }
+
+  lastCommitOf(path: string) {
+    return lastCommitOf(this.#pool, path);
   }
 
   async migrations(): Promise<Set<string>> {

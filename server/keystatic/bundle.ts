@@ -107,6 +107,12 @@ const barStyle = raw(`<style>
 @media (max-width:40rem){#editor-saved{position:absolute;left:.5rem;bottom:calc(100% + .5rem);background:#e3f3e8;padding:.4rem .7rem;border-radius:.5rem;box-shadow:0 2px 8px rgb(6 15 26/.15)}}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 #editor button[type=submit]{min-height:44px}
+#editor-tools{display:flex;gap:.5rem;align-items:center}
+#editor-bar .dp-entry-schedule{display:inline-flex;gap:.4rem;align-items:center;min-height:44px;background:#fff1d6;color:#5c3b00;border-color:#8a5a00}
+@media (max-width:30rem){#editor-bar .dp-when{display:none}#editor-bar .dp-entry-schedule{min-width:44px;justify-content:center}}
+.dp-schedule-note{max-width:min(32rem,calc(100vw - 2rem));margin:auto auto 4.5rem;padding:1rem 1.25rem;border:1px solid #d5dbe3;border-radius:.75rem;font:15px/1.5 system-ui,sans-serif;color:#0a1829;box-shadow:0 8px 30px rgb(10 24 41/.2)}
+.dp-schedule-note ul{padding-left:1.25rem}
+#editor-bar .dp-schedule-note a{display:inline-block;min-height:24px;padding:.15rem 0;background:none;color:#0a4f9e;font:inherit;text-decoration:underline}
 #editor nav span,#editor h1{white-space:normal!important;overflow:visible!important;text-overflow:clip!important;-webkit-line-clamp:unset!important;overflow-wrap:break-word}
 #editor nav li,#editor nav a,#editor nav a>div{height:auto!important}#editor nav a>div{min-height:2rem;padding-block:.375rem;box-sizing:border-box}
 #editor nav span::before,#editor nav span::after,#editor h1::before,#editor h1::after{display:none!important}

@@ -19,14 +19,14 @@ import { photoFieldLabel } from "../../app/content/schema.ts";
 import {
   editorConfig,
   editorName,
+  enrolTestFactor,
   hashedPassword,
   serverWithEditor,
   signIn,
 } from "../../test/editor.ts";
 import { bombSizes, pixelBomb } from "../../test/pixel-bombs.ts";
 import { perTest, rawRequest, tempDir, until } from "../../test/support.ts";
-import { maxUpdateBytes } from "../back-office/keystatic-routes.ts";
-import { messages } from "../back-office/messages.ts";
+import { maxUpdateBytes, messages } from "../back-office/index.ts";
 import { blobSha } from "../content-store/index.ts";
 
 const servers = perTest();
@@ -41,6 +41,7 @@ async function setUp(buildDelayMs = 0) {
   };
   const running = await serverWithEditor(servers, editor);
   await running.editor?.store.addEditor(otherEditor, hashedPassword);
+  if (running.editor) await enrolTestFactor(running.editor.store, otherEditor);
   const url = running.url;
   const anna = await signIn(url);
   const bela = await signIn(url, otherEditor);

@@ -31,7 +31,7 @@ import {
 } from "../../test/editor.ts";
 import { perTest, postJson, sampleInquiry } from "../../test/support.ts";
 import type { EditorConfig } from "../back-office/config.ts";
-import { ContentRepo } from "../content-store/content-repo.ts";
+import { ContentRepo } from "../content-store/index.ts";
 import { startServer } from "../main.ts";
 import { createLogger } from "../shared/log.ts";
 

@@ -1,25 +1,22 @@
 /**
- * Publish, as one action: take the working copy as a version (a tree SHA; a save during the
- * release cannot leak into it), make a release of exactly that version from a folder it is
- * written into, record it in the history (the editor as author, the changed files in the
- * message), then make the release live in one assignment and point `current` at it. The
- * history holds only versions that were released, and every undo target is known to release.
- * A failed release changes nothing that is served and answers with its problem lines. The
- * working copy and the history are the content store's (server/content-store): the content
- * folder and its git repository, or PostgreSQL shared by every instance.
+ * Publish, as one action: take a version (the working copy, or the published one with chosen
+ * entries on top, as a tree SHA: a save during the release cannot leak into it), make a
+ * release of exactly that version, record it in the history (the editor as author, the changed
+ * files in the message), then make the release live in one assignment and point `current` at
+ * it. The history holds only versions that were released; a failed release changes nothing
+ * that is served and answers with its problem lines. The working copy and the history are the
+ * content store's (server/content-store): the content folder and its git repository, or
+ * PostgreSQL shared by every instance.
  *
  * The commit and the switch recover as one step: the live release records the tree it was
  * made from, and at start-up (`deploy`) a history whose last commit differs from the live
- * release, or a live release made by other code, gets the matching release made live (made
- * from the committed tree when there is none). A kill at any moment thus leaves history and
- * live site agreeing after the restart.
+ * release, or a live release made by other code, gets the matching release made live. A kill
+ * at any moment thus leaves history and live site agreeing after the restart.
  *
- * One publish (or undo, preview, start-up release or migration: see `exclusive`) runs at a time
- * in this process, and one publish or undo across all instances (the store's `publishing`).
- * Every instance makes its own release of the published version with its own code: `follow`
- * runs when the store says another instance published or made a preview. The release step is
- * a child process at a lower CPU priority, so the site keeps answering while it runs; `stop`
- * ends one in progress.
+ * One publish (or undo, preview, start-up release or migration: `exclusive`) runs at a time in
+ * this process, and one publish or undo across all instances (the store's `publishing`). Each
+ * instance makes its own release of the published version with its own code (`follow`). The
+ * release step is a child process at a lower CPU priority; `stop` ends one in progress.
  */
 import { rm } from "node:fs/promises";
 import {
@@ -37,16 +34,17 @@ import {
 } from "../release/index.ts";
 import type { Logger } from "../shared/log.ts";
 import { Mutex } from "../shared/mutex.ts";
+import { chosenTree, keepingSaved, previewTree, publishSubject } from "./entries.ts";
+import { Faults, type PublishFault } from "./faults.ts";
 import { type LiveSite, loadSiteGently, type Site } from "./live-site.ts";
 import { makeRelease } from "./make-release.ts";
 import type { Release, Releases } from "./releases.ts";
 
-/** Why publishing is refused: the content's history cannot be used, or the server is stopping. */
-export type PublishFault = "missing" | "damaged" | "migration" | "stopping";
+export type { PublishFault } from "./faults.ts";
 
 export type PublishResult =
   | { ok: true; commit: string; changes: Change[]; buildMs: number }
-  | { ok: false; reason: "unchanged" | "unpublished" | "unknown"; changes: Change[] }
+  | { ok: false; reason: "unchanged" | "unknown"; changes: Change[] }
   | ({ reason: "build" } & ReleaseFailure)
   | { ok: false; reason: "fault"; fault: PublishFault };
 
@@ -69,35 +67,19 @@ export class Publisher {
   readonly #lock = new Mutex();
   readonly #stopping = new AbortController();
   readonly code: string;
-  #fault: PublishFault | undefined;
-  /** Whether each check reads every object (`deep`): from a failure until it is repaired. */
-  #deep = false;
+  readonly #faults: Faults;
 
   constructor(options: PublisherOptions) {
     this.#options = options;
+    this.#faults = new Faults(options.content, options.log);
     this.code = codeVersion(options.release.codeDir);
     prepareRelease(options.release, this.#stopping.signal);
   }
 
   /** Why publishing is refused now, if it is (rechecked: a repository can break while we run). */
-  async fault(): Promise<PublishFault | undefined> {
-    if (this.#stopping.signal.aborted) return "stopping";
-    if (this.#fault === "migration") return this.#fault;
-    const found = await this.#options.content.fault({ deep: this.#deep });
-    if (!found) this.#deep = false;
-    if (found !== this.#fault) {
-      if (found) {
-        this.#options.log.error("editor.repository_unusable", {
-          fault: found,
-          message:
-            found === "missing"
-              ? "the content repository is missing: publishing is stopped. Restore the backup (npm run restore -- FILE); or, on a new installation, confirm a fresh start, which takes the content folder as it is as the first published version (npm run content -- --start-fresh)"
-              : "the content repository is damaged (HEAD, an object its history reaches, a pack or the index cannot be read; `git fsck` names it): publishing is stopped; repair or restore it",
-        });
-      }
-      this.#fault = found;
-    }
-    return found;
+  fault(): Promise<PublishFault | undefined> {
+    if (this.#stopping.signal.aborted) return Promise.resolve("stopping");
+    return this.#faults.check();
   }
 
   /**
@@ -106,13 +88,13 @@ export class Publisher {
    * object too until the history is whole again.
    */
   checkDeeply(): Promise<PublishFault | undefined> {
-    this.#deep = true;
+    this.#faults.deepen();
     return this.fault();
   }
 
   /** Marks publishing stopped by a failed content migration. */
   stopForMigration(): void {
-    this.#fault = "migration";
+    this.#faults.stopForMigration();
   }
 
   /** Runs a task while no publish, undo, preview or start-up release runs in this process. */
@@ -124,19 +106,20 @@ export class Publisher {
   preview: { site: Site; dir: string; at: Date; tree: string } | undefined;
 
   /**
-   * Releases the working content, as it would be published, into a folder of its own that the
-   * editor's preview serves; nothing live changes and nothing is committed. Every instance
-   * makes the same preview (`follow`).
+   * Releases a version as it would be published (the working copy; the chosen entries on top
+   * of the live site; or a tree the caller composed, such as the site at a scheduled time)
+   * into a folder of its own that the editor's preview serves; nothing live changes and
+   * nothing is committed. Every instance makes the same preview (`follow`).
    */
-  makePreview(): Promise<
-    { ok: true; buildMs: number } | ReleaseFailure | { ok: false; fault: PublishFault }
-  > {
+  makePreview(
+    what: { entries?: readonly string[]; compose?: () => Promise<string> } = {},
+  ): Promise<{ ok: true; buildMs: number } | ReleaseFailure | { ok: false; fault: PublishFault }> {
     return this.#lock.run(async () => {
       const fault = await this.fault();
       if (fault) return { ok: false, fault };
       const started = performance.now();
       const { content } = this.#options;
-      const tree = await content.workingTree();
+      const tree = await previewTree(content, what);
       const made = await this.#makePreview(tree);
       if (!made.ok) return made;
       await content.setPreview(tree);
@@ -144,10 +127,7 @@ export class Publisher {
     });
   }
 
-  /**
-   * What an instance does when the store says another published, undid or made a preview:
-   * the published version's release goes live here too, or the preview is made here too.
-   */
+  /** Another instance published, undid or made a preview: the same is made here too. */
   follow(event: ContentEvent): Promise<unknown> {
     if (event === "published") return this.deploy({ make: true });
     return this.#lock.run(async () => {
@@ -159,57 +139,82 @@ export class Publisher {
     });
   }
 
-  publish(editor: Author): Promise<PublishResult> {
+  /** Publishes the working copy's changes: all of them, or only those of `entries`. */
+  publish(editor: Author, entries?: readonly string[]): Promise<PublishResult> {
     return this.#publishing(async (head) => {
       const { content } = this.#options;
       const working = await content.workingTree();
-      const changes = await content.changes(head?.tree, working);
+      const tree = entries ? await chosenTree(content, head?.tree, working, entries) : working;
+      const changes = await content.changes(head?.tree, tree);
       if (changes.length === 0 && head) {
         // Published but not live here (a release that failed, or another instance's publish
         // not made here yet): release it now.
         if (this.#isLive(head.tree)) return { ok: false, reason: "unchanged", changes };
         return this.#release(editor, head, { tree: head.tree, changes });
       }
-      return this.#release(editor, head, {
-        tree: working,
-        subject: publishSubject(changes),
-        changes,
-      });
+      return this.#release(editor, head, { tree, subject: publishSubject(changes), changes });
     });
   }
 
   /**
-   * Brings back the content of an earlier commit as a new commit, and publishes it. Refused
-   * while there are unpublished changes: an undo would silently discard them.
+   * Publishes a version the caller composes from the published one (a scheduled change), one
+   * at a time with every other publish; `compose` may refuse with a result of its own.
+   * `trailer` ends the message (`Schedule: <id>`); `after` runs once the version is live.
    */
+  publishComposed(
+    editor: Author,
+    compose: (
+      head: { hash: string; tree: string } | undefined,
+    ) => Promise<{ tree: string; subject: string; trailer: string } | PublishResult>,
+    after?: (result: PublishResult, head: { tree: string } | undefined) => Promise<void>,
+  ): Promise<PublishResult> {
+    return this.#publishing(async (head) => {
+      const composed = await compose(head);
+      if ("ok" in composed) return composed;
+      const changes = await this.#options.content.changes(head?.tree, composed.tree);
+      if (changes.length === 0) return { ok: false, reason: "unchanged", changes };
+      const result = await this.#release(editor, head, { ...composed, changes });
+      await after?.(result, head);
+      return result;
+    });
+  }
+
+  /** Publishes an earlier version's content again; entries saved meanwhile stay saved. */
   undo(editor: Author, ref: string): Promise<PublishResult> {
     return this.#publishing(async (head) => {
       const { content } = this.#options;
-      const working = await content.workingTree();
-      const pending = await content.changes(head?.tree, working);
-      if (pending.length > 0) return { ok: false, reason: "unpublished", changes: pending };
       const target = await content.resolve(ref);
       if (!target) return { ok: false, reason: "unknown", changes: [] };
       if (target.tree === head?.tree) return { ok: false, reason: "unchanged", changes: [] };
+      const working = await content.workingTree();
       const changes = await content.changes(head?.tree, target.tree);
       return this.#release(editor, head, {
         tree: target.tree,
         subject: `Undo: back to the content of ${target.hash.slice(0, 10)}`,
         changes,
-        restoreFrom: working,
+        restore: {
+          from: working,
+          to: await keepingSaved(content, head?.tree, working, target.tree),
+        },
       });
     });
   }
 
-  /** A publish or undo: one at a time here and across instances, from the published version. */
+  /** Runs `work` on the published version, one at a time here and across instances. */
+  serialized<T>(
+    work: (head: { hash: string; tree: string } | undefined) => Promise<T>,
+  ): Promise<T> {
+    const { content } = this.#options;
+    return this.#lock.run(() => content.publishing(async () => work(await content.head())));
+  }
+
+  /** A publish or undo, unless publishing is refused. */
   #publishing(
     work: (head: { hash: string; tree: string } | undefined) => Promise<PublishResult>,
   ): Promise<PublishResult> {
-    return this.#lock.run(async () => {
+    return this.serialized(async (head) => {
       const fault = await this.fault();
-      if (fault) return { ok: false, reason: "fault", fault };
-      const { content } = this.#options;
-      return content.publishing(async () => work(await content.head()));
+      return fault ? { ok: false, reason: "fault", fault } : work(head);
     });
   }
 
@@ -271,21 +276,29 @@ export class Publisher {
   async #release(
     editor: Author,
     head: { hash: string; tree: string } | undefined,
-    version: { tree: string; subject?: string; changes: Change[]; restoreFrom?: string },
+    version: {
+      tree: string;
+      subject?: string;
+      trailer?: string;
+      changes: Change[];
+      /** The working copy's version it started from, and the one it becomes. */
+      restore?: { from: string; to: string };
+    },
   ): Promise<PublishResult> {
     const { content, releases, log } = this.#options;
-    const { tree, subject, changes, restoreFrom } = version;
+    const { tree, subject, trailer, changes, restore } = version;
     const started = performance.now();
     const made = await this.#make(releases, tree);
     if (!made.ok && "fault" in made) return { ok: false, reason: "fault", fault: made.fault };
     if (!made.ok) return { ...made, reason: "build" };
-    const commit = subject
-      ? await content.commit(tree, editor, commitMessage(subject, changes), head?.hash)
+    const message = subject && commitMessage(subject, changes) + (trailer ? `\n\n${trailer}` : "");
+    const commit = message
+      ? await content.commit(tree, editor, message, head?.hash)
       : (head?.hash ?? "");
     await this.#options.afterCommit?.();
-    // An undo's content goes into the working copy too (nothing unpublished was there; a save
-    // that came in meanwhile is kept).
-    if (restoreFrom && !(await content.restore(tree, restoreFrom, editor.name)))
+    // An undo's content goes into the working copy too, but for the entries saved and not
+    // published; a save that came in meanwhile is kept.
+    if (restore && !(await content.restore(restore.to, restore.from, editor.name)))
       log.warn("editor.undo_kept_save", { commit });
     await this.#switch(made.release, made.site);
     const buildMs = Math.round(performance.now() - started);
@@ -329,11 +342,4 @@ export class Publisher {
       throw error;
     }
   }
-}
-
-/** "Publish home/hu.yaml, services/security/de.yaml and 3 more" */
-export function publishSubject(changes: readonly Change[]): string {
-  const names = changes.slice(0, 3).map((change) => change.path);
-  const more = changes.length - names.length;
-  return `Publish ${names.join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
 }

@@ -20,9 +20,9 @@ import {
   signIn,
 } from "../../test/editor.ts";
 import { perTest, until, unusedPort } from "../../test/support.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
+import { SqliteEditorStore } from "../accounts/index.ts";
 import type { EditorConfig } from "../back-office/config.ts";
-import { ContentRepo } from "../content-store/content-repo.ts";
+import { ContentRepo } from "../content-store/index.ts";
 import { loadSite } from "./live-site.ts";
 import type { ContentMigration } from "./migrations/index.ts";
 import { Releases } from "./releases.ts";

@@ -1,6 +1,7 @@
 /**
- * Both databases end up with the same tables and columns for each store written for both (the
- * inquiries, the counts, the accounts), so one SQL text serves both (server/shared/sql.ts). A
+ * Both databases end up with the same tables for each store written for both (the inquiries,
+ * the counts, the accounts, the scheduled changes) — columns with their types, NOT NULL and
+ * primary keys, foreign keys and indexes — so one SQL text serves both (server/shared/sql.ts). A
  * file made by an earlier server is moved up to the same tables, its rows kept.
  */
 import { join } from "node:path";
@@ -8,32 +9,89 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freshDatabase } from "../../test/postgres.ts";
 import { tempDir } from "../../test/support.ts";
-import { PostgresEditorStore } from "../accounts/postgres-store.ts";
-import { SqliteEditorStore } from "../accounts/sqlite-store.ts";
-import { PostgresAnalyticsStore } from "../analytics/postgres-store.ts";
-import { SqliteAnalyticsStore } from "../analytics/sqlite-store.ts";
-import { PostgresInquiryStore } from "../inquiries/postgres/index.ts";
-import { SqliteInquiryStore } from "../inquiries/sqlite/index.ts";
+import { PostgresEditorStore, SqliteEditorStore } from "../accounts/index.ts";
+import { PostgresAnalyticsStore, SqliteAnalyticsStore } from "../analytics/index.ts";
+import { ScheduleStore } from "../content-store/index.ts";
+import { PostgresInquiryStore, SqliteInquiryStore } from "../inquiries/index.ts";
 import { openPostgres, type Pool } from "./postgres.ts";
 
-type Tables = Record<string, string[]>;
+/**
+ * A table as both databases can say it: each column with its type's class (what SQLite's
+ * STRICT tables store: a PostgreSQL timestamptz or jsonb is kept as TEXT there, a boolean as
+ * INTEGER), NOT NULL and its place in the primary key; its foreign keys; its indexes (unique or
+ * not) by their columns. CHECK constraints are left out: SQLite checks a boolean's 0 or 1 where
+ * PostgreSQL's type does.
+ */
+interface Table {
+  columns: string[];
+  foreignKeys: string[];
+  indexes: string[];
+}
+type Tables = Record<string, Table>;
+
+const typeClass: Record<string, string> = {
+  text: "TEXT",
+  "character varying": "TEXT",
+  "timestamp with time zone": "TEXT",
+  "timestamp without time zone": "TEXT",
+  date: "TEXT",
+  jsonb: "TEXT",
+  json: "TEXT",
+  integer: "INTEGER",
+  bigint: "INTEGER",
+  smallint: "INTEGER",
+  boolean: "INTEGER",
+  "double precision": "REAL",
+  real: "REAL",
+  numeric: "REAL",
+  bytea: "BLOB",
+};
+
+/** An index as both say it: unique, partial (WHERE …), and its columns or expressions. */
+const indexOf = (unique: boolean, partial: boolean, on: string) =>
+  `${unique ? "unique " : ""}${partial ? "partial " : ""}(${on.replace(/\s+/g, "").toLowerCase()})`;
+
+const column = (name: string, type: string, notNull: boolean, key: number) =>
+  `${name} ${type}${notNull || key > 0 ? " not null" : ""}${key > 0 ? ` key#${key}` : ""}`;
 
 function sqliteTables(path: string): Tables {
   const db = new DatabaseSync(path);
+  const all = (sql: string) => db.prepare(sql).all() as Record<string, string | number>[];
   try {
-    const names = db
-      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
-      .all()
-      .map((row) => String(row.name));
+    const names = all("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map(
+      (row) => String(row.name),
+    );
     return Object.fromEntries(
-      names.map((name) => [
-        name,
-        db
-          .prepare(`PRAGMA table_info(${name})`)
-          .all()
-          .map((column) => String(column.name))
-          .sort(),
-      ]),
+      names.map((name) => {
+        const columns = all(`PRAGMA table_info(${name})`).map((c) =>
+          column(
+            String(c.name),
+            String(c.type).toUpperCase(),
+            Number(c.notnull) === 1,
+            Number(c.pk),
+          ),
+        );
+        const foreignKeys = all(`PRAGMA foreign_key_list(${name})`).map(
+          (fk) => `${fk.from} → ${fk.table}(${fk.to})`,
+        );
+        const indexes = all(`PRAGMA index_list(${name})`)
+          .filter((index) => index.origin !== "pk")
+          .map((index) => {
+            const on = all(`PRAGMA index_info(${index.name})`).map((c) => c.name);
+            // An expression (lower(email)) has no column name: its text, as created.
+            const sql = String(
+              all(`SELECT sql FROM sqlite_schema WHERE name = '${index.name}'`)[0]?.sql ?? "",
+            );
+            const text = on.some((c) => c === null)
+              ? (/\bON\s+\w+\s*\((.*?)\)\s*(?:WHERE|$)/is.exec(sql)?.[1] ?? sql)
+              : on.join(",");
+            return indexOf(Number(index.unique) === 1, Number(index.partial) === 1, text);
+          });
+        return [
+          name,
+          { columns: columns.sort(), foreignKeys: foreignKeys.sort(), indexes: indexes.sort() },
+        ];
+      }),
     );
   } finally {
     db.close();
@@ -42,14 +100,58 @@ function sqliteTables(path: string): Tables {
 
 /** The store's tables in PostgreSQL: the public schema but the plumbing every store shares. */
 async function postgresTables(pool: Pool): Promise<Tables> {
-  const { rows } = await pool.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
-     WHERE table_schema = 'public' AND table_name NOT IN ('schema_versions', 'job_runs')
-     ORDER BY table_name, column_name`,
+  const plumbing = "('schema_versions', 'job_runs')";
+  const { rows: columns } = await pool.query<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    key: number | null;
+  }>(
+    `SELECT c.table_name, c.column_name, c.data_type, c.is_nullable, k.ordinal_position AS key
+     FROM information_schema.columns c
+     LEFT JOIN information_schema.table_constraints t
+       ON t.table_name = c.table_name AND t.table_schema = c.table_schema AND t.constraint_type = 'PRIMARY KEY'
+     LEFT JOIN information_schema.key_column_usage k
+       ON k.constraint_name = t.constraint_name AND k.table_schema = c.table_schema AND k.column_name = c.column_name
+     WHERE c.table_schema = 'public' AND c.table_name NOT IN ${plumbing}`,
+  );
+  const { rows: keys } = await pool.query<{ table_name: string; definition: string }>(
+    `SELECT conrelid::regclass::text AS table_name, pg_get_constraintdef(oid) AS definition
+     FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
+  );
+  const { rows: indexes } = await pool.query<{ table_name: string; definition: string }>(
+    `SELECT tablename AS table_name, indexdef AS definition FROM pg_indexes
+     WHERE schemaname = 'public' AND tablename NOT IN ${plumbing} AND indexname NOT LIKE '%_pkey'`,
   );
   const tables: Tables = {};
-  for (const { table_name, column_name } of rows) {
-    tables[table_name] = [...(tables[table_name] ?? []), column_name];
+  const table = (name: string) => {
+    tables[name] ??= { columns: [], foreignKeys: [], indexes: [] };
+    return tables[name];
+  };
+  for (const c of columns) {
+    const type = typeClass[c.data_type] ?? c.data_type;
+    table(c.table_name).columns.push(
+      column(c.column_name, type, c.is_nullable === "NO", c.key ?? 0),
+    );
+  }
+  for (const { table_name, definition } of keys) {
+    const match = /^FOREIGN KEY \((\w+)\) REFERENCES (\w+)\((\w+)\)/.exec(definition);
+    table(table_name).foreignKeys.push(
+      match ? `${match[1]} → ${match[2]}(${match[3]})` : definition,
+    );
+  }
+  for (const { table_name, definition } of indexes) {
+    // CREATE [UNIQUE] INDEX name ON table USING btree (columns or expressions) [WHERE …]
+    const [head = ""] = definition.split(" WHERE ");
+    const on = /USING \w+ \((.*)\)$/.exec(head)?.[1] ?? definition;
+    const unique = definition.startsWith("CREATE UNIQUE");
+    table(table_name).indexes.push(indexOf(unique, / WHERE /.test(definition), on));
+  }
+  for (const entry of Object.values(tables)) {
+    entry.columns.sort();
+    entry.foreignKeys.sort();
+    entry.indexes.sort();
   }
   return tables;
 }
@@ -87,11 +189,18 @@ describe("the two databases' tables", () => {
       has: ["editor_sessions", "editor_secrets", "editor_passkeys"],
       gone: ["sign_in_attempts"],
     },
+    {
+      store: "the scheduled changes",
+      file: "schedule.sqlite",
+      sqlite: (path: string) => ScheduleStore.open({ path }),
+      postgres: (pool: Pool) => ScheduleStore.open({ path: "", pool }),
+      has: ["content_schedules"],
+    },
   ])(
     "are the same, column for column, for $store",
     async ({ file, sqlite, postgres, has, gone = [] }) => {
       const path = join(tempDir("parity-"), file);
-      await sqlite(path).close();
+      await (await sqlite(path)).close();
       const pool = await freshPool();
       await (await postgres(pool)).close();
       const expected = await postgresTables(pool);
@@ -144,6 +253,7 @@ describe("the two databases' tables", () => {
       full: true,
       device: "Firefox, Linux",
       place: "127.0.0.1",
+      steppedAt: 0,
     });
     expect(await store.view("abc")).toEqual(new Map([["content/a.yaml", "1234"]]));
     expect(await store.secret("device-cookie")).toEqual(Buffer.from([1, 2]));
@@ -180,13 +290,13 @@ const accountsAtVersion4 = `
   CREATE TABLE inquiry_audit (at TEXT NOT NULL, editor TEXT NOT NULL, action TEXT NOT NULL,
     count INTEGER NOT NULL) STRICT;
   CREATE TABLE secrets (name TEXT PRIMARY KEY, value BLOB NOT NULL) STRICT;
-  CREATE TABLE editor_totp (editor TEXT PRIMARY KEY, secret TEXT NOT NULL, label TEXT NOT NULL,
+  CREATE TABLE editor_totp (editor TEXT PRIMARY KEY REFERENCES editors (name) ON DELETE CASCADE, secret TEXT NOT NULL, label TEXT NOT NULL,
     created_at TEXT NOT NULL, last_step INTEGER NOT NULL DEFAULT 0) STRICT;
-  CREATE TABLE editor_passkeys (id TEXT PRIMARY KEY, editor TEXT NOT NULL, label TEXT NOT NULL,
+  CREATE TABLE editor_passkeys (id TEXT PRIMARY KEY, editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE, label TEXT NOT NULL,
     public_key BLOB NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL,
     created_at TEXT NOT NULL, last_used_at TEXT) STRICT;
   CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
-  CREATE TABLE editor_recovery_codes (editor TEXT NOT NULL, code_hash TEXT NOT NULL,
+  CREATE TABLE editor_recovery_codes (editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE, code_hash TEXT NOT NULL,
     used_at TEXT, PRIMARY KEY (editor, code_hash)) STRICT;
   CREATE TABLE editor_challenges (id TEXT PRIMARY KEY, editor TEXT NOT NULL,
     purpose TEXT NOT NULL, challenge TEXT NOT NULL, expires_at INTEGER NOT NULL) STRICT;`;

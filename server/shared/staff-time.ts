@@ -11,3 +11,49 @@ export function formatTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return budapestTime.format(date);
 }
+
+const wallParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Budapest",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A time as a `datetime-local` field holds it, in Budapest wall-clock: "2027-01-01T00:00". */
+export function budapestWallClock(date: Date): string {
+  const part = Object.fromEntries(wallParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The moment a Budapest wall-clock time of a `datetime-local` field names, to the minute:
+ * "invalid" when it is no such time, "skipped" when the clocks jump over it (02:00–02:59 on
+ * the last Sunday of March). An hour the clocks go through twice (02:00–02:59 on the last
+ * Sunday of October) is its first, in summer time: the earlier of the two.
+ */
+export function fromBudapestWallClock(value: string): Date | "invalid" | "skipped" {
+  const match = wallClock.exec(value.trim());
+  if (!match) return "invalid";
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (year < 2000 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23)
+    return "invalid";
+  // Budapest is UTC+2 in summer and UTC+1 in winter: the earlier reading that shows this time.
+  for (const offsetHours of [2, 1]) {
+    const moment = new Date(asUtc - offsetHours * 3_600_000);
+    if (budapestWallClock(moment) === value.trim()) return moment;
+  }
+  return "skipped";
+}

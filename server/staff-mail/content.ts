@@ -22,6 +22,10 @@ export interface StaffMessage extends MailContent {
    */
   id?: string;
   headers?: Record<string, string>;
+  /** Its recipients, when not the staff's addresses (an account's owner). */
+  to?: readonly string[];
+  /** Who else gets it, beside NOTIFY_TO (the staff member a message is about). */
+  cc?: readonly string[];
   /** Images shown inline (`cid:` in the HTML). */
   images?: ReadonlyArray<{ cid: string; filename: string; png: Buffer }>;
 }

@@ -54,12 +54,12 @@ export class StaffMail {
 
   async send(message: StaffMessage, signal: AbortSignal): Promise<void> {
     signal.throwIfAborted();
-    const { subject, text, html, replyTo, id, headers, images = [] } = message;
+    const { subject, text, html, replyTo, id, headers, images = [], to, cc = [] } = message;
     const transport = await this.#transporter();
     signal.throwIfAborted();
     const sending = transport.sendMail({
       from: { name: `${this.#options.companyName()} weboldal`, address: this.#options.from },
-      to: [...this.#options.to],
+      to: [...new Set([...(to ?? this.#options.to), ...cc])],
       subject,
       text,
       html: html.toString(),

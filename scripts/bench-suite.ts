@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:suite -- [--base REV] [--runs N]`: what `npm test` costs, as CPU, against
+ * another commit's suite on the same machine in the same hour. The machines' speed changes
+ * from day to day, so the suite's bar is a ratio: this commit's CPU over the base's, both run
+ * from fresh clones (their own `npm install`, not counted), taking turns (base, this, base…).
+ *
+ * The CPU is user + system time of `npm test` and every process it waited for (a shell's
+ * children's times in /proc, after the run), so a process left running is not counted; the
+ * wall time and the load average at each start are printed beside it. Each run takes the
+ * machine for about a quarter of an hour: run it on an otherwise idle machine. Writes its
+ * figures into docs/figures.md.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { median, recordLatest } from "./bench-figures.ts";
+
+const { values } = parseArgs({
+  options: { base: { type: "string" }, runs: { type: "string", default: "1" } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1");
+const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
+const base = execFileSync("git", ["rev-parse", values.base ?? "HEAD~1"], {
+  encoding: "utf8",
+}).trim();
+const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** A fresh clone of `commit` with its packages installed. */
+function cloneOf(commit: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `dp-bench-suite-${commit.slice(0, 7)}-`));
+  execFileSync("git", ["clone", "--quiet", "--no-checkout", ".", dir]);
+  execFileSync("git", ["-C", dir, "checkout", "--quiet", commit]);
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--silent"], {
+    cwd: dir,
+    stdio: "ignore",
+  });
+  return dir;
+}
+
+/** One `npm test` in `dir`: its CPU (own and waited-for children's) and wall seconds. */
+function suite(dir: string): { cpu: number; wall: number; ok: boolean; load: number } {
+  const load = loadavg()[0] ?? 0;
+  const started = performance.now();
+  // The shell's own /proc entry after the run: fields 14–17 are its and its children's times.
+  const script = "npm test >/dev/null 2>&1; status=$?; cat /proc/$$/stat; exit $status";
+  const run = spawnSync("sh", ["-c", script], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "" },
+  });
+  const wall = (performance.now() - started) / 1000;
+  const fields = run.stdout.trim().split(") ").at(-1)?.split(" ") ?? [];
+  // After ") ": state is field 3, so utime … cstime (14–17) are at 11–14.
+  const cpu = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / ticks;
+  return { cpu, wall, ok: run.status === 0, load };
+}
+
+const dirs = { base: cloneOf(base), head: cloneOf(head) };
+const seen: Record<"base" | "head", ReturnType<typeof suite>[]> = { base: [], head: [] };
+try {
+  for (let i = 0; i < runs; i++) {
+    for (const which of ["base", "head"] as const) {
+      const result = suite(dirs[which]);
+      seen[which].push(result);
+      console.log(
+        `${which} ${which === "base" ? base.slice(0, 10) : head.slice(0, 10)}: ${result.cpu.toFixed(1)} CPU-s, ${result.wall.toFixed(1)} s, load ${result.load.toFixed(2)} at start${result.ok ? "" : " — FAILED"}`,
+      );
+    }
+  }
+} finally {
+  for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
+}
+const cpu = (which: "base" | "head") => median(seen[which].map((run) => run.cpu));
+console.log(
+  `\nmedian CPU: base ${cpu("base").toFixed(1)} s, this commit ${cpu("head").toFixed(1)} s; ratio ${(cpu("head") / cpu("base")).toFixed(3)}`,
+);
+const each = (which: "base" | "head") =>
+  seen[which]
+    .map(
+      (run) =>
+        `${run.cpu.toFixed(1)} CPU-s in ${run.wall.toFixed(1)} s (load ${run.load.toFixed(2)} at start${run.ok ? "" : ", **failed**"})`,
+    )
+    .join(", ");
+recordLatest(
+  "bench:suite",
+  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\` ${each("base")}. Median CPU this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ratio ${(cpu("head") / cpu("base")).toFixed(3)}.`,
+);
