@@ -75,6 +75,52 @@ test.describe("with JavaScript", () => {
     });
   });
 
+  test("on a 390 × 844 phone the success notice is on the screen and over no control", {
+    tag: "@mobile",
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoReady(page, "/");
+    await fill(page, { name: "Teszt Elek", email: uniqueEmail("phone-notice") });
+    await page.getByRole("button", { name: hu.submit }).click();
+    const notice = page.locator("[data-notice=success]");
+    await expect(notice).toContainText(hu.notices.success.title);
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    // Settled where it stays, it covers nothing a visitor may press or type into.
+    await page.waitForTimeout(400);
+    const overlaps = await notice.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      const controls = [...document.querySelectorAll("a, button, input, select, textarea")];
+      return controls
+        .filter((control) => !card.contains(control))
+        .filter((control) => {
+          const other = control.getBoundingClientRect();
+          return (
+            other.width > 0 &&
+            other.left < box.right &&
+            other.right > box.left &&
+            other.top < box.bottom &&
+            other.bottom > box.top
+          );
+        })
+        .map((control) => control.outerHTML.slice(0, 80));
+    });
+    expect(overlaps).toEqual([]);
+    const box = await notice.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+  });
+
+  test("a name with a zero-width space is refused at the form, with a message", {
+    tag: "@any-width",
+  }, async ({ page }) => {
+    const email = uniqueEmail("zero-width");
+    await gotoReady(page, "/");
+    await fill(page, { name: "An\u200Bna Kovács", email });
+    await page.getByRole("button", { name: hu.submit }).click();
+    await expect(page.locator("#contact-name-error")).toContainText("láthatatlan karakter");
+    await expect(page.locator("#contact-name")).toHaveAttribute("aria-invalid", "true");
+    expect(storedInquiries(email)).toHaveLength(0);
+  });
+
   test("a submit before the island has loaded gets the same notice, not the browser's", {
     tag: "@any-width",
   }, async ({ page }) => {
@@ -175,7 +221,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/#contact-form$/);
     await expect(page.locator("#contact-form [name=service]")).toHaveValue("property-protection");
     await expect(page.locator("#contact-form [name=message]")).toHaveValue(
-      content.orderMessage.replace("{package}", premium.name),
+      content.orderMessage.replace("{csomag}", premium.name),
     );
     await expect(page.locator("#contact-form")).toBeInViewport();
   });
@@ -209,7 +255,7 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => asked).toBe(true);
     await expect(page.locator("#contact-form [name=service]")).toHaveValue("property-protection");
     await expect(page.locator("#contact-form [name=message]")).toHaveValue(
-      content.orderMessage.replace("{package}", premium.name),
+      content.orderMessage.replace("{csomag}", premium.name),
     );
   });
 });

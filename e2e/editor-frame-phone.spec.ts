@@ -119,7 +119,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
     const page = await context.newPage();
     await signIn(page, editor.origin);
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
-    const heading = page.getByRole("textbox", { name: "Főcím (h1)" }).first();
+    const heading = page.getByRole("textbox", { name: "Főcím" }).first();
     await expect(heading).toBeVisible({ timeout: 30_000 });
     await heading.fill("Nem mentett cím");
     await expect(page.getByText("Nincs mentve").first()).toBeVisible();
@@ -136,7 +136,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
     // Back in the entry, its draft comes back; "Elvetés" (not "Visszaállítás") throws it away.
     page.removeAllListeners("dialog");
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
-    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).toHaveValue(
+    await expect(page.getByRole("textbox", { name: "Főcím" }).first()).toHaveValue(
       "Nem mentett cím",
       { timeout: 30_000 },
     );
@@ -150,7 +150,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
       await expect(page.getByRole("menuitem", { name: "Visszaállítás" })).toHaveCount(0);
       await page.getByRole("menuitem", { name: "Elvetés" }).click();
     }
-    await expect(page.getByRole("textbox", { name: "Főcím (h1)" }).first()).not.toHaveValue(
+    await expect(page.getByRole("textbox", { name: "Főcím" }).first()).not.toHaveValue(
       "Nem mentett cím",
     );
     await page.context().close();

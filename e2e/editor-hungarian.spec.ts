@@ -84,7 +84,7 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
   }).toPass({ timeout: 30_000 });
 
   // A save: the page's title changes, in Hungarian only.
-  const title = page.getByLabel("Oldalcím (title)");
+  const title = page.getByLabel("Oldalcím");
   await title.fill("Vagyonvédelem és követeléskezelés Budapesten | Danubius Protect");
   const written = page.waitForResponse((r) => r.url().endsWith("/api/keystatic/update"));
   await save.click();

@@ -136,7 +136,7 @@ for (const width of widths) {
 
     // Keystatic's own checks of text fields and lists: in Hungarian, naming the field.
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
-    const title = page.getByRole("textbox", { name: "Oldalcím (title)" });
+    const title = page.getByRole("textbox", { name: "Oldalcím" });
     await expect(title).toBeVisible({ timeout: 30_000 });
     const [titleWas, messageWas] = [
       await title.inputValue(),
@@ -151,9 +151,9 @@ for (const width of widths) {
     const messages = await checkMessages(page);
     expect(messages).toEqual(
       expect.arrayContaining([
-        "„Oldalcím (title)”: legalább 10 karakter legyen; most 5.",
+        "„Oldalcím”: legalább 10 karakter legyen; most 5.",
         expect.stringContaining(
-          "„Előre kitöltött üzenet”: a {package} pontosan egyszer szerepeljen",
+          "„Előre kitöltött üzenet”: a {csomag} pontosan egyszer szerepeljen",
         ),
       ]),
     );
@@ -176,7 +176,7 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
 
   // An unsaved change of the Hungarian home page.
   await page.goto(`${editor.origin}/keystatic/singleton/home-hu`);
-  const heading = page.getByRole("textbox", { name: "Főcím (h1)" });
+  const heading = page.getByRole("textbox", { name: "Főcím" });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   await heading.fill("Biztonság, amire számíthat");
   await expect(page.getByText("Nincs mentve")).toBeVisible();
@@ -218,7 +218,7 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
 
   // Back in the entry, its draft is restored, and is thrown away with Elvetés.
   await unsaved.getByRole("link", { name: "Magyar · főoldal" }).click();
-  await expect(page.getByRole("textbox", { name: "Főcím (h1)" })).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Főcím" })).toHaveValue(
     "Biztonság, amire számíthat",
     { timeout: 30_000 },
   );

@@ -157,7 +157,7 @@ for (const [width, size] of staffWidths) {
   test(`a heading-only save lists one change (${width} px)`, async ({ browser }) => {
     const page = await staffPage(browser, size);
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
-    const heading = page.getByRole("textbox", { name: "Főcím (h1)" }).first();
+    const heading = page.getByRole("textbox", { name: "Főcím" }).first();
     await expect(heading).toBeVisible({ timeout: 30_000 });
     await heading.fill(`Ingatlana védelme, ${width} px`);
     await save(page);
@@ -167,7 +167,7 @@ for (const [width, size] of staffWidths) {
     await expect(page.getByRole("checkbox", { name: "Magyar · Ingatlanvédelem" })).toBeChecked();
     await expect(pendingLines(page)).toHaveCount(1);
     await expect(pendingLines(page).first()).toHaveText(
-      new RegExp(`Főcím \\(h1\\): „.*” → „Ingatlana védelme, ${width} px”$`),
+      new RegExp(`Főcím: „.*” → „Ingatlana védelme, ${width} px”$`),
     );
     await expect(page.locator("main")).not.toContainText("Mutatók");
     await shot(page, `pending-one-change-${width}`);
@@ -189,7 +189,7 @@ test("after a publish and its undo no page's languages are apart", async ({ brow
   await page.goto(`${editor.origin}/admin/languages`);
   const row = page.locator("tr", { hasText: "Ingatlanvédelem" }).first();
   await expect(row).toContainText("Eltérnek");
-  await expect(row).toContainText("Főcím (h1)");
+  await expect(row).toContainText("Főcím");
   await expect(row).not.toContainText("Mutatók");
 
   // Undo: back to the first version; every language is what it was.

@@ -1,8 +1,9 @@
 /**
- * What a staff page must hold at a phone's width, measured in the browser: no sideways scroll,
+ * What a staff page must hold, measured in the browser: at a phone's width no sideways scroll,
  * tap targets of at least 24 × 24 CSS px (WCAG 2.2 AA, 2.5.8, with its exceptions: a link
  * inside a sentence, and a smaller target whose 24 px circle touches no other target), 44 px high main actions (a filled button: publish, save,
- * sign in, export), and no two visible controls or texts drawn over each other.
+ * sign in, export), and no two visible controls or texts drawn over each other; at every width
+ * no text clipped or cut to "…".
  */
 import type { Page } from "@playwright/test";
 
@@ -13,6 +14,12 @@ export interface TargetReport {
   overlaps: string[];
   /** Controls that reach past the window's edges (cut off by a clipping frame, not scrolled). */
   cutOff: string[];
+  /**
+   * Text a person cannot read whole: cut to "…" (text-overflow), or clipped by its own box
+   * (taller or wider content than a box that hides its overflow), or a box shorter than one
+   * line of its own text.
+   */
+  clipped: string[];
 }
 
 /**
@@ -74,7 +81,8 @@ export function measureTargets(
         ),
       ].filter((element) => visible(element) && onScreen(element));
       /**
-       * A link in a sentence: its paragraph has at least a few words of text outside links. A row
+       * A link in a sentence: its paragraph or list item has at least a few words of text outside
+       * links. A row
        * of links ("Magyar · Angol · Német") or a link alone on a line is no sentence.
        */
       const inline = (element: Element) => {
@@ -82,7 +90,7 @@ export function measureTargets(
         let block = element.parentElement;
         while (block && getComputedStyle(block).display.startsWith("inline"))
           block = block.parentElement;
-        if (block?.tagName !== "P") return false;
+        if (!block || !["P", "LI"].includes(block.tagName)) return false;
         const words = [...block.childNodes]
           .filter(
             (node) => node.nodeType === Node.TEXT_NODE || !(node as Element).matches("a, :has(a)"),
@@ -170,7 +178,29 @@ export function measureTargets(
           return box.right > window.innerWidth + 1 || box.left < -1;
         })
         .map(named);
+      const clipped = texts
+        .filter((element) => onScreen(element))
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const hides = (value: string) => value !== "visible";
+          const box = element.getBoundingClientRect();
+          const line =
+            Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+          const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+          const cutY = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          const ellipsis =
+            style.textOverflow === "ellipsis" && element.scrollWidth > element.clientWidth + 1;
+          // A box that hides its overflow, shorter than one line of its text: the glyphs are cut
+          // (a trimmed text box alone, its glyphs drawn past it, is no clipping).
+          const short =
+            (hides(style.overflowX) || hides(style.overflowY)) &&
+            box.height > 0 &&
+            box.height + 1 < Math.min(line, Number.parseFloat(style.fontSize) * 1.15);
+          return cutX || cutY || ellipsis || short;
+        })
+        .map(named);
       return {
+        clipped,
         cutOff,
         scrollWidth: document.documentElement.scrollWidth,
         small,

@@ -54,6 +54,7 @@ export const benchmarks = {
   "bench:load":
     "[The contact endpoint](quality.md#the-contact-endpoint), [pages with counting on](quality.md#pages-with-counting-on)",
   "bench:publish": "[Publishing from the editor](quality.md#publishing-from-the-editor)",
+  "bench:export": "[Exports beside the site](quality.md#exports-beside-the-site)",
   "bench:attack":
     "[What an editor writes cannot stop the site](quality.md#what-an-editor-writes-cannot-stop-the-site)",
   "bench:cluster": "[More than one server](quality.md#more-than-one-server)",

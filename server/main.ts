@@ -117,6 +117,10 @@ async function openAndListen(
       channelsOn: channels.filter((channel) => channelSetting(config, channel).isSet),
       analytics: analytics?.store,
       mail,
+      weeklyReport: {
+        off: !config.analytics.weeklyReport ? "setting" : !mail ? "no-mail" : undefined,
+        to: config.mail?.to ?? [],
+      },
       now,
     }));
   if (editor) {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ContactFormContent } from "../content/types.ts";
 import type { ServiceKey } from "../site/services.ts";
 import type { SiteShell } from "../site/shell.ts";
-import { directionControlMessages } from "./direction-controls.ts";
+import { directionControlMessages, invisibleCharacterMessages } from "./invisible-characters.ts";
 import {
   type FieldErrors,
   type FieldFacts,
@@ -61,7 +61,9 @@ function ErrorMessage({
       ? copy.notices.validation.text
       : error === "directionControl"
         ? directionControlMessages[pageLanguage()]
-        : copy.fieldErrors[error];
+        : error === "invisibleCharacter"
+          ? invisibleCharacterMessages[pageLanguage()]
+          : copy.fieldErrors[error];
   return (
     <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
       {text}

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { CircleAlert, CircleCheck, X } from "./island-icons.tsx";
 import type { Notice } from "./protocol.ts";
 
@@ -37,6 +45,17 @@ export function NoticeProvider({
     return () => clearTimeout(timer);
   }, [notice]);
 
+  // In the page's flow under the form, brought into view when it appears: a layer fixed to
+  // the screen's bottom covered the send button on a phone, and inside the contact section
+  // (whose content-visibility makes it the containing block) it scrolled with the page.
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A field the validation focused stays in view: its message says what to fix.
+    if (!notice || document.activeElement?.matches("input, textarea, select")) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    place.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [notice]);
+
   // Shown in the live region of its tone.
   const card = notice && (
     <NoticeCard notice={notice} dismissLabel={dismissLabel} onDismiss={() => setNotice(null)} />
@@ -44,16 +63,11 @@ export function NoticeProvider({
   return (
     <NoticeContext value={notify}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:justify-end sm:p-6">
-        <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-md">
+      <div ref={place} className="scroll-mb-4">
+        <div role="status" aria-live="polite" aria-atomic="true" className="empty:hidden mt-4">
           {notice?.tone === "success" && card}
         </div>
-        <div
-          role="alert"
-          aria-live="assertive"
-          aria-atomic="true"
-          className="absolute w-full max-w-md"
-        >
+        <div role="alert" aria-live="assertive" aria-atomic="true" className="empty:hidden mt-4">
           {notice?.tone === "destructive" && card}
         </div>
       </div>
@@ -93,7 +107,7 @@ function NoticeCard({
       <button
         type="button"
         onClick={onDismiss}
-        className="-m-1 rounded-full p-1 opacity-70 hover:opacity-100"
+        className="-m-2 rounded-full p-2.5 opacity-70 hover:opacity-100"
         aria-label={dismissLabel}
       >
         <X aria-hidden="true" className="size-4" />

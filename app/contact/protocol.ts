@@ -92,8 +92,10 @@ export type FieldErrorCode =
   | "emailInvalid"
   | "tooLong"
   | "invalid"
-  /** A bidirectional control character (direction-controls.ts). */
-  | "directionControl";
+  /** A bidirectional control character (invisible-characters.ts). */
+  | "directionControl"
+  /** A zero-width or other invisible format character in a one-line field (the same file). */
+  | "invisibleCharacter";
 export type FieldErrors = Partial<Record<InquiryField | "form", FieldErrorCode>>;
 
 /** Why the endpoint refused a request (`code` of a JSON reply that is not ok). */

@@ -74,6 +74,21 @@ describe("validateInquiry", () => {
     expect(validateInquiry({ name: "שרה כהן", email: "sara@example.com" }).ok).toBe(true);
   });
 
+  it("refuses zero-width and other invisible format characters in one-line fields, with their own code", () => {
+    for (const character of ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"]) {
+      for (const field of ["name", "email", "phone"] as const) {
+        const value = field === "email" ? `an${character}na@example.com` : `An${character}na`;
+        const input = { ...valid, phone: "+36 30 123 4567", [field]: value };
+        expect(validateInquiry(input)).toEqual({
+          ok: false,
+          fieldErrors: { [field]: "invisibleCharacter" },
+        });
+      }
+      // In the message they may build an emoji or a word; nobody searches a message.
+      expect(validateInquiry({ ...valid, message: `Üdv 👩${character}💻` }).ok).toBe(true);
+    }
+  });
+
   it("rejects unknown fields, including prototype keys", () => {
     expect(validateInquiry({ ...valid, extra: "1" })).toMatchObject({
       ok: false,

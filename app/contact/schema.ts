@@ -5,7 +5,7 @@
  * rather than with a schema library: it ships in the contact island, whose budget React
  * nearly fills (docs/decisions/004-validation-without-a-library.md).
  */
-import { directionControls } from "./direction-controls.ts";
+import { directionControls, invisibleFormatCharacters } from "./invisible-characters.ts";
 import {
   type FieldErrorCode,
   type FieldErrors,
@@ -43,8 +43,9 @@ const missingCode: Partial<Record<InquiryField, FieldErrorCode>> = {
 };
 
 /** The message keeps its line breaks; so may the honeypot, whose content is never kept. */
-const controlCharacters = ({ kind }: FieldFacts) =>
-  kind === "textarea" || kind === "honeypot" ? multiLineControl : singleLineControl;
+const isMultiLine = ({ kind }: FieldFacts) => kind === "textarea" || kind === "honeypot";
+const controlCharacters = (facts: FieldFacts) =>
+  isMultiLine(facts) ? multiLineControl : singleLineControl;
 
 export type Inquiry = Record<InquiryField, string>;
 
@@ -86,6 +87,10 @@ export function validateInquiry(input: unknown): ValidationResult {
     }
     if (directionControls.test(raw)) {
       fieldErrors[field] = "directionControl";
+      continue;
+    }
+    if (!isMultiLine(facts) && invisibleFormatCharacters.test(raw)) {
+      fieldErrors[field] = "invisibleCharacter";
       continue;
     }
     const value = raw.trim();

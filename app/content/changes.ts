@@ -136,6 +136,14 @@ export function describeChanges(files: readonly FileTexts[]): string[] {
   return lines;
 }
 
+/** How the editor names a content file ("Angol · Takarítás"); undefined for another file. */
+export function entryNameOfFile(file: string): string | undefined {
+  const service = photoServiceOf(file);
+  if (service) return photoLabel(service);
+  const key = entryOfFile(file);
+  return key ? entryLabel(key) : undefined;
+}
+
 /** A file's change as the editor names it, a line per changed field. */
 export function describeChange(
   file: string,

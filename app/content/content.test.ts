@@ -177,7 +177,7 @@ describe("figures come from the list in docs/content.md only", () => {
 
   it.each(languages)("%s names each package once in its order message", (language) => {
     const copy = siteContent[language].services["property-protection"];
-    expect(copy.packages?.orderMessage.split("{package}")).toHaveLength(2);
+    expect(copy.packages?.orderMessage.split("{csomag}")).toHaveLength(2);
     const packages = servicePackages("property-protection", copy, packagePrices);
     expect(packages.map((item) => item.name)).toHaveLength(3);
     expect(packages.filter((item) => item.highlighted).map((item) => item.id)).toEqual(["premium"]);

@@ -11,7 +11,7 @@ describe("copy checks", () => {
     "„Gyors, megbízható” – mondják ügyfeleink!",
     "Védelem 24/7 🛡️ 👩‍💼 👍🏽",
     "Nr. 1 für Sicherheit? Ja: 100 %.",
-    "{phone} · {email}",
+    "{telefonszám} · {e-mail-cím}",
   ])("pass %s", (text) => {
     expect(regex.test(text)).toBe(true);
     expect(paragraph.test(text)).toBe(true);

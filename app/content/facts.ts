@@ -1,10 +1,11 @@
 /**
- * The company's facts inside copy: text names them by placeholder (`{phone}`, `{street}`…) and
+ * The company's facts inside copy: text names them by placeholder (`{házszám}`…, placeholders.ts) and
  * they are filled in here, once, when the content is read. Changing the phone number is one
  * edit of content/company.yaml.
  */
 import { type Language, locales } from "../site/language.ts";
 import { wholeYears } from "../site/retention.ts";
+import { placeholderName, placeholderPattern } from "./placeholders.ts";
 import type { Fill, testimonialsSchema } from "./schema.ts";
 import type { Company, Testimonial } from "./types.ts";
 
@@ -35,7 +36,7 @@ export function inquiryRetention(language: Language, days: number): string {
  */
 export function fillFacts<T>(value: T, values: Readonly<Record<string, string>>): T {
   if (typeof value === "string") {
-    return value.replace(/\{(\w+)\}/g, (match, name: string) =>
+    return value.replace(placeholderPattern, (match, name: string) =>
       Object.hasOwn(values, name) ? (values[name] ?? match) : match,
     ) as T;
   }
@@ -51,7 +52,13 @@ export function fillFacts<T>(value: T, values: Readonly<Record<string, string>>)
 /** The placeholders copy may use for the company's facts (e-mail and phone become links). */
 export function factPlaceholders(company: Company): Record<string, string> {
   const { postalCode, city, street, number } = company.address;
-  return { legalName: company.legalName, postalCode, city, street, number };
+  return {
+    [placeholderName("legalName")]: company.legalName,
+    [placeholderName("postalCode")]: postalCode,
+    [placeholderName("city")]: city,
+    [placeholderName("street")]: street,
+    [placeholderName("number")]: number,
+  };
 }
 
 type TestimonialEntry = Fill<typeof testimonialsSchema>["items"][number];

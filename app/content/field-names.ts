@@ -5,7 +5,7 @@
  * say where something is in these words.
  *
  * A field is named by the shortest tail of its labels (from the entry down to the field) that
- * no other field of the entry shares: "Oldalcím (title)" alone, but "Érvek › 2. elem › Cím",
+ * no other field of the entry shares: "Oldalcím" alone, but "Érvek › 2. elem › Cím",
  * since many fields are called "Cím".
  */
 import { type ComponentSchema, fields } from "@keystatic/core";

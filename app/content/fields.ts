@@ -105,7 +105,7 @@ export const stats = list(stat, "Mutatók", { min: 0, max: 4 });
 export const meta = fields.object(
   {
     title: line(
-      "Oldalcím (title)",
+      "Oldalcím",
       "A böngészőfülön és a találati listában; legfeljebb 70 karakter (ideálisan 60, a végén a márkanévvel).",
       { min: 10, max: 70 },
     ),

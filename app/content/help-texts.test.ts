@@ -14,6 +14,7 @@ import { photoProblem } from "../../server/release/index.ts";
 import { heroPhotoMaxBytes } from "../site/hero-photos.ts";
 import keystaticConfig from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
+import { placeholders } from "./placeholders.ts";
 import { parseWholeNumber } from "./whole-number.ts";
 
 type Field = ComponentSchema & { description?: string };
@@ -86,13 +87,16 @@ const placeholder =
 
 const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["A fejlécben, a láblécben és az oldalcímekben.", info("hol jelenik meg")],
-  ["A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában.", info("példa")],
   [
-    "Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a kapcsos zárójeles e-mail-jelölő helyére ez kerül.",
+    `A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában; a szövegekben a ${placeholders.legalName} jelölő helyére ez kerül.`,
+    info("példa; a jelölő helyére az adat kerül"),
+  ],
+  [
+    `Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a ${placeholders.email} jelölő helyére ez kerül.`,
     info(placeholder),
   ],
   [
-    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a kapcsos zárójeles telefonjelölő helyére ez kerül.",
+    `Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a ${placeholders.phone} jelölő helyére ez kerül.`,
     rule((field) => {
       expect(takes(field, "+36 1 234 5678")).toBe(true);
       expect(takes(field, "+49 30 1234 5678")).toBe(true);
@@ -100,13 +104,13 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
         expect(takes(field, wrong), wrong).toBe(false);
     }),
   ],
-  ["A szövegekben a kapcsos zárójeles irányítószám-jelölő helyére ez kerül.", info(placeholder)],
-  ["A szövegekben a kapcsos zárójeles településjelölő helyére ez kerül.", info(placeholder)],
+  [`A szövegekben a ${placeholders.postalCode} jelölő helyére ez kerül.`, info(placeholder)],
+  [`A szövegekben a ${placeholders.city} jelölő helyére ez kerül.`, info(placeholder)],
   [
-    "Pl. Margit körút; a szövegekben a kapcsos zárójeles utcajelölő helyére ez kerül.",
+    `Pl. Margit körút; a szövegekben a ${placeholders.street} jelölő helyére ez kerül.`,
     info(placeholder),
   ],
-  ["A szövegekben a kapcsos zárójeles házszámjelölő helyére ez kerül.", info(placeholder)],
+  [`A szövegekben a ${placeholders.number} jelölő helyére ez kerül.`, info(placeholder)],
   [
     "A főoldalon négy vélemény áll.",
     rule((field) => expect(listBounds(field)).toEqual({ min: 4, max: 4 })),
@@ -155,7 +159,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["A „© év cégnév” után, pl. „Minden jog fenntartva.”", info("hol jelenik meg, példával")],
   ["Kis, nagybetűs sor a címsor fölött.", info("a megjelenés: a nagybetűt a stílus adja")],
   [
-    "A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (irányítószám, település, közterület, házszám): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.",
+    `A jelölők helyére a cég adatai kerülnek (${placeholders.postalCode}, ${placeholders.city}, ${placeholders.street}, ${placeholders.number}): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.`,
     info(placeholder),
   ],
   ["A jogi oldalakon.", info("hol jelenik meg")],
@@ -182,7 +186,7 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
   ["A követeléskezelés szakaszához görget.", info("mit tesz a gomb (a kód adja)")],
   ["A kapcsolat szakaszhoz görget.", info("mit tesz a gomb (a kód adja)")],
   ["Ahogy megjelenik, a nyelv írásmódjával, pl. „92%” vagy „150+”.", info("példa")],
-  ["A vélemények maguk az Ügyfélvélemények bejegyzésben.", info("hol szerkeszthető")],
+  ["A vélemények maguk az „Ügyfélvélemények” bejegyzésben.", info("hol szerkeszthető")],
   ["Pl. „5 / 5 csillag”.", info("példa")],
   ["Morzsamenüben és strukturált adatban.", info("hol jelenik meg")],
   ["A fejléc menüjében és a láblécben.", info("hol jelenik meg")],
@@ -195,23 +199,23 @@ const classified: ReadonlyArray<[string | RegExp, Classified]> = [
     }),
   ],
   [
-    "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+    "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a „Fotók” bejegyzésben.",
     info("tanács a tartalomra; hol a fotó"),
   ],
   [
-    "A kapcsos zárójeles csomagjelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.",
+    `A ${placeholders.package} jelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.`,
     rule((field) => {
-      expect(takes(field, "Érdekel a(z) {package} csomag.")).toBe(true);
+      expect(takes(field, "Érdekel a(z) {csomag} csomag.")).toBe(true);
       expect(takes(field, "Érdekel a csomag.")).toBe(false);
-      expect(takes(field, "{package}, {package}")).toBe(false);
+      expect(takes(field, "{csomag}, {csomag}")).toBe(false);
       expect(takes(field, "{Package} csomag")).toBe(false);
     }),
   ],
   ["Pl. „egyszeri díj, bruttó”.", info("példa")],
-  ["Az árak a csomagárak bejegyzésben.", info("hol szerkeszthető")],
+  [/^Az árak a „Csomagárak · .+” bejegyzésben\.$/, info("hol szerkeszthető")],
   ["Pl. „Utolsó frissítés: 2025. január”.", info("példa")],
   [
-    "Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (e-mail-cím, telefonszám, cím) a Cég adatai oldalról: hagyja meg őket, ne írja át.",
+    `Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A jelölők helyére a cég adatai kerülnek a Cég adatai oldalról (${placeholders.email}, ${placeholders.phone}, ${placeholders.postalCode}, ${placeholders.city}, ${placeholders.street}, ${placeholders.number}, ${placeholders.legalName}), a ${placeholders.inquiryRetention} helyére az, meddig őrizzük a megkereséseket: hagyja meg őket, ne írja át.`,
     rule(() => {
       // The editor offers only level-2 headings; the release holds the shape with legalBody.
       const contact = { email: "a@b.hu", phone: "+36 1 234 5678", phoneHref: "tel:+3612345678" };
@@ -257,8 +261,12 @@ describe("every help text of the schema", () => {
 });
 
 describe("help texts in words", () => {
-  it("write no placeholder such as {email}: an office worker reads words", () => {
-    const withPlaceholder = [...helpTexts().keys()].filter((text) => /\{[a-zA-Z]+\}/.test(text));
-    expect(withPlaceholder).toEqual([]);
+  it("name only the Hungarian placeholders staff type, such as {e-mail-cím}", () => {
+    const named = [...helpTexts().keys()].flatMap((text) =>
+      [...text.matchAll(/\{[^}\s]*\}/g)].map(([match]) => match),
+    );
+    const known: readonly string[] = Object.values(placeholders);
+    expect(named.filter((name) => !known.includes(name))).toEqual([]);
+    expect(named).toContain(placeholders.email);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from "./facts.ts";
 import keystaticConfig, { entryFile, pricesEntry, serviceEntry } from "./keystatic.config.ts";
 import { legalBody } from "./legal-text.ts";
+import { placeholderName } from "./placeholders.ts";
 import { ContentError, fileName, missingProblem, problem, syntaxProblem } from "./problems.ts";
 import { limitReason, nearestField, readContentText, readLimits } from "./read-limits.ts";
 import type { companySchema, Fill, homeSchema, legalSchema, testimonialsSchema } from "./schema.ts";
@@ -130,7 +131,9 @@ export async function readContent(root: string, retentionDays: number) {
       if (!entry) return undefined;
       try {
         const { body, ...head } = entry;
-        const retention = { inquiryRetention: inquiryRetention(language, retentionDays) };
+        const retention = {
+          [placeholderName("inquiryRetention")]: inquiryRetention(language, retentionDays),
+        };
         return { ...head, ...fillFacts(legalBody(body.node, facts), retention) };
       } catch (error) {
         problems.push(`${fileName(key)}: body: ${(error as Error).message}`);

@@ -14,6 +14,7 @@ import {
   legalSchema,
   packagePricesSchema,
   photosSchema,
+  pricesEntryLabel,
   serviceSchema,
   siteSchema,
   testimonialsSchema,
@@ -104,7 +105,7 @@ const shared = {
       .map((key) => [
         pricesEntry(key),
         singleton({
-          label: `Csomagárak · ${serviceFacts(key).inquiryLabel}`,
+          label: pricesEntryLabel(serviceFacts(key)),
           path: `services/${key}/packages`,
           format: yaml,
           schema: packagePricesSchema(serviceFacts(key)),

@@ -1,11 +1,12 @@
 /**
  * Turns a legal page's Markdoc body into the blocks the page renders: the paragraph before the
  * first heading is the introduction, each level-2 heading starts a section, and a section holds
- * paragraphs and bulleted lists of plain text, bold runs and links. `{email}` and `{phone}`
+ * paragraphs and bulleted lists of plain text, bold runs and links. `{e-mail-cím}` and `{telefonszám}`
  * become links to the company's address and number, so legal text never types them again.
  */
 import type { Node } from "@markdoc/markdoc";
 import { withArticle } from "../site/article.ts";
+import { placeholders } from "./placeholders.ts";
 import type { LegalBlock, LegalSection, Rich, RichInline } from "./types.ts";
 
 export interface LegalBody {
@@ -55,17 +56,20 @@ function inlineRuns(node: Node, contact: ContactLinks): RichInline[] {
   });
 }
 
-/** Splits `{email}` and `{phone}` out of a text run as links. */
+const contactPlaceholders = new RegExp(`(${placeholders.email}|${placeholders.phone})`);
+
+/** Splits `{e-mail-cím}` and `{telefonszám}` out of a text run as links. */
 function withContactLinks(text: string, contact: ContactLinks): RichInline[] {
   // Markdown leaves a link it refuses (javascript:, data:…) as its literal text.
   const refused = text.match(/\]\((\S*)\)/);
   if (refused) throw new Error(linkProblem(refused[1] ?? ""));
   return text
-    .split(/(\{email\}|\{phone\})/)
+    .split(contactPlaceholders)
     .filter((part) => part !== "")
     .map((part) => {
-      if (part === "{email}") return { text: contact.email, href: `mailto:${contact.email}` };
-      if (part === "{phone}") return { text: contact.phone, href: contact.phoneHref };
+      if (part === placeholders.email)
+        return { text: contact.email, href: `mailto:${contact.email}` };
+      if (part === placeholders.phone) return { text: contact.phone, href: contact.phoneHref };
       return part;
     });
 }

@@ -43,6 +43,7 @@ import {
   titledText,
 } from "./fields.ts";
 import { fixedNotFound, fixedNotices, fixedSubmit } from "./fixed-texts.ts";
+import { placeholders } from "./placeholders.ts";
 import { internationalPhone, once } from "./text-rules.ts";
 
 /** The value the reader returns for a schema: the types of the content follow from it. */
@@ -65,17 +66,20 @@ function inEveryLanguage<Field extends ComponentSchema>(
   return fields.object(byKey(languages, field), { label });
 }
 
-/** The company's facts: written once, shown on every page and filled into copy at `{phone}` etc. */
+/** The company's facts: written once, shown on every page and filled into copy at `{telefonszám}` etc. */
 export const companySchema = {
   name: line("Márkanév", "A fejlécben, a láblécben és az oldalcímekben."),
-  legalName: line("Cégnév", "A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában."),
+  legalName: line(
+    "Cégnév",
+    `A teljes cégnév, pl. a jogi oldalakon és a lábléc jogi sorában; a szövegekben a ${placeholders.legalName} jelölő helyére ez kerül.`,
+  ),
   email: line(
     "E-mail-cím",
-    "Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a kapcsos zárójeles e-mail-jelölő helyére ez kerül.",
+    `Kattintható mindenhol, ahol az oldal megnevezi; a szövegekben a ${placeholders.email} jelölő helyére ez kerül.`,
   ),
   phone: line(
     "Telefonszám",
-    "Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a kapcsos zárójeles telefonjelölő helyére ez kerül.",
+    `Nemzetközi formában, szóközökkel, pl. +36 1 234 5678; a szövegekben a ${placeholders.phone} jelölő helyére ez kerül.`,
     { min: 8, max: 24 },
     internationalPhone,
   ),
@@ -83,17 +87,14 @@ export const companySchema = {
     {
       postalCode: line(
         "Irányítószám",
-        "A szövegekben a kapcsos zárójeles irányítószám-jelölő helyére ez kerül.",
+        `A szövegekben a ${placeholders.postalCode} jelölő helyére ez kerül.`,
       ),
-      city: line(
-        "Település",
-        "A szövegekben a kapcsos zárójeles településjelölő helyére ez kerül.",
-      ),
+      city: line("Település", `A szövegekben a ${placeholders.city} jelölő helyére ez kerül.`),
       street: line(
         "Közterület",
-        "Pl. Margit körút; a szövegekben a kapcsos zárójeles utcajelölő helyére ez kerül.",
+        `Pl. Margit körút; a szövegekben a ${placeholders.street} jelölő helyére ez kerül.`,
       ),
-      number: line("Házszám", "A szövegekben a kapcsos zárójeles házszámjelölő helyére ez kerül."),
+      number: line("Házszám", `A szövegekben a ${placeholders.number} jelölő helyére ez kerül.`),
       country: fields.select({
         label: "Ország",
         options: [{ label: "Magyarország", value: "HU" }],
@@ -147,6 +148,9 @@ const packageLabel = ({ staffName }: PackageFacts) => `${staffName} csomag`;
  * Prices of a service's packages, by the registry's package ids, and the one package shown as
  * the most popular: a choice among the ids, so no state with none or two can be saved.
  */
+/** The name of a service's shared entry of package prices in the editor. */
+export const pricesEntryLabel = (facts: ServiceFacts) => `Csomagárak · ${facts.inquiryLabel}`;
+
 export function packagePricesSchema(facts: ServiceFacts) {
   const packages = facts.packages ?? [];
   return {
@@ -245,7 +249,7 @@ export const siteSchema = (language: Language) => ({
       addressLabel: line("Cím felirat"),
       address: line(
         "A cím a nyelv írásmódjával",
-        "A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (irányítószám, település, közterület, házszám): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.",
+        `A jelölők helyére a cég adatai kerülnek (${placeholders.postalCode}, ${placeholders.city}, ${placeholders.street}, ${placeholders.number}): hagyja meg őket, csak a sorrendjüket és az írásjeleket igazítsa a nyelv szokásához.`,
       ),
       responsePromise: line("Válaszígéret"),
     },
@@ -340,7 +344,7 @@ export const homeSchema = {
   hero: fields.object(
     {
       eyebrow: line("Felcím"),
-      heading: line("Főcím (h1)"),
+      heading: line("Főcím"),
       lead: paragraph("Bevezető"),
       cta: line("Fő gomb", "A követeléskezelés szakaszához görget."),
       secondaryCta: line("Második gomb", "A kapcsolat szakaszhoz görget."),
@@ -365,7 +369,7 @@ export const homeSchema = {
       ...sectionHead,
       ratingLabel: line("Értékelés felolvasva", "Pl. „5 / 5 csillag”."),
     },
-    { label: "Vélemények", description: "A vélemények maguk az Ügyfélvélemények bejegyzésben." },
+    { label: "Vélemények", description: "A vélemények maguk az „Ügyfélvélemények” bejegyzésben." },
   ),
 };
 
@@ -399,7 +403,7 @@ function serviceParts(facts: ServiceFacts) {
     hero: fields.object(
       {
         eyebrow: line("Felcím"),
-        heading: line("Főcím (h1)"),
+        heading: line("Főcím"),
         lead: paragraph("Bevezető"),
         cta: line("Gomb", "A kapcsolat szakaszhoz görget."),
         highlights: list(line("Kiemelés"), "Kiemelések", { min: 2, max: 4 }),
@@ -410,7 +414,7 @@ function serviceParts(facts: ServiceFacts) {
       {
         alt: line(
           "A fotó leírása (alt szöveg)",
-          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a Fotók bejegyzésben.",
+          "Mit mutat a nyitókép, egy mondatban: felolvasóprogramok és keresők olvassák. A fotó maga a „Fotók” bejegyzésben.",
           { max: 160 },
         ),
       },
@@ -459,9 +463,9 @@ function serviceParts(facts: ServiceFacts) {
         orderCta: line("Csomag gomb"),
         orderMessage: paragraph(
           "Előre kitöltött üzenet",
-          "A kapcsos zárójeles csomagjelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.",
+          `A ${placeholders.package} jelölő helyére a csomag neve kerül: pontosan egyszer maradjon a szövegben.`,
           undefined,
-          once("{package}"),
+          once(placeholders.package),
         ),
         perUnit: line("Az ár magyarázata", "Pl. „egyszeri díj, bruttó”."),
         items: fields.object(
@@ -477,7 +481,10 @@ function serviceParts(facts: ServiceFacts) {
               ),
             ]),
           ),
-          { label: "Csomagok", description: "Az árak a csomagárak bejegyzésben." },
+          {
+            label: "Csomagok",
+            description: `Az árak a „${pricesEntryLabel(facts)}” bejegyzésben.`,
+          },
         ),
       },
       { label: "Csomagok" },
@@ -517,10 +524,10 @@ export type ServiceCopyOf = Omit<Fill<ServiceParts>, OptionalPart> &
 
 export const legalSchema = {
   meta,
-  heading: line("Főcím (h1)"),
+  heading: line("Főcím"),
   lastUpdated: line("Frissítés dátuma", "Pl. „Utolsó frissítés: 2025. január”."),
   body: described(
-    "Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A kapcsos zárójeles jelölők helyére a cég adatai kerülnek (e-mail-cím, telefonszám, cím) a Cég adatai oldalról: hagyja meg őket, ne írja át.",
+    `Az első bekezdés a bevezető; minden fejezet „Címsor 2” stílusú címmel kezdődik. A jelölők helyére a cég adatai kerülnek a Cég adatai oldalról (${placeholders.email}, ${placeholders.phone}, ${placeholders.postalCode}, ${placeholders.city}, ${placeholders.street}, ${placeholders.number}, ${placeholders.legalName}), a ${placeholders.inquiryRetention} helyére az, meddig őrizzük a megkereséseket: hagyja meg őket, ne írja át.`,
     // Keystatic's content field keeps its label to itself; the history names the field by it.
     (description) => Object.assign(legalBodyField(description), { label: "Szöveg" }),
   ),

@@ -15,7 +15,7 @@ export interface TextRule {
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** `placeholder` stands exactly once: "{package}" in a package's prefilled message. */
+/** `placeholder` stands exactly once: "{csomag}" in a package's prefilled message. */
 export function once(placeholder: string): TextRule {
   const other = `(?:(?!${literal(placeholder)})[\\s\\S])*`;
   return {

@@ -60,7 +60,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           <ol className="mt-4 grid list-decimal gap-2 pl-6 text-danube-700 marker:font-bold sm:grid-cols-2">
             {content.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#${chapterId(index + 1)}`} className="underline-offset-4 hover:underline">
+                <a
+                  href={`#${chapterId(index + 1)}`}
+                  className="inline-block min-h-6 py-0.5 underline-offset-4 hover:underline"
+                >
                   {section.heading}
                 </a>
               </li>

@@ -16,6 +16,12 @@ export function staffPageName(page: PageId): string {
   return isServiceKey(page) ? inquiryServiceLabel(page) : otherPages[page];
 }
 
+/** "Biztonságtechnika" of any language's path; a path outside the route table stays as it is. */
+export function staffPageNameOfPath(path: string): string {
+  const route = findPageRoute(path);
+  return route ? staffPageName(route.page) : path;
+}
+
 /** "Biztonságtechnika", "Főoldal (angol)"; a path outside the route table stays as it is. */
 export function staffPathName(path: string): string {
   const route = findPageRoute(path);

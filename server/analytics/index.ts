@@ -14,3 +14,4 @@ export { buildReport, dailySeries, type Line, type Report, type Totals } from ".
 export { SqliteAnalyticsStore } from "./sqlite-store.ts";
 export { type Counting, openCounting } from "./start.ts";
 export { type AnalyticsStore, type CountKey, countKinds, dropReasons } from "./store.ts";
+export { type WeeklyState, weeklyState } from "./weekly.ts";

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from "../shared/log.ts";
 import { addDays } from "./day.ts";
 import { openAnalyticsStore } from "./open-store.ts";
 import type { CountKey } from "./store.ts";
+import { weeklyState } from "./weekly.ts";
 
 const { later, server, smtp } = perTest();
 
@@ -68,12 +69,32 @@ describe.each(backends)("the weekly report e-mail (%s)", (backend) => {
     await restart(sunday);
     await restart(mondayBefore8);
     expect(sink.messages).toHaveLength(0);
+    const settings = { to: ["iroda@example.com"] };
+    const state = async (time: number) => {
+      const store = await openAnalyticsStore({
+        path: config.analytics.databasePath,
+        pool: poolFor(config.databaseUrl, later),
+      });
+      try {
+        return await weeklyState(store, settings, time);
+      } finally {
+        await store.close();
+      }
+    };
+    // The week the store began in was never sent: the page says none has gone yet.
+    expect(await state(mondayBefore8)).toEqual({
+      to: ["iroda@example.com"],
+      nextWeek: "2026-03-09",
+      sendAt: "08:00",
+    });
 
     await restart(monday8);
     await until(() => sink.messages.length > 0);
     await restart(monday8 + 5 * 60_000);
     await restart(monday8 + 26 * 3_600_000);
     expect(sink.messages).toHaveLength(1);
+    const sent = await state(monday8 + 26 * 3_600_000);
+    expect(sent).toMatchObject({ nextWeek: "2026-03-16", lastWeek: "2026-03-09" });
 
     const [mail] = sink.messages;
     expect(mail?.envelope.to).toEqual(["iroda@example.com"]);

@@ -18,6 +18,8 @@ import { buildReport, dailySeries, type Report } from "./report.ts";
 import type { AnalyticsStore } from "./store.ts";
 
 const sentKey = "weekly_report_week";
+/** The week a fresh store began in: recorded as if sent, though it never was. */
+const startedKey = "weekly_report_started";
 const sendAt = "08:00";
 const chartDays = 56;
 
@@ -27,6 +29,40 @@ export function dueWeek(time: number): string {
   const weekday = weekdayOf(today);
   const monday = addDays(today, -weekday);
   return weekday === 0 && budapestTimeOfDay(time) < sendAt ? addDays(monday, -7) : monday;
+}
+
+/** The next Monday (YYYY-MM-DD) whose 08:00 Budapest time the e-mail goes at, after `time`. */
+export function nextSendWeek(time: number): string {
+  return addDays(dueWeek(time), 7);
+}
+
+/** The weekly e-mail as staff are told of it (the figures page). */
+export interface WeeklyState {
+  /** Why it is not sent: the setting off (ANALYTICS_REPORT), or no SMTP_URL. */
+  off?: "setting" | "no-mail";
+  to: readonly string[];
+  /** The Monday it goes next, at `sendAt` Budapest time. */
+  nextWeek: string;
+  sendAt: string;
+  /** The Monday of the last one sent, if any. */
+  lastWeek?: string;
+}
+
+/** What the figures page says of the weekly e-mail. */
+export async function weeklyState(
+  store: AnalyticsStore,
+  settings: { off?: WeeklyState["off"]; to: readonly string[] },
+  time: number,
+): Promise<WeeklyState> {
+  const recorded = await store.getMeta(sentKey);
+  // A fresh store records the week it started in without sending it (look() above).
+  const started = await store.getMeta(startedKey);
+  return {
+    ...settings,
+    nextWeek: nextSendWeek(time),
+    sendAt,
+    ...(recorded && recorded !== started && { lastWeek: recorded }),
+  };
 }
 
 /** The weekly e-mail of `report`, its chart the inline image `cid`. */
@@ -75,7 +111,10 @@ export class WeeklyReport extends PeriodicJob {
       await this.#store.jobs.exclusively("weekly-report", async () => {
         const week = dueWeek(this.#options.now());
         const sent = await this.#store.getMeta(sentKey);
-        if (sent === undefined) return this.#store.setMeta(sentKey, week);
+        if (sent === undefined) {
+          await this.#store.setMeta(startedKey, week);
+          return this.#store.setMeta(sentKey, week);
+        }
         if (week <= sent) return;
         await this.#send(week, signal);
         await this.#store.setMeta(sentKey, week);

@@ -33,12 +33,12 @@ import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { answerFailure } from "./failures.ts";
-import { figuresRoutes } from "./figures.ts";
+import { figuresRoutes, type WeeklyReportSetting } from "./figures.ts";
 import { inquiriesRoutes } from "./inquiries.ts";
 import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
 import { languagesRoutes } from "./languages.ts";
 import { messages } from "./messages.ts";
-import { forbiddenPage, frameFor } from "./pages.ts";
+import { forbiddenPage, frameFor, notFoundPage } from "./pages.ts";
 import { previewRoutes } from "./previews.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
@@ -70,6 +70,7 @@ export interface EditorDeps extends KeystaticDeps {
   analytics?: AnalyticsStore;
   /** Staff mail, when SMTP is set up: set-up links and the owners' warnings. */
   mail?: StaffMail;
+  weeklyReport?: WeeklyReportSetting;
   /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */
   editorUrl?: string;
   clientOf: (req: IncomingMessage) => string;
@@ -148,7 +149,6 @@ export function editorRoutes(deps: EditorDeps) {
       if (isApi(path) || !safe) return sendJson(res, 401, { error: t.unauthorized });
       return redirect(res, secondStepPath);
     }
-    if (!found) return notFound(res);
     const request: AdminRequest = {
       req,
       res,
@@ -157,6 +157,10 @@ export function editorRoutes(deps: EditorDeps) {
       session,
       rights: rightsOf(await store.account(session.editor)),
     };
+    if (!found)
+      return safe && !isApi(path)
+        ? sendHtml(res, 404, notFoundPage(frameFor(request, "", deps.editorUrl)))
+        : notFound(res);
     if (found.right && !request.rights[found.right]) {
       log.warn("editor.right_missing", { editor: session.editor, right: found.right, path });
       return sendHtml(res, 403, forbiddenPage(frameFor(request, "", deps.editorUrl)));

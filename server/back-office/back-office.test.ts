@@ -159,6 +159,10 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     expect(list).toContain('href="tel:+36301234567"');
     expect(list).toContain('href="mailto:peter@example.com"');
     expect(list).toContain('href="/admin/inquiries?email=peter%40example.com"');
+    // The page as staff screens name it, never its path; the state's own heading on a phone.
+    expect(list).toContain("<small>Biztonságtechnika · magyar</small>");
+    expect(list).not.toContain("/biztonsag");
+    expect(list).toContain('<td data-label="Állapot"><span class="badge wait">Kezeletlen</span>');
 
     const marked = await formPost(
       `${url}/admin/inquiries/handled`,
@@ -212,7 +216,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
       { Cookie: cookie },
     );
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Adja meg az első és az utolsó napot");
+    expect(await bad.text()).toContain("Az utolsó nap nem lehet korábbi az elsőnél.");
     expect(
       (await store.audit()).map(({ editor, action, count }) => ({ editor, action, count })),
     ).toEqual([
@@ -227,6 +231,36 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
         (await formPost(`${url}/admin/inquiries/${path}`, { id: first.id }, { Cookie: plain }))
           .status,
       ).toBe(403);
+  });
+
+  it("refuse a download they cannot make as asked, with the reason, and export nothing", async () => {
+    const { running, url, store } = await start();
+    await running.store.add(inquiryFrom("Kovács Péter", "peter@example.com"));
+    const cookie = await signIn(url);
+    const refused = async (fields: Record<string, string>, reason: string) => {
+      const response = await formPost(`${url}/admin/inquiries/download`, fields, {
+        Cookie: cookie,
+      });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain(reason);
+      expect(page).not.toContain("Kovács Péter");
+    };
+    await refused(
+      { period: "this-month", q: "a".repeat(300), format: "xlsx" },
+      "A keresett szöveg túl hosszú (300 karakter; legfeljebb 254 lehet)",
+    );
+    await refused({ period: "next-year", format: "xlsx" }, "Válassza ki, melyik időszak");
+    await refused({ format: "csv" }, "Válassza ki, melyik időszak");
+    await refused({ period: "all", format: "pdf" }, "Ilyen formátumban nem tölthető le");
+    for (const [from, to] of [
+      ["0099-01-01", "2026-12-31"],
+      ["2026-01-01", "9999-12-31"],
+    ] as const)
+      await refused({ period: "days", from, to, format: "csv" }, "Az év 2000 és 2100 közötti");
+    await refused({ period: "days", from: "2026-11-01", format: "csv" }, "Adja meg az első");
+    expect(await store.audit()).toEqual([]);
   });
 
   it("come newest first, 20 a page, with links to the older and newer ones", async () => {
@@ -262,7 +296,7 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     expect(search).toContain("1 megkeresés erről a címről");
   });
 
-  it("are found by any part of a name or address, in any case, accents as typed", async () => {
+  it("are found by any part of a name or address, in any case, with or without accents", async () => {
     const { running, url } = await start();
     const base = { phone: "", service: "", message: "", language: "hu", page: "/" } as const;
     await running.store.add({ ...base, name: "Szőke Árpád", email: "sz.arpad@pelda.hu" });
@@ -278,7 +312,9 @@ describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
     expect(await found("  szőke ")).toEqual(["Szőke Árpád"]);
     expect(await found("ANNA@")).toEqual(["Kiss Anna"]);
     expect(await found("pelda")).toEqual(["Szőke Árpád", "Kiss Anna"]);
-    expect(await found("Szoke")).toEqual([]);
+    expect(await found("Szoke")).toEqual(["Szőke Árpád"]);
+    expect(await found("szőke arpad")).toEqual(["Szőke Árpád"]);
+    expect(await found("kiss anna@")).toEqual([]);
     const none = await (await get(`${url}/admin/inquiries?q=%3Cb%3E`, cookie)).text();
     expect(none).toContain("Nincs találat erre: <strong>&lt;b&gt;</strong>");
     // A search longer than any name or address says so, and lists nothing.
@@ -364,5 +400,20 @@ describe("a preview's contact endpoint", () => {
       notice: { title: "Előnézet: az üzenet nem ment el" },
     });
     expect(await running.store.list()).toEqual([]);
+  });
+});
+
+describe("a mistyped address in the back office", () => {
+  it("answers 404 with the back office's own page, in its frame", async () => {
+    const { url } = await startOn("sqlite");
+    const cookie = await signIn(url);
+    const response = await get(`${url}/admin/megkeresesek-rossz`, cookie);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain("<title>Nincs ilyen oldal");
+    expect(page).toContain('<nav aria-label="honlapkezelő">');
+    expect(page).toContain('href="/admin/inquiries"');
+    expect(page).toContain('<a class="button" href="/admin">Vissza a kezdőlapra</a>');
   });
 });

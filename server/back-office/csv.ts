@@ -23,6 +23,10 @@ export function csvCell(value: string): string {
   return `"${inert.replaceAll('"', '""')}"`;
 }
 
+/** Rows as CSV lines, each ended by CRLF: what follows the first rows of a file. */
+export const csvRows = (rows: ReadonlyArray<readonly string[]>): string =>
+  rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join("");
+
 export function toCsv(rows: ReadonlyArray<readonly string[]>): string {
-  return `${byteOrderMark}${rows.map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
+  return `${byteOrderMark}${csvRows(rows)}`;
 }

@@ -3,7 +3,14 @@
  * by week, and the report's tables (server/analytics/render.ts gives the sections, columns and
  * formatted cells, the same as the weekly e-mail's).
  */
-import { type ChartSeries, chartSvg, type Report, sections, weeksOf } from "../analytics/index.ts";
+import {
+  type ChartSeries,
+  chartSvg,
+  type Report,
+  sections,
+  type WeeklyState,
+  weeksOf,
+} from "../analytics/index.ts";
 import { type Html, html } from "../shared/html.ts";
 import { type Frame, page } from "./pages.ts";
 
@@ -85,10 +92,23 @@ function tables(report: Report): Html {
   return html`${plain}<details class="more"><summary>Részletek</summary><p class="muted">Kampánycímkék és az, amit a számlálás szándékosan kihagyott — a fenti számok ezek nélkül is teljesek.</p>${details}</details>`;
 }
 
+/** Whether the weekly e-mail goes, to whom and when next, or why it does not. */
+export function weeklySection(weekly: WeeklyState | undefined): Html {
+  if (!weekly) return html``;
+  const to = weekly.to.length > 0 ? weekly.to.join(", ") : "–";
+  const body =
+    weekly.off === "setting"
+      ? html`<p><span class="badge none">Kikapcsolva</span> A heti jelentés e-mailje ki van kapcsolva (ANALYTICS_REPORT=off). A számok itt és a <code>npm run report</code> paranccsal olvashatók.</p>`
+      : weekly.off === "no-mail"
+        ? html`<p><span class="badge wait">Nem megy ki</span> A heti jelentés e-mailje be van kapcsolva, de a szerveren nincs beállítva levélküldés (SMTP_URL, NOTIFY_TO, NOTIFY_FROM), ezért nem megy ki. A beállításról az üzemeltetés gondoskodik.</p>`
+        : html`<p><span class="badge good">Bekapcsolva</span> Minden hétfőn ${weekly.sendAt}-kor megy ki az előző hét számaival.</p><dl class="facts"><dt>Címzettek</dt><dd>${to}</dd><dt>Legközelebb</dt><dd>${day(weekly.nextWeek)} ${weekly.sendAt}</dd><dt>Legutóbb</dt><dd>${weekly.lastWeek ? day(weekly.lastWeek) : "még nem ment ki"}</dd></dl>`;
+  return html`<section class="card" aria-labelledby="weekly"><h2 id="weekly">Heti jelentés e-mailben</h2>${body}</section>`;
+}
+
 export function figuresPage(
   frame: Frame,
   days: number,
-  figures: { report: Report; series: ChartSeries } | undefined,
+  figures: { report: Report; series: ChartSeries; weekly?: WeeklyState } | undefined,
 ): Html {
   const tabs = html`<nav aria-label="Időszak"><ul class="tabs">${periods.map(
     (period) =>
@@ -100,11 +120,11 @@ export function figuresPage(
       "Számok",
       html`<div class="card"><p>A látogatások számlálása ki van kapcsolva (ANALYTICS=off), ezért nincs mit mutatni.</p></div>`,
     );
-  const { report, series } = figures;
+  const { report, series, weekly } = figures;
   return page(
     frame,
     "Számok",
     html`${tabs}<p class="muted">${`${day(report.first)} – ${day(report.last)}, összevetve: ${day(report.previousFirst)} – ${day(report.previousLast)}`} A számok napi összesítések: látogatót azonosító adatot a weboldal nem tárol.</p>
-${keyFigures(report)}${chart(series)}${tables(report)}`,
+${keyFigures(report)}${chart(series)}${tables(report)}${weeklySection(weekly)}`,
   );
 }

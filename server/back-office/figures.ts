@@ -9,7 +9,9 @@ import {
   budapestDay,
   buildReport,
   dailySeries,
+  type WeeklyState,
   weekdayOf,
+  weeklyState,
 } from "../analytics/index.ts";
 import { figuresPage, periods } from "./figures-page.ts";
 import { frameFor } from "./pages.ts";
@@ -18,8 +20,12 @@ import type { Route } from "./route.ts";
 
 export const figuresPath = "/admin/figures";
 
+/** Whether the weekly e-mail goes, and to whom (the server's settings). */
+export type WeeklyReportSetting = Pick<WeeklyState, "off" | "to">;
+
 export function figuresRoutes(deps: {
   analytics?: AnalyticsStore;
+  weeklyReport?: WeeklyReportSetting;
   editorUrl?: string;
   now?: () => number;
 }): Route[] {
@@ -33,7 +39,8 @@ export function figuresRoutes(deps: {
         const frame = frameFor(request, figuresPath, deps.editorUrl);
         const { analytics } = deps;
         if (!analytics) return sendHtml(request.res, 200, figuresPage(frame, days, undefined));
-        const today = budapestDay((deps.now ?? Date.now)());
+        const now = (deps.now ?? Date.now)();
+        const today = budapestDay(now);
         sendHtml(
           request.res,
           200,
@@ -41,6 +48,7 @@ export function figuresRoutes(deps: {
             report: await buildReport(analytics, today, days),
             // Eight calendar weeks, the last one this week so far.
             series: await dailySeries(analytics, addDays(today, -weekdayOf(today) - 49), today),
+            weekly: deps.weeklyReport && (await weeklyState(analytics, deps.weeklyReport, now)),
           }),
         );
       },

@@ -53,6 +53,7 @@ import type { Pool } from "../shared/postgres.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { editorRoutes } from "./admin.ts";
 import { type EditorConfig, schedulePathOf } from "./config.ts";
+import type { WeeklyReportSetting } from "./figures.ts";
 import { scheduleMail } from "./schedule-mail.ts";
 
 export { editorRoutes, isEditorPath, staffPages } from "./admin.ts";
@@ -134,6 +135,8 @@ export async function startEditor(
      * change (with NOTIFY_TO) hearing that it went live or was held.
      */
     mail?: StaffMail;
+    /** The weekly e-mail's setting, told on the figures page. */
+    weeklyReport?: WeeklyReportSetting;
     now?: () => number;
     migrations?: readonly ContentMigration[];
     /** Called between a publish's commit and its switch (tests stop the process there). */
@@ -209,6 +212,7 @@ export async function startEditor(
     channelsOn: options.channelsOn,
     analytics: options.analytics,
     mail: options.mail,
+    weeklyReport: options.weeklyReport,
     now: options.now,
     editorBundle: lazyBundle(),
     clientOf: options.clientOf,

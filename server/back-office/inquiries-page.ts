@@ -6,6 +6,7 @@
 import { article } from "../../app/site/article.ts";
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { staffPageNameOfPath } from "../../app/site/staff-names.ts";
 import type { AuditEntry } from "../accounts/index.ts";
 import { type Html, html, joinHtml } from "../shared/html.ts";
 import {
@@ -16,7 +17,8 @@ import {
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { inquiriesCsvTable } from "./inquiry-export.ts";
+import { deliveryState } from "./delivery-words.ts";
+import { dayYears } from "./inquiry-export.ts";
 import { type Frame, flash, page } from "./pages.ts";
 
 export const inquiriesPath = "/admin/inquiries";
@@ -49,27 +51,6 @@ const actionNames: Record<AuditEntry["action"], string> = {
   erase: "Törlés",
 };
 const messageLimit = 400;
-
-/** A delivery's state in words, as the list and the CSV export show it. */
-export function deliveryState(
-  delivery: Delivery | undefined,
-  configured: boolean,
-): { badge: "good" | "wait" | "bad" | "none"; text: string; detail: string[] } {
-  if (delivery?.state === "delivered")
-    return { badge: "good", text: "Kézbesítve", detail: [when(delivery.deliveredAt ?? "")] };
-  // A channel that is not set up never sends: its queue waits for a setting, not for a try.
-  if (!configured) return { badge: "none", text: "Nincs beállítva", detail: [] };
-  if (!delivery) return { badge: "none", text: "Nincs sorban", detail: [] };
-  if (delivery.attempts === 0) return { badge: "wait", text: "Várakozik", detail: [] };
-  return {
-    badge: "bad",
-    text: `Sikertelen (${number.format(delivery.attempts)} próba)`,
-    detail: [
-      ...(delivery.nextAttemptAt ? [`Következő próba: ${when(delivery.nextAttemptAt)}`] : []),
-      ...(delivery.lastError ? [`Hiba: ${delivery.lastError.slice(0, 160)}`] : []),
-    ],
-  };
-}
 
 function deliveryCell(delivery: Delivery | undefined, configured: boolean): Html {
   const { badge, text, detail } = deliveryState(delivery, configured);
@@ -108,9 +89,9 @@ function inquiryRow(
   const cells = [
     when(inquiry.receivedAt),
     html`<strong>${inquiry.name}</strong><br><a class="tap" href="mailto:${inquiry.email}">${inquiry.email}</a>${phone}<br><a class="tap" href="${inquiriesPath}?email=${email}">E cím minden megkeresése<span class="sr-only">: ${inquiry.email}</span></a>`,
-    html`${inquiryServiceLabel(inquiry.service) || "–"}<br><small>${inquiry.page} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small>`,
+    html`${inquiryServiceLabel(inquiry.service) || "–"}<br><small>${staffPageNameOfPath(inquiry.page)} · ${hungarianNames[inquiry.language] ?? inquiry.language}</small>`,
   ];
-  return html`<tr id="m-${inquiry.id}">${cells.map((cell, i) => html`<td data-label="${columns[i]}">${cell}</td>`)}<td class="message" data-label="Üzenet">${message}</td><td data-label="Kezelve">${handledCell(inquiry, marks.get(inquiry.id), back)}</td>${channels.map((channel) => html`<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`)}</tr>`;
+  return html`<tr id="m-${inquiry.id}">${cells.map((cell, i) => html`<td data-label="${columns[i]}">${cell}</td>`)}<td class="message" data-label="Üzenet">${message}</td><td data-label="Állapot">${handledCell(inquiry, marks.get(inquiry.id), back)}</td>${channels.map((channel) => html`<td data-label="${channelNames[channel]}">${deliveryCell(inquiry.delivery[channel], channelsOn.includes(channel))}</td>`)}</tr>`;
 }
 
 function inquiryTable(
@@ -118,27 +99,11 @@ function inquiryTable(
   caption: string,
   view: Pick<InquiriesView, "channelsOn" | "marks" | "back">,
 ): Html {
-  return html`<div class="scroll"><table class="stack"><caption>${caption}</caption><thead><tr>${[...columns, "Kezelve", ...channels.map((c) => channelNames[c])].map((name) => html`<th scope="col">${name}</th>`)}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back))}</tbody></table></div>`;
-}
-
-/** The words of a channel's delivery state in one line, as the exports write them. */
-export const deliveryText =
-  (channelsOn: readonly Channel[]) => (inquiry: StoredInquiry, channel: Channel) => {
-    const { text, detail } = deliveryState(inquiry.delivery[channel], channelsOn.includes(channel));
-    return [text, ...detail].join(" – ");
-  };
-
-/** An address's inquiries as a CSV table with Hungarian headings. */
-export function inquiriesCsv(
-  rows: readonly StoredInquiry[],
-  channelsOn: readonly Channel[],
-  marks: ReadonlyMap<string, HandledMark> = new Map(),
-): string {
-  return inquiriesCsvTable(rows, marks, deliveryText(channelsOn));
+  return html`<div class="scroll"><table class="stack"><caption>${caption}</caption><thead><tr>${[...columns, "Állapot", ...channels.map((c) => channelNames[c])].map((name) => html`<th scope="col">${name}</th>`)}</tr></thead><tbody>${rows.map((row) => inquiryRow(row, view.channelsOn, view.marks, view.back))}</tbody></table></div>`;
 }
 
 function searchForm(text: string | undefined, unhandledOnly: boolean): Html {
-  return html`<form method="get" action="${inquiriesPath}" role="search" class="row"><div class="grow"><label for="q">Keresés név vagy e-mail-cím szerint</label><input id="q" name="q" type="search" autocomplete="off" maxlength="${maxSearchLength}" value="${text}" aria-describedby="q-hint"></div><label class="check"><input type="checkbox" name="${unhandledParam}" value="1"${unhandledOnly && " checked"}> Csak a kezeletlenek</label><button type="submit">Keresés</button>${(text || unhandledOnly) && html`<a class="button secondary" href="${inquiriesPath}">Összes megkeresés</a>`}</form><p id="q-hint" class="muted">Elég a név vagy a cím egy része, a kis- és nagybetű mindegy (az ékezet nem: „Árpád” nem „Arpad”). Adatkérésnél (hozzáférés vagy törlés) válassza a kérelmező címe alatt „E cím minden megkeresése” linket: ott exportálhatja vagy törölheti a megkereséseit.</p>`;
+  return html`<form method="get" action="${inquiriesPath}" role="search" class="row"><div class="grow"><label for="q">Keresés név vagy e-mail-cím szerint</label><input id="q" name="q" type="search" autocomplete="off" maxlength="${maxSearchLength}" value="${text}" aria-describedby="q-hint"></div><label class="check"><input type="checkbox" name="${unhandledParam}" value="1"${unhandledOnly && " checked"}> Csak a kezeletlenek</label><button type="submit">Keresés</button>${(text || unhandledOnly) && html`<a class="button secondary" href="${inquiriesPath}">Összes megkeresés</a>`}</form><p id="q-hint" class="muted">Elég a név vagy a cím egy része; a kis- és nagybetű, és az ékezet is mindegy: „szabo” megtalálja Szabó Pétert is. Adatkérésnél (hozzáférés vagy törlés) válassza a kérelmező címe alatt „E cím minden megkeresése” linket: ott exportálhatja vagy törölheti a megkereséseit.</p>`;
 }
 
 function pager(current: number, pages: number, query: string): Html | undefined {
@@ -237,6 +202,8 @@ export function inquiriesPage(frame: Frame, view: InquiriesView): Html {
   );
 }
 
+const [dayMin, dayMax] = [`${dayYears.first}-01-01`, `${dayYears.last}-12-31`];
+
 /** The export of a period (with the current search and filter) as Excel or CSV. */
 function downloadSection(view: InquiriesView): Html {
   const choice = (value: Period, text: string, checked = false) =>
@@ -255,7 +222,7 @@ function downloadSection(view: InquiriesView): Html {
     filters.length > 0
       ? html`<p>A letöltés a lista szűrését követi: ${joinHtml(filters, ", ")}.</p>`
       : html`<p class="muted">A letöltés a keresést és a „Csak a kezeletlenek” szűrést is követi, ha beállítja őket fent.</p>`;
-  return html`<section class="card" aria-labelledby="download"><h2 id="download">Letöltés Excelbe</h2><form method="post" action="${inquiriesPath}/download"><fieldset><legend>Időszak</legend>${choice("this-month", `Ez a hónap (${view.months.current})`, true)}${choice("last-month", `Előző hónap (${view.months.last})`)}${choice("days", "Választott napok:")}<div class="row dates"><div><label for="from">Első nap</label><input id="from" name="from" type="date"></div><div><label for="to">Utolsó nap</label><input id="to" name="to" type="date"></div></div>${choice("all", "Minden tárolt megkeresés")}</fieldset>${scope}<p class="muted">Az Excel-fájlban a beérkezés ideje dátumként rendezhető, a telefonszám szövegként marad. A CSV-fájl más programokhoz való. Minden letöltés bekerül a lenti naplóba.</p><p class="row"><button type="submit" name="format" value="xlsx">${formatNames.xlsx}</button><button type="submit" name="format" value="csv" class="secondary">${formatNames.csv}</button></p></form></section>`;
+  return html`<section class="card" aria-labelledby="download"><h2 id="download">Letöltés Excelbe</h2><form method="post" action="${inquiriesPath}/download"><fieldset><legend>Időszak</legend>${choice("this-month", `Ez a hónap (${view.months.current})`, true)}${choice("last-month", `Előző hónap (${view.months.last})`)}${choice("days", "Választott napok:")}<div class="row dates"><div><label for="from">Első nap</label><input id="from" name="from" type="date" min="${dayMin}" max="${dayMax}"></div><div><label for="to">Utolsó nap</label><input id="to" name="to" type="date" min="${dayMin}" max="${dayMax}"></div></div>${choice("all", "Minden tárolt megkeresés")}</fieldset>${scope}<p class="muted">Az Excel-fájlban a beérkezés ideje dátumként rendezhető, a telefonszám szövegként marad. A CSV-fájl más programokhoz való. Minden letöltés bekerül a lenti naplóba.</p><p class="row"><button type="submit" name="format" value="xlsx">${formatNames.xlsx}</button><button type="submit" name="format" value="csv" class="secondary">${formatNames.csv}</button></p></form></section>`;
 }
 
 export function confirmPage(frame: Frame, action: DataRequest, email: string, count: number): Html {

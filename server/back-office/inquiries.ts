@@ -6,45 +6,31 @@
  * after a confirmation page, the export as Excel (.xlsx), CSV or JSON. Staff's own work: the
  * "kezelve" (handled) mark per inquiry with who and when, the filter for unhandled ones, and
  * the download of a period (this month, last month, chosen days) with the current search as
- * Excel or CSV (inquiry-export.ts). Each export and erasure is recorded in the editor's store:
+ * Excel or CSV (inquiry-downloads.ts). Each export and erasure is recorded in the editor's store:
  * who, when, how many, never the address or the search; each mark is logged.
  */
 
 import type { EditorStore } from "../accounts/index.ts";
-import { html } from "../shared/html.ts";
-import { redirect, send } from "../shared/http.ts";
+import { redirect } from "../shared/http.ts";
 import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
+import { Exports } from "./exports.ts";
 import {
   confirmPage,
   type DataRequest,
-  deliveryText,
   type ExportFormat,
   exportFormats,
-  inquiriesCsv,
   inquiriesPage,
   inquiriesPath,
   maxSearchLength,
-  type Period,
   pageSize,
-  periods,
   unhandledParam,
 } from "./inquiries-page.ts";
-import {
-  budapestWallClock,
-  type DateRange,
-  daysRange,
-  exportName,
-  inquiriesXlsx,
-  monthRange,
-  xlsxType,
-} from "./inquiry-export.ts";
-import { type Frame, frameFor, page } from "./pages.ts";
+import { downloadPeriod, sendExport } from "./inquiry-downloads.ts";
+import { budapestWallClock, type DateRange, exportName, monthRange } from "./inquiry-export.ts";
+import { frameFor } from "./pages.ts";
 import { notFound, readFields, sendHtml } from "./respond.ts";
 import type { AdminRequest, Route } from "./route.ts";
-
-/** The most inquiries one download holds (retention keeps far fewer). */
-const maxExportRows = 100_000;
 
 /** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
 function textOf(value: string | null | undefined): string | undefined {
@@ -67,13 +53,6 @@ const nameOfMonth = (range: DateRange) => monthName.format(budapestWallClock(ran
 const backTo = (value: string | undefined) =>
   value?.startsWith(`${inquiriesPath}?`) || value === inquiriesPath ? value : inquiriesPath;
 
-const errorPage = (frame: Frame, text: string) =>
-  page(
-    frame,
-    "Letöltés",
-    html`<div class="error" role="alert"><p>${text}</p></div><p><a class="button secondary" href="${inquiriesPath}#download">Vissza a megkeresésekhez</a></p>`,
-  );
-
 interface InquiriesDeps {
   inquiries?: InquiryRecords;
   /** The channels set up to deliver (the others show "nincs beállítva"); all when absent. */
@@ -85,10 +64,11 @@ interface InquiriesDeps {
   now?: () => number;
 }
 
-/** What the steps below share: their dependencies, the channels on, and the inquiries. */
+/** What the steps below share: their dependencies, the channels on, the inquiries, exports. */
 interface InquiryDesk extends InquiriesDeps {
   channelsOn: readonly Channel[];
   inquiries: InquiryRecords;
+  exports: Exports;
 }
 
 const frame = (desk: InquiryDesk, request: AdminRequest) =>
@@ -154,73 +134,6 @@ async function listInquiries(desk: InquiryDesk, request: AdminRequest) {
   );
 }
 
-/** Sends an export, audited: who, when, how many (never the address or the search). */
-async function sendExport(
-  desk: InquiryDesk,
-  request: AdminRequest,
-  found: Awaited<ReturnType<InquiryRecords["byAddress"]>>,
-  format: ExportFormat,
-  name: string,
-) {
-  const { store, log, inquiries, channelsOn } = desk;
-  const editor = request.session.editor;
-  await store.recordAudit({
-    at: new Date().toISOString(),
-    editor,
-    action: "export",
-    count: found.length,
-  });
-  log.info("editor.inquiries_exported", { editor, count: found.length, format });
-  const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
-  const delivery = deliveryText(channelsOn);
-  const [type, body] =
-    format === "xlsx"
-      ? [xlsxType, await inquiriesXlsx(found, marks, delivery)]
-      : format === "csv"
-        ? ["text/csv; charset=utf-8", inquiriesCsv(found, channelsOn, marks)]
-        : ["application/json; charset=utf-8", JSON.stringify(found, null, 2)];
-  return send(request.res, 200, type, body, {
-    "Content-Disposition": `attachment; filename="${name}.${format}"`,
-  });
-}
-
-/** A period's inquiries (with the list's search and filter) as Excel or CSV. */
-async function downloadPeriod(desk: InquiryDesk, request: AdminRequest) {
-  const { inquiries } = desk;
-  const fields = await readFields(request.req);
-  const period: Period = periods.find((p) => p === fields.period) ?? "this-month";
-  const now = new Date(desk.now?.() ?? Date.now());
-  const range =
-    period === "this-month"
-      ? monthRange(now, 0)
-      : period === "last-month"
-        ? monthRange(now, -1)
-        : period === "days"
-          ? daysRange(fields.from ?? "", fields.to ?? "")
-          : undefined;
-  if (period === "days" && !range)
-    return sendHtml(
-      request.res,
-      400,
-      errorPage(
-        frame(desk, request),
-        "Adja meg az első és az utolsó napot is (az utolsó nem lehet korábbi az elsőnél), vagy válasszon hónapot.",
-      ),
-    );
-  const search = textOf(fields.q);
-  const unhandledOnly = fields[unhandledParam] === "1";
-  const filter = { text: search, unhandledOnly, from: range?.from, to: range?.to };
-  const found = await inquiries.handling.find(filter, maxExportRows);
-  const format = fields.format === "csv" ? "csv" : "xlsx";
-  return sendExport(
-    desk,
-    request,
-    found,
-    format,
-    exportName({ range, search, unhandledOnly, today: now }),
-  );
-}
-
 /** Marks an inquiry handled (or takes the mark back), then shows the list as it was. */
 async function markHandled(desk: InquiryDesk, request: AdminRequest) {
   const { inquiries, log } = desk;
@@ -258,13 +171,15 @@ async function actOnRequest(desk: InquiryDesk, request: AdminRequest, action: Da
   if (action === "export") {
     const found = await inquiries.byAddress(email);
     const today = new Date(desk.now?.() ?? Date.now());
-    return sendExport(
-      desk,
-      request,
-      found,
-      formatOf(fields.format),
-      exportName({ address: email, today }),
-    );
+    const marks = await inquiries.handling.marks(found.map((inquiry) => inquiry.id));
+    return sendExport(desk, request, {
+      count: found.length,
+      pages: (async function* () {
+        yield { inquiries: found, marks };
+      })(),
+      format: formatOf(fields.format),
+      name: exportName({ address: email, today }),
+    });
   }
   const count = await inquiries.erase(email);
   await store.recordAudit({ at, editor, action, count });
@@ -274,11 +189,12 @@ async function actOnRequest(desk: InquiryDesk, request: AdminRequest, action: Da
 
 export function inquiriesRoutes(deps: InquiriesDeps): Route[] {
   const channelsOn = deps.channelsOn ?? channels;
+  const exports = new Exports();
   const withStore =
     (handle: (desk: InquiryDesk, request: AdminRequest) => Promise<void> | void) =>
     (request: AdminRequest) =>
       deps.inquiries
-        ? handle({ ...deps, channelsOn, inquiries: deps.inquiries }, request)
+        ? handle({ ...deps, channelsOn, exports, inquiries: deps.inquiries }, request)
         : notFound(request.res);
 
   return [

@@ -14,10 +14,11 @@ import {
   asciiSlug,
   budapestMidnight,
   daysRange,
+  type ExportPage,
+  exportFiles,
   exportHeader,
   exportName,
-  inquiriesCsvTable,
-  inquiriesXlsx,
+  type FileFormat,
   monthRange,
 } from "./inquiry-export.ts";
 
@@ -35,6 +36,17 @@ const inquiry: StoredInquiry = {
 };
 const marks = new Map([["a1", { by: "Kovács Anna", at: "2026-11-16T08:30:00.000Z" }]]);
 const delivery = () => "Kézbesítve";
+
+/** The whole file the export writes of these pages, in `format`. */
+async function fileOf(format: FileFormat, pages: readonly ExportPage[]): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  const file = await exportFiles[format](delivery, (bytes) => {
+    chunks.push(new Uint8Array(bytes));
+  });
+  for (const page of pages) await file.add(page);
+  await file.end();
+  return Buffer.concat(chunks);
+}
 
 describe("periods in Budapest time", () => {
   it("begins a month at Budapest's midnight, in winter and in summer time", () => {
@@ -65,12 +77,23 @@ describe("periods in Budapest time", () => {
       to: new Date("2026-11-15T23:00:00.000Z"),
       name: "2026-11-01_2026-11-15",
     });
-    expect(daysRange("2026-11-15", "2026-11-15")?.name).toBe("2026-11-15_2026-11-15");
-    expect(daysRange("2026-11-15", "2026-11-01")).toBeUndefined();
-    expect(daysRange("2026-02-30", "2026-03-01")).toBeUndefined();
-    expect(daysRange("", "2026-03-01")).toBeUndefined();
+    expect(daysRange("2026-11-15", "2026-11-15")).toMatchObject({ name: "2026-11-15_2026-11-15" });
+    expect(daysRange("2026-11-15", "2026-11-01")).toBe("order");
+    expect(daysRange("2026-02-30", "2026-03-01")).toBe("missing");
+    expect(daysRange("", "2026-03-01")).toBe("missing");
+    // Date.UTC reads a year below 100 as 19xx: such a year is refused, not moved.
+    expect(daysRange("0099-01-01", "2026-03-01")).toBe("year");
+    expect(daysRange("2026-01-01", "9999-12-31")).toBe("year");
+    expect(daysRange("1999-12-31", "2026-03-01")).toBe("year");
   });
 });
+
+/** Chosen days that must be a range. */
+function days(from: string, to: string) {
+  const range = daysRange(from, to);
+  if (typeof range === "string") throw new Error(`${from}–${to}: ${range}`);
+  return range;
+}
 
 describe("file names", () => {
   const today = new Date("2026-11-27T19:00:00.000Z");
@@ -78,9 +101,9 @@ describe("file names", () => {
   it("say the period, the search and the filter, in ASCII", () => {
     const november = monthRange(today, 0);
     expect(exportName({ range: november, today })).toBe("megkeresesek-2026-11");
-    expect(
-      exportName({ range: daysRange("2026-11-01", "2026-11-15"), search: "Kovács", today }),
-    ).toBe("megkeresesek-2026-11-01_2026-11-15-kereses-kovacs");
+    expect(exportName({ range: days("2026-11-01", "2026-11-15"), search: "Kovács", today })).toBe(
+      "megkeresesek-2026-11-01_2026-11-15-kereses-kovacs",
+    );
     expect(exportName({ range: november, unhandledOnly: true, today })).toBe(
       "megkeresesek-2026-11-kezeletlen",
     );
@@ -93,8 +116,9 @@ describe("file names", () => {
 });
 
 describe("the CSV", () => {
-  it("has a column for the mark and its time, and keeps a formula inert", () => {
-    const lines = inquiriesCsvTable([inquiry], marks, delivery).slice(1).split("\r\n");
+  it("has a column for the mark and its time, and keeps a formula inert", async () => {
+    const csv = (await fileOf("csv", [{ inquiries: [inquiry], marks }])).toString("utf8");
+    const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(exportHeader.map((name) => `"${name}"`).join(";"));
     expect(lines[1]).toContain('"Kovács Anna";"2026. nov. 16. 9:30"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://example.com"";""x"")"`);
@@ -131,7 +155,7 @@ describe("the .xlsx, read by openpyxl", () => {
   it("holds the times as dates in Budapest time and the phone number as a string", async () => {
     const python = openpyxlPython();
     const file = join(tempDir("dp-xlsx-"), "megkeresesek-2026-11.xlsx");
-    writeFileSync(file, await inquiriesXlsx([inquiry], marks, delivery));
+    writeFileSync(file, await fileOf("xlsx", [{ inquiries: [inquiry], marks }]));
     const output = execFileSync(python, ["-c", reader, file], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
@@ -158,5 +182,36 @@ describe("the .xlsx, read by openpyxl", () => {
     // A string cell is never a formula: the visitor's text stays text, with nothing added.
     expect(at("Üzenet")).toMatchObject({ type: "str", value: inquiry.message });
     expect(at("Szolgáltatás")?.value).toBe("Biztonságtechnika");
+    // The page as staff screens name it, not its path.
+    expect(at("Oldal")?.value).toBe("Biztonságtechnika");
+  });
+
+  it("holds every row of many pages in order, and text as it was typed", async () => {
+    const python = openpyxlPython();
+    const rows = (page: number) =>
+      Array.from({ length: 200 }, (_, i) => ({
+        ...inquiry,
+        id: `p${page}-${i}`,
+        name: `Ügyfél ${page * 200 + i}`,
+        page: "/en",
+        message: page === 2 && i === 0 ? "_x0041_ <b>&amp;</b> \u0007" : "",
+      }));
+    const file = join(tempDir("dp-xlsx-"), "sok.xlsx");
+    writeFileSync(
+      file,
+      await fileOf(
+        "xlsx",
+        [0, 1, 2].map((page) => ({ inquiries: rows(page), marks: new Map() })),
+      ),
+    );
+    const output = execFileSync(python, ["-c", reader, file], { encoding: "utf8" });
+    const read = JSON.parse(output) as { rows: Array<Array<{ value: unknown }>> };
+    const column = (name: string) =>
+      read.rows.slice(1).map((row) => row[exportHeader.indexOf(name)]?.value);
+    expect(column("Név")).toEqual(Array.from({ length: 600 }, (_, i) => `Ügyfél ${i}`));
+    expect(new Set(column("Oldal"))).toEqual(new Set(["Főoldal"]));
+    // A character XML cannot hold becomes U+FFFD; what Excel would read as an escape of its own
+    // ("_x0041_" for "A") is escaped itself, so Excel shows it as typed.
+    expect(column("Üzenet")[400]).toBe("_x005F_x0041_ <b>&amp;</b> \ufffd");
   });
 });

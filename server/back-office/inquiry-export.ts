@@ -1,13 +1,13 @@
 /**
- * The inquiries as files staff open: an Excel workbook (.xlsx, made by write-excel-file) with
+ * The inquiries as files staff open: an Excel workbook (.xlsx, written by xlsx-writer.ts) with
  * typed cells — the times as real dates in Budapest time with a date format, so Excel sorts
  * and filters them; phone numbers as text, so "+36 30 123 4567" stays as typed — and the same
  * table as CSV (csv.ts). Also the date ranges staff ask for (this month, last month, chosen
  * days, in Budapest time) and file names that say what is in them, ASCII only.
  */
-import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
 import { hungarianNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
+import { staffPageNameOfPath } from "../../app/site/staff-names.ts";
 import {
   type Channel,
   channels,
@@ -15,7 +15,8 @@ import {
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { toCsv } from "./csv.ts";
+import { csvRows, toCsv } from "./csv.ts";
+import { type Sink, type XlsxCell, XlsxWriter } from "./xlsx-writer.ts";
 
 const zone = "Europe/Budapest";
 const parts = new Intl.DateTimeFormat("en-US", {
@@ -74,20 +75,36 @@ export function monthRange(now: Date, offset: number): DateRange {
   };
 }
 
-/** Chosen days, both included ("2026-11-01" to "2026-11-15"); undefined unless both are dates. */
-export function daysRange(from: string, to: string): DateRange | undefined {
+/** The years a chosen day may fall in: no inquiry was received before, nor after. */
+export const dayYears = { first: 2000, last: 2100 } as const;
+
+/** Why chosen days are refused, in the words the download's error page shows. */
+export const daysProblems = {
+  missing:
+    "Adja meg az első és az utolsó napot is (például 2026-11-01 és 2026-11-15), vagy válasszon hónapot.",
+  year: `Az év ${dayYears.first} és ${dayYears.last} közötti lehet: ilyen évből nincs megkeresés. Ellenőrizze a dátumot.`,
+  order: "Az utolsó nap nem lehet korábbi az elsőnél. Cserélje fel a két dátumot.",
+} as const;
+export type DaysProblem = keyof typeof daysProblems;
+
+/**
+ * Chosen days, both included ("2026-11-01" to "2026-11-15"), or why not: a date that is not
+ * one, a year outside `dayYears` (Date.UTC would read 0099 as 1999), or the ends reversed.
+ */
+export function daysRange(from: string, to: string): DateRange | DaysProblem {
   const start = datePattern.exec(from.trim());
   const end = datePattern.exec(to.trim());
-  if (!start || !end) return undefined;
+  if (!start || !end) return "missing";
   const [y1, m1, d1] = start.slice(1).map(Number) as [number, number, number];
   const [y2, m2, d2] = end.slice(1).map(Number) as [number, number, number];
+  if ([y1, y2].some((year) => year < dayYears.first || year > dayYears.last)) return "year";
   const valid = (y: number, m: number, d: number) => {
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   };
-  if (!valid(y1, m1, d1) || !valid(y2, m2, d2)) return undefined;
+  if (!valid(y1, m1, d1) || !valid(y2, m2, d2)) return "missing";
   const range = { from: budapestMidnight(y1, m1, d1), to: budapestMidnight(y2, m2, d2 + 1) };
-  if (range.to <= range.from) return undefined;
+  if (range.to <= range.from) return "order";
   return { ...range, name: `${ymd(y1, m1, d1)}_${ymd(y2, m2, d2)}` };
 }
 
@@ -149,6 +166,12 @@ export const exportHeader: readonly string[] = [
 /** What the exports say of one channel's delivery: one line of `deliveryState`'s words. */
 export type DeliveryText = (inquiry: StoredInquiry, channel: Channel) => string;
 
+/** A batch of inquiries to write, with their "kezelve" marks (those without one are absent). */
+export interface ExportPage {
+  inquiries: readonly StoredInquiry[];
+  marks: ReadonlyMap<string, HandledMark>;
+}
+
 interface Row {
   received: Date;
   texts: string[];
@@ -157,11 +180,7 @@ interface Row {
   deliveries: string[];
 }
 
-function rowsOf(
-  inquiries: readonly StoredInquiry[],
-  marks: ReadonlyMap<string, HandledMark>,
-  delivery: DeliveryText,
-): Row[] {
+function rowsOf({ inquiries, marks }: ExportPage, delivery: DeliveryText): Row[] {
   return inquiries.map((inquiry) => {
     const mark = marks.get(inquiry.id);
     return {
@@ -172,7 +191,7 @@ function rowsOf(
         inquiry.phone,
         inquiryServiceLabel(inquiry.service) || inquiry.service,
         inquiry.message,
-        inquiry.page,
+        staffPageNameOfPath(inquiry.page),
         hungarianNames[inquiry.language] ?? inquiry.language,
       ],
       handledBy: mark?.by ?? "",
@@ -185,57 +204,70 @@ function rowsOf(
 /** Excel's format of a time: 2026.11.27 14:05, as Hungarian Excel writes one. */
 const timeFormat = "yyyy.mm.dd hh:mm";
 
+/** A file written a page at a time (export-thread.ts writes it off the serving thread). */
+export interface ExportFile {
+  add(page: ExportPage): Promise<void>;
+  end(): Promise<void>;
+}
+
 /**
  * The workbook: one sheet, its heading row frozen. A string cell is stored as text, never as a
  * formula, so a visitor's "=HYPERLINK(…)" cannot run: no apostrophe is needed here. Every
  * text column is marked "@" (Text), so Excel does not read "+36 30 123 4567" or "06301234567"
- * as a number when someone edits the cell either.
+ * as a number when someone edits the cell either. Times are in Budapest's wall-clock time.
  */
-export async function inquiriesXlsx(
-  inquiries: readonly StoredInquiry[],
-  marks: ReadonlyMap<string, HandledMark>,
-  delivery: DeliveryText,
-): Promise<Buffer> {
-  const text = (value: string): Cell => ({ type: String, value, format: "@" });
-  const time = (value: Date | undefined): Cell =>
-    value
-      ? { type: Date, value: budapestWallClock(value), format: timeFormat }
-      : { type: String, value: "" };
-  const data: SheetData = [
-    exportHeader.map((value) => ({ value, fontWeight: "bold" as const })),
-    ...rowsOf(inquiries, marks, delivery).map((row) => [
-      time(row.received),
-      ...row.texts.map(text),
-      text(row.handledBy),
-      time(row.handledAt),
-      ...row.deliveries.map(text),
-    ]),
-  ];
-  const widths = [17, 22, 28, 18, 24, 50, 24, 10, 16, 17, ...channels.map(() => 28)];
-  return (await writeExcelFile(data, {
-    sheet: "Megkeresések",
-    stickyRowsCount: 1,
-    columns: widths.map((width) => ({ width })),
-  }).toBuffer()) as Buffer;
+async function xlsxFile(delivery: DeliveryText, sink: Sink): Promise<ExportFile> {
+  const writer = await XlsxWriter.start(
+    {
+      name: "Megkeresések",
+      header: exportHeader,
+      widths: [17, 22, 28, 18, 24, 50, 24, 10, 16, 17, ...channels.map(() => 28)],
+      timeFormat,
+    },
+    sink,
+  );
+  const text = (value: string): XlsxCell => ({ text: value });
+  const time = (value: Date | undefined): XlsxCell => value && { time: budapestWallClock(value) };
+  return {
+    add: (page) =>
+      writer.add(
+        rowsOf(page, delivery).map((row) => [
+          time(row.received),
+          ...row.texts.map(text),
+          text(row.handledBy),
+          time(row.handledAt),
+          ...row.deliveries.map(text),
+        ]),
+      ),
+    end: () => writer.end(),
+  };
 }
 
 /** The same table as CSV: times as Hungarian writes them, for programs other than Excel. */
-export function inquiriesCsvTable(
-  inquiries: readonly StoredInquiry[],
-  marks: ReadonlyMap<string, HandledMark>,
-  delivery: DeliveryText,
-): string {
+async function csvFile(delivery: DeliveryText, sink: Sink): Promise<ExportFile> {
+  const encoder = new TextEncoder();
   const when = (date: Date | undefined) => (date ? formatTime(date.toISOString()) : "");
-  return toCsv([
-    exportHeader,
-    ...rowsOf(inquiries, marks, delivery).map((row) => [
-      when(row.received),
-      ...row.texts,
-      row.handledBy,
-      when(row.handledAt),
-      ...row.deliveries,
-    ]),
-  ]);
+  await sink(encoder.encode(toCsv([exportHeader])));
+  return {
+    add: async (page) => {
+      const rows = rowsOf(page, delivery).map((row) => [
+        when(row.received),
+        ...row.texts,
+        row.handledBy,
+        when(row.handledAt),
+        ...row.deliveries,
+      ]);
+      if (rows.length > 0) await sink(encoder.encode(csvRows(rows)));
+    },
+    end: async () => {},
+  };
 }
 
-export const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+/** The formats a file of inquiries is written in, page by page. */
+export const exportFiles = { xlsx: xlsxFile, csv: csvFile } as const;
+export type FileFormat = keyof typeof exportFiles;
+
+export const fileTypes: Record<FileFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};

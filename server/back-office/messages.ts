@@ -117,6 +117,7 @@ export const messages = {
         `Váratlan hiba történt, a kérést nem tudtuk teljesíteni. Próbálja újra; ha ismét előfordul, szóljon a honlap rendszergazdájának, és adja meg neki ezt a hibakódot: ${reference}.`,
       back: "Vissza a honlapkezelő nyitóoldalára",
       notFound: "Nincs ilyen oldal a honlapkezelőben.",
+      notFoundTitle: "Nincs ilyen oldal",
       methodNotAllowed: "Ez a kérés ezen a címen nem értelmezhető.",
       tooLarge: "A kérés túl nagy, ezért nem dolgoztuk fel.",
       badRequest:
@@ -175,7 +176,7 @@ export const messages = {
         "A fiókjához még nincs beállítva második lépés, ezért jelszóval egymagában nem léphet be. A beállításhoz egyszer használható linket kap: kérje attól a kollégától, aki a fiókokat kezeli (Csapat oldal), vagy a honlap rendszergazdájától. A link a jelszót és a második lépést együtt állítja be.",
       nav: "Biztonság",
       securityTitle: "Biztonság",
-      passkeysHeading: "Azonosító kulcsok (passkey)",
+      passkeysHeading: "Azonosító kulcsok",
       passkeysLead:
         "Windows Hello, Touch ID, Android-telefon vagy biztonsági kulcs: a belépéskor a gép ujjlenyomatot, arcot vagy PIN-kódot kér. Több kulcsa is lehet, mindegyik saját névvel.",
       noPasskeys: "Még nincs azonosító kulcsa.",

@@ -67,11 +67,12 @@ td ul{margin:0;padding-left:1.1rem}.tag{font-size:.8rem;font-weight:700;color:va
 .kpis dt{color:var(--muted);font-size:.9rem}.kpis dd{margin:.25rem 0 0;font-size:1.6rem;font-weight:700}
 .kpis dd small{display:block;font-size:.85rem;font-weight:500;color:var(--muted)}
 details.more{margin:0 0 1.5rem}details.more>summary{cursor:pointer;font-weight:600;color:var(--brand);padding:.6rem 0;min-height:44px}details.more>p{margin:0 0 1rem}
-figure{margin:0}figure svg{width:100%;max-width:48rem;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem;margin:.5rem 0 0}dl.facts dt{color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}
+figure{margin:0}figure svg{width:100%;height:auto;display:block}figcaption{color:var(--muted);font-size:.9rem;margin-top:.5rem}
 .row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}
 .row label{margin:0 0 .35rem}.row .grow{flex:1 1 16rem}.row button{margin:0}.row .button.secondary{padding:.65rem 1rem}
 .pager{display:flex;gap:1rem;align-items:center;justify-content:space-between;margin-top:1rem}
-.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:anywhere}
+.message{white-space:pre-wrap;max-width:32rem;overflow-wrap:break-word}@media (min-width:40.0625rem){td.message{min-width:10rem}}
 @media (max-width:40rem){main{padding:1rem .75rem 2rem}.card{padding:1rem}
 table.stack,table.stack tbody,table.stack tr,table.stack th,table.stack td{display:block}
 table.stack caption{display:block}table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
@@ -217,5 +218,13 @@ export function flash(message: Flash | undefined, id = ""): Html {
 }
 
 /** The page a signed-in editor without the right gets (status 403). */
+/** A mistyped address inside the back office: its own page, in its frame, with a way on. */
+export const notFoundPage = (frame: Frame) =>
+  page(
+    frame,
+    t.failure.notFoundTitle,
+    html`<div class="card"><p>${t.failure.notFound} Lehet, hogy elgépelődött a cím, vagy a link egy régebbi változatra mutat.</p><p><a class="button" href="/admin">Vissza a kezdőlapra</a></p></div>`,
+  );
+
 export const forbiddenPage = (frame: Frame) =>
   page(frame, t.noRightTitle, html`<div class="card"><p>${t.noRight}</p></div>`);

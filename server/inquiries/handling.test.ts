@@ -35,7 +35,7 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
   }
 
   it("takes a date range: from inclusive, to exclusive, newest first, with a search", async () => {
-    const { store, first, late } = await storeWithThree();
+    const { store, october, first, late } = await storeWithThree();
     // November in Budapest time: from 2026-10-31T23:00Z to 2026-11-30T23:00Z.
     const november = {
       from: new Date("2026-10-31T23:00:00.000Z"),
@@ -50,8 +50,20 @@ describe.each(backends)("handling inquiries (%s)", (backend) => {
     expect(kovacs.map((i) => i.name)).toEqual(["Kovács Béla"]);
     expect(kovacs[0]?.delivery.webhook?.state).toBe("pending");
     expect(await store.handling.count({ text: "kovács" })).toBe(3 - 1);
+    // Without accents, in any case: what staff type on a keyboard without Hungarian letters.
+    expect(await store.handling.count({ text: "KOVACS" })).toBe(2);
+    expect((await store.handling.find({ text: "szoke arpad" }, 100)).map((i) => i.id)).toEqual([
+      first.id,
+    ]);
     expect(await store.handling.count({})).toBe(3);
     expect((await store.handling.find({}, 1, 1)).map((i) => i.id)).toEqual([first.id]);
+    // An export's next page: those after the last one it wrote, in the same order.
+    const after = { receivedAt: late.receivedAt, id: late.id };
+    expect((await store.handling.find({ after }, 100)).map((i) => i.id)).toEqual([
+      first.id,
+      october.id,
+    ]);
+    expect(await store.handling.count({ ...november, after })).toBe(1);
   });
 
   it("marks an inquiry handled with who and when, filters the unhandled, and unmarks", async () => {

@@ -126,11 +126,12 @@ describe("staff e-mail", () => {
     expect(eve?.parsed.replyTo).toBeUndefined();
   });
 
-  it("keeps zero-width characters out of the headers; the form refuses bidirectional controls", async () => {
+  it("keeps zero-width characters out of the headers; the form refuses them and bidirectional controls", async () => {
     const [smtp, hook] = [await sink(), await receiver()];
     const running = await server(mailConfig(smtp, hook));
-    // The form refuses the controls that reverse text (app/contact/direction-controls.ts);
-    // the headers' own filter (mail.ts) still drops them from inquiries stored before.
+    // The form refuses the controls that reverse text and the zero-width characters in a
+    // name (app/contact/invisible-characters.ts); the headers' own filter (mail.ts) still
+    // drops them from inquiries stored before.
     for (const control of ["\u202a", "\u202e", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c"]) {
       const refused = await postJson(`${running.url}/api/contact`, {
         ...inquiry,
@@ -140,8 +141,16 @@ describe("staff e-mail", () => {
       expect(await refused.json()).toMatchObject({ fieldErrors: { name: "directionControl" } });
     }
     const invisible = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"];
+    for (const character of invisible) {
+      const refused = await postJson(`${running.url}/api/contact`, {
+        ...inquiry,
+        name: `An${character}na`,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ fieldErrors: { name: "invisibleCharacter" } });
+    }
     const name = `Anna ${invisible.join("")}fizetve – számla`;
-    const id = await submit(running, { ...inquiry, name });
+    const { id } = await running.store.add({ ...inquiry, name, language: "en" });
     await until(async () => smtp.about(id).length === 1);
     const parsed = smtp.about(id)[0]?.parsed;
     const shown = "Anna fizetve – számla";

@@ -92,8 +92,9 @@ export function loadEditorBundle(
  * focused field must not scroll #editor and shift the interface up). Keystatic's dialogs,
  * menus and phone navigation drawer open in layers added to the body after the bar, which has
  * no stacking order of its own: they cover it, never the reverse. Keystatic's save button is
- * 44 px high (a main action), and on a phone an entry's long name is cut with an ellipsis, so
- * "Nincs mentve", the "…" menu and the save button keep their places beside it.
+ * 44 px high (a main action). An entry's name is never cut short, in the header or in the side
+ * list: it wraps (on a phone a size smaller, "Nincs mentve" under it), and the "…" menu and
+ * the save button keep their places beside it.
  */
 const barStyle = raw(`<style>
 #editor{position:fixed;inset:0 0 3.5rem;contain:layout;overflow:clip}
@@ -101,6 +102,9 @@ const barStyle = raw(`<style>
 #editor-bar{position:fixed;inset:auto 0 0;box-sizing:border-box;height:3.5rem;display:flex;gap:.5rem;align-items:center;justify-content:flex-end;padding:0 1rem;background:#f3f5f8;border-top:1px solid #d5dbe3}
 #editor-bar a,#editor-bar button{font:600 14px/1 system-ui,sans-serif;background:#0a1829;color:#fff;padding:.8rem 1rem;border:0;border-radius:.5rem;text-decoration:none;cursor:pointer}
 #editor-bar button{background:#fff;color:#0a1829;border:1px solid #0a1829}#editor-bar form{margin:0}
+#editor .entry-link{display:inline-block;min-height:24px;padding:.15rem 0;color:#1c5d8c;font-weight:600;text-decoration:underline;text-underline-offset:3px}
+#editor-saved{margin:0 auto 0 0;font:600 14px/1.3 system-ui,sans-serif;color:#11643a}#editor-saved:empty{display:none}
+@media (max-width:40rem){#editor-saved{position:absolute;left:.5rem;bottom:calc(100% + .5rem);background:#e3f3e8;padding:.4rem .7rem;border-radius:.5rem;box-shadow:0 2px 8px rgb(6 15 26/.15)}}
 @media (max-width:30rem){#editor-bar{padding:0 .5rem}#editor-bar a,#editor-bar button{padding:.7rem .6rem;font-size:13px}}
 #editor button[type=submit]{min-height:44px}
 #editor-tools{display:flex;gap:.5rem;align-items:center}
@@ -109,7 +113,11 @@ const barStyle = raw(`<style>
 .dp-schedule-note{max-width:min(32rem,calc(100vw - 2rem));margin:auto auto 4.5rem;padding:1rem 1.25rem;border:1px solid #d5dbe3;border-radius:.75rem;font:15px/1.5 system-ui,sans-serif;color:#0a1829;box-shadow:0 8px 30px rgb(10 24 41/.2)}
 .dp-schedule-note ul{padding-left:1.25rem}
 #editor-bar .dp-schedule-note a{display:inline-block;min-height:24px;padding:.15rem 0;background:none;color:#0a4f9e;font:inherit;text-decoration:underline}
-@media (max-width:40rem){#editor h1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;min-width:0;font-size:1rem}#editor :has(>h1){min-width:0;flex-shrink:1}}
+#editor nav span,#editor h1{white-space:normal!important;overflow:visible!important;text-overflow:clip!important;-webkit-line-clamp:unset!important;overflow-wrap:break-word}
+#editor nav li,#editor nav a,#editor nav a>div{height:auto!important}#editor nav a>div{min-height:2rem;padding-block:.375rem;box-sizing:border-box}
+#editor nav span::before,#editor nav span::after,#editor h1::before,#editor h1::after{display:none!important}
+#editor nav span{line-height:1.3!important}#editor h1{line-height:1.25!important}
+@media (max-width:40rem){#editor h1{min-width:0;font-size:.8125rem}#editor :has(>h1){min-width:0;flex-shrink:1;height:auto!important;flex-direction:column;align-items:flex-start;gap:.125rem}#editor header,#editor header>div{height:auto!important;min-height:4rem}}
 </style>`);
 
 /** The page Keystatic's interface runs in, in Hungarian where it is ours. */
@@ -126,7 +134,7 @@ export function editorPage(script: string): Html {
 <body>
 ${barStyle}
 <div id="editor"><p style="font-family:system-ui,sans-serif;padding:2rem">A szerkesztő betöltése…</p></div>
-<nav id="editor-bar" aria-label="Honlapkezelő"><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
+<nav id="editor-bar" aria-label="Honlapkezelő"><p id="editor-saved" role="status" aria-live="polite"></p><div id="editor-tools"></div><a href="/admin">Előnézet és közzététel →</a></nav>
 <noscript><p>A tartalom szerkesztéséhez JavaScript szükséges. A közzététel és az előzmények a <a href="/admin">közzététel oldalán</a> JavaScript nélkül is elérhetők.</p></noscript>
 </body>
 </html>`;

@@ -13,6 +13,7 @@ import { guardKeystatic, type KeystaticRequest } from "./keystatic.ts";
 
 const files = [
   "services/premium.yaml",
+  "services/cleaning/en.yaml",
   "services/new.yaml",
   "other.yaml",
   "photos.yaml",
@@ -90,6 +91,22 @@ describe.each(["folder", "postgres"] as const)(
         anna,
       );
       expect(again.status).toBe(200);
+    });
+
+    it("names the entry as the editor names it in a conflict, not its file", async () => {
+      const { api, request, update } = await setUp(where);
+      const anna = { editor: "Kovács Anna", key: "anna" };
+      const bela = { editor: "Nagy Béla", key: "bela" };
+      await api(request("GET", "tree"), anna);
+      await api(request("GET", "tree"), bela);
+      const file = "content/services/cleaning/en.yaml";
+      expect((await api(request("POST", "update", update(file, "a: 1\n")), anna)).status).toBe(200);
+      const second = await api(request("POST", "update", update(file, "a: 2\n")), bela);
+      expect(second.status).toBe(409);
+      expect(second.body).toMatch(
+        /^Az „Angol · Professzionális takarítás” bejegyzést közben Kovács Anna módosította \(/,
+      );
+      expect(String(second.body)).not.toContain("yaml");
     });
 
     it("lists the working copy as Keystatic's own handler lists the folder", async () => {

@@ -16,6 +16,7 @@
  * here from each tree it gets, checked against the files when it writes.
  */
 
+import { entryNameOfFile } from "../../app/content/changes.ts";
 import type { EditorStore, Session } from "../accounts/index.ts";
 import { blobSha, gitTree } from "../content-store/index.ts";
 import { formatTime } from "../shared/staff-time.ts";
@@ -124,7 +125,9 @@ export function guardKeystatic(options: {
     if (!result.ok && result.status !== 409) return refusal(result);
     if (!result.ok) {
       const { path, editor, at } = result.conflict;
-      return text(409, t.conflict(`${prefix}${path}`, editor, at ? formatTime(at) : "?"));
+      const entry = entryNameOfFile(path);
+      const what = entry ? { entry } : { path: `${prefix}${path}` };
+      return text(409, t.conflict(what, editor, at ? formatTime(at) : "?"));
     }
     return tree(session);
 

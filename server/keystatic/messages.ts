@@ -14,8 +14,9 @@ export const guardMessages = {
   notFound: "Nincs ilyen fájl vagy művelet a szerkesztőben. Töltse újra az oldalt.",
   badData:
     "A mentés adatai hibás formájúak, ezért semmi sem lett mentve. Töltse újra az oldalt, és vigye fel újra a változtatását.",
-  conflict: (path: string, editor: string, at: string) =>
-    `${withArticle(`„${path}”`, { capital: true })} fájlt közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
+  /** `what` is the entry as the editor names it ("Angol · Takarítás"), else the file's path. */
+  conflict: (what: { entry: string } | { path: string }, editor: string, at: string) =>
+    `${"entry" in what ? `${withArticle(`„${what.entry}”`, { capital: true })} bejegyzést` : `${withArticle(`„${what.path}”`, { capital: true })} fájlt`} közben ${editor || "egy másik szerkesztő"} módosította (${at}). A változtatás nem lett mentve, hogy ne írja felül az övét: töltse újra az oldalt, és vigye fel újra a változtatását.`,
   reload:
     "A szerkesztő nem tudja, melyik változatot nyitotta meg. Töltse újra az oldalt, és vigye fel újra a változtatását.",
   refusedPhoto: (field: string, problem: PhotoProblem) => {

@@ -36,7 +36,7 @@ export interface HandledMark {
 
 /** Which inquiries a list or an export takes; every part optional, all must hold. */
 export interface InquiryFilter {
-  /** Part of the name or the address, in any case (as `search`). */
+  /** Part of the name or the address, in any case and without accents (as `search`). */
   text?: string;
   /** Received at or after this instant. */
   from?: Date;
@@ -44,6 +44,8 @@ export interface InquiryFilter {
   to?: Date;
   /** Only those nobody has marked handled. */
   unhandledOnly?: boolean;
+  /** Only those after this one in the list's order (newest first): the next page of an export. */
+  after?: { receivedAt: string; id: string };
 }
 
 /**
@@ -72,8 +74,9 @@ export interface InquiryRecords {
   /** Newest first; `offset` skips that many of the newest. */
   list(limit?: number, offset?: number): Promise<StoredInquiry[]>;
   /**
-   * Up to `limit` inquiries whose name or address contains `text` in any case (accented
-   * letters too, "ÁRPÁD" finds "Árpád"; "Arpad" does not), newest first.
+   * Up to `limit` inquiries whose name or address contains `text` in any case and without
+   * accents ("ÁRPÁD" and "arpad" both find "Árpád"; server/inquiries/search-fold.ts), newest
+   * first.
    */
   search(text: string, limit: number): Promise<StoredInquiry[]>;
   /** Every inquiry from an address (any case), oldest first. */

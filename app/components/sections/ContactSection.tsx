@@ -113,7 +113,7 @@ function ContactLine({
         {href ? (
           <a
             href={href}
-            className={`font-semibold ${nowrap ? "whitespace-nowrap " : ""}text-danube-700 underline-offset-4 hover:underline`}
+            className={`inline-block min-h-6 py-0.5 font-semibold ${nowrap ? "whitespace-nowrap " : ""}text-danube-700 underline-offset-4 hover:underline`}
           >
             {children}
           </a>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { prefillAttributes } from "../../contact/prefill.ts";
+import { placeholders } from "../../content/placeholders.ts";
 import type { PackageView } from "../../content/service-view.ts";
 import type { AnyServiceCopy } from "../../content/types.ts";
 import { formatPrice, type Language } from "../../site/language.ts";
@@ -72,7 +73,10 @@ export function Packages({
                 href="#contact-form"
                 {...{
                   [prefillAttributes.service]: service,
-                  [prefillAttributes.message]: content.orderMessage.replace("{package}", item.name),
+                  [prefillAttributes.message]: content.orderMessage.replace(
+                    placeholders.package,
+                    item.name,
+                  ),
                 }}
                 className={`mt-8 ${popular ? "btn-primary" : "btn-ghost"}`}
               >

@@ -14,8 +14,11 @@ function Inline({ part }: { part: RichInline }) {
   if (typeof part === "string") return part;
   if ("strong" in part) return <strong className="font-bold text-ink-950">{part.strong}</strong>;
   const base = "font-semibold text-danube-700 underline underline-offset-4 hover:text-danube-600";
-  // A phone number never breaks across lines.
-  const className = part.href.startsWith("tel:") ? `${base} whitespace-nowrap` : base;
+  // A phone number never breaks across lines. A link of one word (an address, a domain) or a
+  // phone number cannot break anyway: it is made a box of 24 px (2.5.8), which in a list item
+  // beside a short label is a target of its own, not a link in a sentence.
+  const oneWord = !part.text.includes(" ") || part.href.startsWith("tel:");
+  const className = `${base}${oneWord ? " inline-block min-h-6 py-0.5" : ""}${part.href.startsWith("tel:") ? " whitespace-nowrap" : ""}`;
   return part.href.startsWith("/") ? (
     <Link to={part.href} className={className}>
       {part.text}

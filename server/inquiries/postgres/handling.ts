@@ -9,31 +9,27 @@ import type {
   StoredInquiry,
 } from "../../shared/inquiry-records.ts";
 import type { Pool } from "../../shared/postgres.ts";
-import { type Sql, sql, time } from "../../shared/sql.ts";
+import { pgAll, raw, type Sql, sql, time } from "../../shared/sql.ts";
+import { postgresFold, postgresFoldParts } from "../search-fold.ts";
 
-/** lower() folds every letter in a UTF-8 database, as the records' search relies on. */
-const where = `($1::text IS NULL OR strpos(lower(name), lower($1)) > 0
-                 OR strpos(lower(email), lower($1)) > 0)
-  AND ($2::timestamptz IS NULL OR received_at >= $2)
-  AND ($3::timestamptz IS NULL OR received_at < $3)
-  AND (NOT $4::boolean OR NOT EXISTS
-        (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
+const [name, email] = [raw(postgresFold("name")), raw(postgresFold("email"))];
+const [open, close] = [raw(postgresFoldParts.open), raw(postgresFoldParts.close)];
 
-const params = (filter: InquiryFilter) => [
-  filter.text || null,
-  filter.from ?? null,
-  filter.to ?? null,
-  filter.unhandledOnly ?? false,
-];
+/** A name or an address holds `text`, in any case and without accents (search-fold.ts). */
+export const found = (text: string | null): Sql => {
+  const needle = sql`${open}${text}::text${close}`;
+  return sql`(strpos(${name}, ${needle}) > 0 OR strpos(${email}, ${needle}) > 0)`;
+};
 
-/** The same filter as a fragment of the records' select (records.ts). */
+/** The filter as a fragment of the records' select (records.ts). */
 const filtered = (filter: InquiryFilter): Sql => {
   const text = filter.text || null;
-  const [from, to] = [time(filter.from), time(filter.to)];
-  return sql`WHERE (${text}::text IS NULL OR strpos(lower(name), lower(${text})) > 0
-                 OR strpos(lower(email), lower(${text})) > 0)
+  const [from, to, after] = [time(filter.from), time(filter.to), time(filter.after?.receivedAt)];
+  return sql`WHERE (${text}::text IS NULL OR ${found(text)})
   AND (${from} IS NULL OR received_at >= ${from})
   AND (${to} IS NULL OR received_at < ${to})
+  AND (${after} IS NULL OR received_at < ${after}
+        OR (received_at = ${after} AND id > ${filter.after?.id ?? null}::text))
   AND (NOT ${filter.unhandledOnly ?? false}::boolean OR NOT EXISTS
         (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
 };
@@ -54,11 +50,11 @@ export class PostgresHandling implements InquiryHandling {
   }
 
   async count(filter: InquiryFilter): Promise<number> {
-    const { rows } = await this.#pool.query<{ n: string }>(
-      `SELECT COUNT(*) AS n FROM inquiries WHERE ${where}`,
-      params(filter),
+    const [row] = await pgAll<{ n: string }>(
+      this.#pool,
+      sql`SELECT COUNT(*) AS n FROM inquiries ${filtered(filter)}`,
     );
-    return Number(rows[0]?.n ?? 0);
+    return Number(row?.n ?? 0);
   }
 
   async mark(id: string, by: string, at: Date): Promise<boolean> {

@@ -14,7 +14,7 @@ import { pgAll, pgRun, postgresDatabase, type Sql, sql } from "../../shared/sql.
 import { type DeliveryRow, fromRows, type InquiryRow } from "../rows.ts";
 import { SqlRecords } from "../sql-store.ts";
 import * as statements from "../statements.ts";
-import { PostgresHandling } from "./handling.ts";
+import { found, PostgresHandling } from "./handling.ts";
 import { isoTimes } from "./schema.ts";
 
 export class PostgresRecords extends SqlRecords {
@@ -27,10 +27,9 @@ export class PostgresRecords extends SqlRecords {
     this.handling = new PostgresHandling(pool, (clause) => this.select(clause));
   }
 
-  /** lower() folds every letter in a UTF-8 database (the default of initdb). */
+  /** The search folds case and accents in SQL (search-fold.ts). */
   protected searchClause(text: string, limit: number): Sql {
-    return sql`WHERE strpos(lower(name), lower(${text})) > 0 OR strpos(lower(email), lower(${text})) > 0
-          ORDER BY received_at DESC, id LIMIT ${limit}`;
+    return sql`WHERE ${found(text)} ORDER BY received_at DESC, id LIMIT ${limit}`;
   }
 
   /** The inquiries a clause selects, each with its delivery rows (two queries in all). */

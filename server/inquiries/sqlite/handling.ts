@@ -11,11 +11,13 @@ import type {
 } from "../../shared/inquiry-records.ts";
 import { iso } from "./schema.ts";
 
-/** The filter's conditions; `fold_case` is the records' own function (records.ts). */
-const where = `(:text IS NULL OR instr(fold_case(name), fold_case(:text)) > 0
-                 OR instr(fold_case(email), fold_case(:text)) > 0)
+/** The filter's conditions; `fold_search` is the records' own function (records.ts). */
+const where = `(:text IS NULL OR instr(fold_search(name), fold_search(:text)) > 0
+                 OR instr(fold_search(email), fold_search(:text)) > 0)
   AND (:from IS NULL OR received_at >= :from)
   AND (:to IS NULL OR received_at < :to)
+  AND (:afterAt IS NULL OR received_at < :afterAt
+        OR (received_at = :afterAt AND id > :afterId))
   AND (:unhandled = 0 OR NOT EXISTS
         (SELECT 1 FROM inquiry_handled h WHERE h.inquiry_id = inquiries.id))`;
 
@@ -24,13 +26,15 @@ const params = (filter: InquiryFilter) => ({
   from: filter.from ? iso(filter.from) : null,
   to: filter.to ? iso(filter.to) : null,
   unhandled: filter.unhandledOnly ? 1 : 0,
+  afterAt: filter.after?.receivedAt ?? null,
+  afterId: filter.after?.id ?? null,
 });
 
 export class SqliteHandling implements InquiryHandling {
   readonly #db: DatabaseSync;
-  readonly #withDeliveries: (id: string) => StoredInquiry | undefined;
+  readonly #withDeliveries: (ids: readonly string[]) => StoredInquiry[];
 
-  constructor(db: DatabaseSync, get: (id: string) => StoredInquiry | undefined) {
+  constructor(db: DatabaseSync, get: (ids: readonly string[]) => StoredInquiry[]) {
     this.#db = db;
     this.#withDeliveries = get;
   }
@@ -42,7 +46,7 @@ export class SqliteHandling implements InquiryHandling {
          ORDER BY received_at DESC, id LIMIT :limit OFFSET :offset`,
       )
       .all({ ...params(filter), limit, offset }) as Array<{ id: string }>;
-    return rows.flatMap((row) => this.#withDeliveries(row.id) ?? []);
+    return this.#withDeliveries(rows.map((row) => row.id));
   }
 
   async count(filter: InquiryFilter): Promise<number> {

@@ -37,7 +37,10 @@ async function oldContent(packages = oldPackages): Promise<string> {
 
 describe("001-highlighted-package", () => {
   it("is listed once, in order", () => {
-    expect(contentMigrations.map((item) => item.id)).toEqual(["001-highlighted-package"]);
+    expect(contentMigrations.map((item) => item.id)).toEqual([
+      "001-highlighted-package",
+      "002-hungarian-placeholders",
+    ]);
   });
 
   it("turns the ticked package into the one choice, as the project's content has it", async () => {

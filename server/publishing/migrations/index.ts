@@ -11,8 +11,12 @@
  * (docs/editor.md, "Content migrations").
  */
 import highlightedPackage from "./001-highlighted-package.ts";
+import hungarianPlaceholders from "./002-hungarian-placeholders.ts";
 import type { ContentMigration } from "./migration.ts";
 
 export type { ContentMigration } from "./migration.ts";
 
-export const contentMigrations: readonly ContentMigration[] = [highlightedPackage];
+export const contentMigrations: readonly ContentMigration[] = [
+  highlightedPackage,
+  hungarianPlaceholders,
+];

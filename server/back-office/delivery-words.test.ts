@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery } from "../shared/inquiry-records.ts";
-import { deliveryState } from "./inquiries-page.ts";
+import { deliveryState } from "./delivery-words.ts";
 
 const waiting: Delivery = {
   state: "pending",

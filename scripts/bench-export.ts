@@ -1,0 +1,260 @@
+/**
+ * `npm run bench:export`: the site beside an export of 10,000 inquiries, on 127.0.0.1.
+ *
+ * The server runs as a child process (as in production) with the editor on and 10,000
+ * inquiries of this month in its SQLite file; an account with the right downloads them as
+ * Excel (this month, and all) and as CSV (all), three runs each, with curl in a process of its
+ * own, while 10 keep-alive connections here ask for `/` one request at a time each. Printed per run: the export's time
+ * and size, `/`'s p50 and p99 during it, and the server's resident memory before and at its
+ * peak; then the medians, and p99 during an export over p99 idle (the bound: 3×). Exits
+ * non-zero when the median ratio of a kind is over 3.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { Agent, get } from "node:http";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
+import { seedInquiries } from "../test/inquiry-seed.ts";
+import { unusedPort } from "../test/servers.ts";
+import { median, recordLatest } from "./bench-figures.ts";
+import { assertBuilt, buildDir } from "./page-assets.ts";
+
+const host = "127.0.0.1";
+const runs = 3;
+const inquiries = 10_000;
+const bound = 3;
+const work = mkdtempSync(join(tmpdir(), "dp-bench-export-"));
+const inquiryFile = join(work, "data", "inquiries.sqlite");
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+let server: ChildProcess | undefined;
+let finished = false;
+
+const env = {
+  ...process.env,
+  CONTENT_EDITOR: "on",
+  CONTENT_DIR: join(work, "content"),
+  DATABASE_PATH: inquiryFile,
+  BUILD_DIR: resolve(buildDir),
+  HSTS: "false",
+  LOG_LEVEL: "warn",
+};
+
+async function startServer(): Promise<string> {
+  const port = await unusedPort();
+  const log = openSync(join(work, "server.log"), "a");
+  server = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...env, PORT: String(port), HOST: host },
+    stdio: ["ignore", log, log],
+  });
+  const url = `http://${host}:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return url;
+    await sleep(100);
+  }
+  throw new Error(`the server did not start; see ${join(work, "server.log")}`);
+}
+
+/** An account with the right to see inquiries, signed in with the tests' second factor. */
+async function signIn(url: string): Promise<string> {
+  const [name, password] = ["Mérés", "bench-export-password"];
+  const editors = (...args: string[]) =>
+    execFileSync(process.execPath, ["server/cli/editors.ts", ...args], {
+      env,
+      input: `${password}\n`,
+    });
+  editors("add", name);
+  editors("grant", name);
+  execFileSync(process.execPath, ["test/enrol-test-factor.ts", name], { env });
+  return signInWithSecondStep(url, name, password);
+}
+
+/** 10,000 inquiries of this month, written beside the running server in one transaction. */
+function fill(): void {
+  const now = new Date();
+  const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2);
+  seedInquiries(inquiryFile, {
+    count: inquiries,
+    from,
+    stepMs: Math.max(1, Math.floor((now.getTime() - from) / inquiries)),
+    fields: (i) => ({
+      name: `Ügyfél ${i} Szabó`,
+      email: `ugyfel${i}@pelda.hu`,
+      phone: "+36 30 123 4567",
+      service: "security",
+      message: "Érdeklődnék a vagyonvédelmi szolgáltatásukról egy irodaházhoz. ".repeat(4),
+    }),
+  });
+}
+
+/** The server's resident memory in MB, from /proc. */
+function residentMb(): number {
+  const status = readFileSync(`/proc/${server?.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Load {
+  p50: number;
+  p99: number;
+  count: number;
+  errors: number;
+}
+
+/** 10 connections asking for `url` one request at a time each, until `done` settles. */
+async function load(url: string, done: Promise<unknown>): Promise<Load> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let stopped = false;
+  void done.finally(() => {
+    stopped = true;
+  });
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      get(url, { agent, headers: { "accept-encoding": "br" } }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      }).on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (!stopped) await once();
+    }),
+  );
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), count: sorted.length, errors };
+}
+
+interface Run {
+  ms: number;
+  bytes: number;
+  during: Load;
+  before: number;
+  peak: number;
+}
+
+/**
+ * The export, downloaded by curl in a process of its own: reading megabytes here would hold up
+ * this process's own measurement of `/`. Its size in bytes.
+ */
+function download(url: string, cookie: string, fields: Record<string, string>): Promise<number> {
+  const curl = spawn("curl", [
+    "--silent",
+    "--output",
+    "/dev/null",
+    "--write-out",
+    "%{http_code} %{size_download}",
+    "--header",
+    `Cookie: ${cookie}`,
+    "--header",
+    `Origin: ${url}`,
+    "--header",
+    "Sec-Fetch-Site: same-origin",
+    "--data",
+    new URLSearchParams(fields).toString(),
+    `${url}/admin/inquiries/download`,
+  ]);
+  let out = "";
+  curl.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((done, fail) => {
+    curl.once("error", fail);
+    curl.once("close", () => {
+      const [status, size] = out.split(" ");
+      if (status === "200") done(Number(size));
+      else fail(new Error(`the export answered ${status}`));
+    });
+  });
+}
+
+/** One export with `/` under load and the server's memory sampled meanwhile. */
+async function exportRun(url: string, cookie: string, fields: Record<string, string>) {
+  const before = residentMb();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb());
+  }, 20);
+  const started = performance.now();
+  const file = download(url, cookie, fields);
+  const during = await load(url, file);
+  const bytes = await file;
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, bytes, during, before, peak } satisfies Run;
+}
+
+const kinds = [
+  { label: "this month, .xlsx", fields: { period: "this-month", format: "xlsx" } },
+  { label: "all, .xlsx", fields: { period: "all", format: "xlsx" } },
+  { label: "all, .csv", fields: { period: "all", format: "csv" } },
+] as const;
+
+try {
+  assertBuilt();
+  cpSync("content", join(work, "content"), { recursive: true });
+  mkdirSync(join(work, "data"));
+  const url = await startServer();
+  fill();
+  const cookie = await signIn(url);
+  await load(url, sleep(1000));
+  const idleRuns: Load[] = [];
+  for (let run = 0; run < runs; run++) idleRuns.push(await load(url, sleep(3000)));
+  const idle = median(idleRuns.map((r) => r.p99));
+  console.log(
+    `Idle: / p50 ${median(idleRuns.map((r) => r.p50)).toFixed(1)} ms, p99 ${idle.toFixed(1)} ms (median of ${runs} runs of 3 s)`,
+  );
+  const summary: string[] = [];
+  let over = false;
+  for (const kind of kinds) {
+    console.log(`\n${inquiries.toLocaleString("en")} inquiries, ${kind.label}`);
+    const results: Run[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const result = await exportRun(url, cookie, kind.fields);
+      results.push(result);
+      console.log(
+        `  run ${run}: ${Math.round(result.ms)} ms, ${(result.bytes / 1e6).toFixed(2)} MB; / p50 ${result.during.p50.toFixed(1)} ms, p99 ${result.during.p99.toFixed(1)} ms (${result.during.count} requests, ${result.during.errors} errors); memory ${Math.round(result.before)} → ${Math.round(result.peak)} MB`,
+      );
+      await sleep(500);
+    }
+    const p99 = median(results.map((r) => r.during.p99));
+    const ratio = p99 / idle;
+    over ||= ratio > bound;
+    const ms = median(results.map((r) => r.ms));
+    const growth = median(results.map((r) => r.peak - r.before));
+    console.log(
+      `  median: ${Math.round(ms)} ms; / p99 ${p99.toFixed(1)} ms = ${ratio.toFixed(2)}× idle (bound ${bound}×); memory +${Math.round(growth)} MB`,
+    );
+    summary.push(
+      `${kind.label} ${Math.round(ms)} ms, \`/\` p99 ${p99.toFixed(1)} ms (${ratio.toFixed(2)}× idle), memory +${Math.round(growth)} MB`,
+    );
+  }
+  recordLatest(
+    "bench:export",
+    `idle \`/\` p99 ${idle.toFixed(1)} ms; ${summary.join("; ")} (medians of ${runs} runs, ${inquiries.toLocaleString("en")} inquiries).`,
+  );
+  finished = true;
+  if (over) {
+    console.error(`\nA median p99 during an export is over ${bound}× idle.`);
+    process.exitCode = 1;
+  }
+} finally {
+  server?.kill("SIGTERM");
+  await sleep(500);
+  if (finished) rmSync(work, { recursive: true, force: true });
+  else console.error(`The server's log is kept in ${work}`);
+}
