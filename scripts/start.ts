@@ -17,7 +17,7 @@
  * release yet (a clone's content is the code's) or it is the content already released. Content
  * that differs with no history is never released: the last release stays served, and the
  * editor pauses publishing until a backup is restored or a fresh start confirmed, as
- * `node server/main.ts` and the image's start do (docs/editor.md).
+ * `node server/main.ts` and the image's start do (docs/editor-internals.md).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync, statSync } from "node:fs";

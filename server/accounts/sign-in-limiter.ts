@@ -6,7 +6,7 @@
  * the editor store keeps them (sign-in-slots.ts): with several instances, in the database, so
  * the limits hold across them.
  *
- * Keys and their limits (docs/editor.md, "Sign-in limit"):
+ * Keys and their limits (docs/editor-internals.md, "Sign-in limit"):
  * - a client (its address as TRUST_PROXY gives it, IPv6 by /64): 5 a minute, whatever names
  *   it tries;
  * - an account from one client: 5 a minute;

@@ -1,5 +1,5 @@
 /**
- * The editor's settings (docs/editor.md). It is off unless CONTENT_EDITOR is on. Its files
+ * The editor's settings (docs/editor-operator.md). It is off unless CONTENT_EDITOR is on. Its files
  * live beside the inquiry store by default (the folder of DATABASE_PATH, a volume in
  * production): the accounts and sessions, the content's git repository and the releases.
  */

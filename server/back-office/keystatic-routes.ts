@@ -33,7 +33,7 @@ export const maxUpdateBytes =
 /**
  * The saves' bodies held in memory at once: one of the largest and small ones beside it. More
  * wait for their turn unread (shared/byte-budget.ts), so saves sent together cannot take the
- * server's memory past a few times this (docs/editor.md gives the measured peak).
+ * server's memory past a few times this (docs/editor-internals.md gives the measured peak).
  */
 export const updateBudgetBytes = maxUpdateBytes + 4 * 1024 * 1024;
 

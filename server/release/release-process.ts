@@ -3,7 +3,7 @@
  * what it hands back: its result file (server/release/step-result.ts), or, when it wrote none,
  * which of its limits ended it.
  *
- * Limits (docs/editor.md): the step runs at a lower CPU priority; after `timeLimitMs` it is
+ * Limits (docs/editor-internals.md): the step runs at a lower CPU priority; after `timeLimitMs` it is
  * killed; its JavaScript heap is capped by Node's own flag, and all its writable memory
  * (WebAssembly's included, which the heap flag does not see) by the kernel's data limit
  * (util-linux's prlimit, RLIMIT_DATA). The address-space limit (`--as`) does not fit: V8

@@ -8,7 +8,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 
 export type StepResult =
   | { ok: true; warnings: string[] }
-  /** `outOfMemory`: the step ran out of the memory it may use (its limits, docs/editor.md). */
+  /** `outOfMemory`: the step ran out of the memory it may use (its limits, docs/editor-internals.md). */
   | { ok: false; problems: string[]; outOfMemory?: boolean };
 
 export function writeStepResult(file: string | undefined, result: StepResult): void {

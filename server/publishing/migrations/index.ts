@@ -8,7 +8,7 @@
  *
  * At start-up the editor runs every migration its history does not record yet, once: on the
  * working copy, then on the published content, which it commits under the migration's name
- * (docs/editor.md, "Content migrations").
+ * (docs/editor-internals.md, "Content migrations").
  */
 import highlightedPackage from "./001-highlighted-package.ts";
 import hungarianPlaceholders from "./002-hungarian-placeholders.ts";

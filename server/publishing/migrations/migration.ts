@@ -1,4 +1,4 @@
-/** What a content migration is (the list of them is index.ts; docs/editor.md explains them). */
+/** What a content migration is (the list of them is index.ts; docs/editor-internals.md explains them). */
 export interface ContentMigration {
   /** Never changes once shipped: `NNN-name`, the file's name. Recorded in the history. */
   id: string;
