@@ -5,9 +5,9 @@ import "./app.css";
 import { Footer } from "./components/layout/Footer.tsx";
 import { Header } from "./components/layout/Header.tsx";
 import { pageContentOf } from "./content/page-content.ts";
+import type { SiteShell } from "./page/shell.ts";
 import { findPageRoute, languageOfPath, pagePathOf, pagePaths } from "./site/pages.ts";
 import { serviceKeys } from "./site/services.ts";
-import type { SiteShell } from "./site/shell.ts";
 
 // The release step reads the context key from the server bundle itself (server/release/).
 export { pageContent } from "./content/page-content.ts";

@@ -5,8 +5,8 @@
  * - INQUIRY_RETENTION_DAYS: the period the privacy notice states, which the server enforces.
  */
 import { dirname } from "node:path";
+import { siteUrl } from "../app/page/seo.ts";
 import { parseRetentionDays } from "../app/site/retention.ts";
-import { siteUrl } from "../app/site/seo.ts";
 import { readRelease } from "../server/release/index.ts";
 
 export interface BuildSettings {

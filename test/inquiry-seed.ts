@@ -4,7 +4,7 @@
  * each): rows as the store writes them, each queued on both channels.
  */
 import { DatabaseSync } from "node:sqlite";
-import { filledFields } from "../app/contact/protocol.ts";
+import { filledFields } from "../app/form/protocol.ts";
 
 export interface Seed {
   count: number;

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
 import type { ContactFormContent } from "../content/types.ts";
-import type { ServiceKey } from "../site/services.ts";
-import type { SiteShell } from "../site/shell.ts";
-import { directionControlMessages, invisibleCharacterMessages } from "./invisible-characters.ts";
 import {
   type FieldErrors,
   type FieldFacts,
@@ -10,7 +7,10 @@ import {
   type InquiryField,
   inquiryFields,
   isFilled,
-} from "./protocol.ts";
+} from "../form/protocol.ts";
+import type { SiteShell } from "../page/shell.ts";
+import type { ServiceKey } from "../site/services.ts";
+import { directionControlMessages, invisibleCharacterMessages } from "./invisible-characters.ts";
 
 /** The page's language (errors are shown in the browser only, after hydration). */
 const pageLanguage = (): keyof typeof directionControlMessages => {

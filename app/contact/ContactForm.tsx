@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { ContactFormContent } from "../content/types.ts";
+import { contactEndpoint, fieldNames, pageField } from "../form/protocol.ts";
+import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
-import type { SiteShell } from "../site/shell.ts";
 import { ContactField } from "./ContactField.tsx";
 import { LoaderCircle, Send } from "./island-icons.tsx";
-import { contactEndpoint, fieldNames, pageField } from "./protocol.ts";
 import { useInquirySubmit } from "./use-inquiry-submit.ts";
 
 interface ContactFormProps {

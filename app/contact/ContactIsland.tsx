@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ContactFormContent } from "../content/types.ts";
+import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
-import type { SiteShell } from "../site/shell.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
 import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";

@@ -7,8 +7,8 @@ import {
   useRef,
   useState,
 } from "react";
+import type { Notice } from "../form/protocol.ts";
 import { CircleAlert, CircleCheck, X } from "./island-icons.tsx";
-import type { Notice } from "./protocol.ts";
 
 export type NoticeTone = "success" | "destructive";
 interface ShownNotice extends Notice {

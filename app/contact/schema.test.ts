@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldNames, inquiryFields } from "./protocol.ts";
+import { fieldNames, inquiryFields } from "../form/protocol.ts";
 import { isBot, validateInquiry } from "./schema.ts";
 
 const valid = { name: "Kovács Anna", email: "anna@example.com" };

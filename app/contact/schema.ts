@@ -5,7 +5,7 @@
  * rather than with a schema library: it ships in the contact island, whose budget React
  * nearly fills (docs/decisions/004-validation-without-a-library.md).
  */
-import { directionControls, invisibleFormatCharacters } from "./invisible-characters.ts";
+
 import {
   type FieldErrorCode,
   type FieldErrors,
@@ -13,7 +13,8 @@ import {
   fieldNames,
   type InquiryField,
   inquiryFields,
-} from "./protocol.ts";
+} from "../form/protocol.ts";
+import { directionControls, invisibleFormatCharacters } from "./invisible-characters.ts";
 
 // Single-line fields: no control characters at all (no CR/LF header or log injection).
 // The message keeps line breaks and tabs but no other control characters.

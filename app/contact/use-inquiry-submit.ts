@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from "react";
 import type { ContactFormContent } from "../content/types.ts";
-import { useNotify } from "./Notices.tsx";
 import {
   type ContactReply,
   contactEndpoint,
@@ -8,7 +7,8 @@ import {
   filledFields,
   pageField,
   previewField,
-} from "./protocol.ts";
+} from "../form/protocol.ts";
+import { useNotify } from "./Notices.tsx";
 import { isBot, validateInquiry } from "./schema.ts";
 
 /**

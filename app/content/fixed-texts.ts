@@ -4,7 +4,7 @@
  * (tests and the receiving side look for them). Their fields stay editable so that every word
  * is content, but each such field accepts only its fixed text (text-rules.ts).
  */
-import type { NoticeKey } from "../contact/protocol.ts";
+import type { NoticeKey } from "../form/protocol.ts";
 import type { Language } from "../site/language.ts";
 
 export const fixedSubmit: Record<Language, string> = {

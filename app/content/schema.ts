@@ -14,8 +14,8 @@ import {
   type ObjectField,
   type ValueForReading,
 } from "@keystatic/core";
-import { filledFields, type NoticeKey, noticeKeys, typedFields } from "../contact/protocol.ts";
-import { staffFieldNames } from "../contact/staff-names.ts";
+import { filledFields, type NoticeKey, noticeKeys, typedFields } from "../form/protocol.ts";
+import { staffFieldNames } from "../form/staff-names.ts";
 import {
   heroPhotoMaxBytes,
   heroPhotoMaxPixels,

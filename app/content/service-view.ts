@@ -2,7 +2,7 @@
  * Joins a service's facts (app/site/services.ts) with one language's words for it, in the
  * registry's order, so that sections receive whole items and never match lists by position.
  */
-import type { IconName } from "../components/ui/icons.ts";
+import type { IconName } from "../site/icon-name.ts";
 import { type ServiceKey, serviceFacts } from "../site/services.ts";
 import type { PackagePrices } from "./index.server.ts";
 import type { AnyServiceCopy, PackageCopy, ServiceItem } from "./types.ts";

@@ -7,10 +7,10 @@ import { Stats } from "../components/sections/Stats.tsx";
 import { Testimonials } from "../components/sections/Testimonials.tsx";
 import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
 import { pageContentOf } from "../content/page-content.ts";
+import { pageSeo } from "../page/seo.ts";
+import { localBusiness } from "../page/structured-data.ts";
 import { pageRouteOf } from "../site/pages.ts";
-import { pageSeo } from "../site/seo.ts";
 import { homeServices, type ServiceKey } from "../site/services.ts";
-import { localBusiness } from "../site/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request, context }: Route.LoaderArgs) {

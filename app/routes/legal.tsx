@@ -2,9 +2,9 @@ import { chapterId, LegalChapter } from "../components/sections/LegalChapter.tsx
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
 import { RichText } from "../components/ui/RichText.tsx";
 import { pageContentOf } from "../content/page-content.ts";
+import { pageSeo } from "../page/seo.ts";
+import { breadcrumbs } from "../page/structured-data.ts";
 import { legalPageIds, pageRouteOf } from "../site/pages.ts";
-import { pageSeo } from "../site/seo.ts";
-import { breadcrumbs } from "../site/structured-data.ts";
 import type { Route } from "./+types/legal";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ContourTexture } from "../components/ui/ContourTexture.tsx";
+import { notFoundSeo } from "../page/seo.ts";
+import type { SiteShell } from "../page/shell.ts";
+import { useShell } from "../page/use-shell.ts";
 import { pathFor } from "../site/pages.ts";
-import { notFoundSeo } from "../site/seo.ts";
-import type { SiteShell } from "../site/shell.ts";
-import { useShell } from "../site/use-shell.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

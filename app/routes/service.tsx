@@ -12,10 +12,10 @@ import { ServiceEmblem } from "../components/ui/ServiceEmblem.tsx";
 import { pageContentOf } from "../content/page-content.ts";
 import { serviceItems, servicePackages } from "../content/service-view.ts";
 import type { AnyServiceCopy } from "../content/types.ts";
+import { pageSeo } from "../page/seo.ts";
+import { breadcrumbs, serviceSchema } from "../page/structured-data.ts";
 import { pageRouteOf } from "../site/pages.ts";
-import { pageSeo } from "../site/seo.ts";
 import { isServiceKey, serviceFacts } from "../site/services.ts";
-import { breadcrumbs, serviceSchema } from "../site/structured-data.ts";
 import type { Route } from "./+types/service";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
  * that holds. Written by each release, like sitemap.xml.
  */
 import { languages } from "./language.ts";
-import { absoluteUrl } from "./seo.ts";
+import { absoluteUrl } from "./urls.ts";
 
 /**
  * The company's commitment to read the address below until this date. A person renews it, at

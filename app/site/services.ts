@@ -4,7 +4,7 @@
  * each service's content derive from it. Words and prices are content (content/services/).
  * docs/how-to/add-a-service.md walks through adding one.
  */
-import type { IconName } from "../components/ui/icons.ts";
+import type { IconName } from "./icon-name.ts";
 import type { Language } from "./language.ts";
 
 /** A package's stable id: the copy names it and content/services/<key>/packages.yaml prices it. */

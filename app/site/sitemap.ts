@@ -1,7 +1,7 @@
 /** sitemap.xml and robots.txt, derived from the route table (written by each release). */
 import { defaultLanguage, languages } from "./language.ts";
 import { pageIds, pagePaths } from "./pages.ts";
-import { absoluteUrl } from "./seo.ts";
+import { absoluteUrl } from "./urls.ts";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -9,7 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import { islandRootId } from "../../app/contact/island-protocol.ts";
-import { previewField } from "../../app/contact/protocol.ts";
+import { previewField } from "../../app/form/protocol.ts";
 import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../release/index.ts";
 import { html, raw } from "../shared/html.ts";
 import { previewSentId } from "../shared/preview.ts";

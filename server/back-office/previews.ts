@@ -7,7 +7,7 @@
 
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contactEndpoint, pageField } from "../../app/contact/protocol.ts";
+import { contactEndpoint, pageField } from "../../app/form/protocol.ts";
 import { findPageRoute, homePath } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../publishing/index.ts";

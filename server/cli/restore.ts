@@ -4,8 +4,9 @@
  * after a lost disk: the same pages, history, accounts, inquiries and counts. It refuses a
  * damaged file, a file of another format version, and, without --force, a site that has data.
  */
+
+import { siteUrl } from "../../app/page/seo.ts";
 import { retentionDaysOf } from "../../app/site/retention.ts";
-import { siteUrl } from "../../app/site/seo.ts";
 import {
   RestoreRefused,
   restoreBackup,

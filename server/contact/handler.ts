@@ -5,6 +5,7 @@
  * to its page with the notice's fragment (POST–redirect–GET, docs/decisions/002).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isBot, validateInquiry } from "../../app/contact/schema.ts";
 import {
   type ContactReply,
   contactEndpoint,
@@ -14,8 +15,7 @@ import {
   noticeFragment,
   pageField,
   type RefusalCode,
-} from "../../app/contact/protocol.ts";
-import { isBot, validateInquiry } from "../../app/contact/schema.ts";
+} from "../../app/form/protocol.ts";
 import { findPageRoute, homePath, languageOfPath } from "../../app/site/pages.ts";
 import type { InquiryStore, StoredInquiry } from "../inquiries/index.ts";
 import type { RuntimeContent } from "../release/index.ts";

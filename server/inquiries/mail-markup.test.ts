@@ -4,7 +4,7 @@
  * an HTML parser.
  */
 import { describe, it } from "vitest";
-import { filledFields } from "../../app/contact/protocol.ts";
+import { filledFields } from "../../app/form/protocol.ts";
 import { expectInert } from "../../test/inert-markup.ts";
 import { alertMail, inquiryMail } from "./mail.ts";
 import type { StoredInquiry } from "./store.ts";

@@ -7,9 +7,10 @@
  * form already refuses control characters; this holds even if a stored row did not pass
  * through it).
  */
-import { filledFields } from "../../app/contact/protocol.ts";
+
 import { validEmailAddress } from "../../app/contact/schema.ts";
-import { staffFieldNames } from "../../app/contact/staff-names.ts";
+import { filledFields } from "../../app/form/protocol.ts";
+import { staffFieldNames } from "../../app/form/staff-names.ts";
 import { brand } from "../../app/site/brand.ts";
 import { hungarianNames, languageNames } from "../../app/site/language.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";

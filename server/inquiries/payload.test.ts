@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filledFields } from "../../app/contact/protocol.ts";
+import { filledFields } from "../../app/form/protocol.ts";
 import { inquiryServiceLabel as serviceLabel } from "../../app/site/services.ts";
 import { fieldsLeftOutOfBody, webhookPayload } from "./payload.ts";
 

@@ -1,5 +1,5 @@
 /** The webhook's body: a contract with its receiver (docs/contact-pipeline.md). */
-import type { FilledField } from "../../app/contact/protocol.ts";
+import type { FilledField } from "../../app/form/protocol.ts";
 import { brand } from "../../app/site/brand.ts";
 import { inquiryServiceLabel } from "../../app/site/services.ts";
 import type { StoredInquiry } from "./store.ts";

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { filledFields } from "../../app/contact/protocol.ts";
+import { filledFields } from "../../app/form/protocol.ts";
 import { backends, configOn, storeEnv } from "../../test/backends.ts";
 import { postJson, start, until, WebhookReceiver } from "../../test/support.ts";
 import { runCli } from "../cli/inquiries.ts";

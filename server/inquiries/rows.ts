@@ -3,7 +3,7 @@
  * inquiry's own row and one delivery row per channel it was queued on. Times are ISO 8601
  * strings in UTC by the time they get here.
  */
-import { type FilledField, filledFields } from "../../app/contact/protocol.ts";
+import { type FilledField, filledFields } from "../../app/form/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, Delivery, StoredInquiry } from "../shared/inquiry-records.ts";
 import type { ChannelCounts } from "./store.ts";

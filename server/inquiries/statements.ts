@@ -3,7 +3,7 @@
  * tables and columns in both, so the back-ends differ only where a dialect does (claiming due
  * deliveries, the next due time, searching with case folding, the adding of a batch).
  */
-import { filledFields } from "../../app/contact/protocol.ts";
+import { filledFields } from "../../app/form/protocol.ts";
 import type { Channel } from "../shared/inquiry-records.ts";
 import { join, raw, type Sql, sql, time } from "../shared/sql.ts";
 

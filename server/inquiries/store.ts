@@ -10,7 +10,7 @@
  * channel in the same transaction. Deleting personal data (retention, erasure) leaves no
  * copy the store could hand out again (SQLite also rewrites its file, docs/inquiries.md).
  */
-import type { FilledField, inquiryFields } from "../../app/contact/protocol.ts";
+import type { FilledField, inquiryFields } from "../../app/form/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, InquiryRecords, StoredInquiry } from "../shared/inquiry-records.ts";
 import type { Jobs } from "../shared/jobs.ts";

@@ -10,8 +10,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
+import { siteUrl } from "../../app/page/seo.ts";
 import { parseRetentionDays } from "../../app/site/retention.ts";
-import { siteUrl } from "../../app/site/seo.ts";
 import { releaseRecord } from "./manifest.ts";
 import { reportUncaught, writeStepResult } from "./step-result.ts";
 

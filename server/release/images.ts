@@ -14,9 +14,9 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PageContent } from "../../app/content/page-content.ts";
+import { ogImagePath } from "../../app/page/seo.ts";
+import { type ShareImageText, shareImageText } from "../../app/page/share-image.ts";
 import { type PageRoute, pageKind, pageRoutes } from "../../app/site/pages.ts";
-import { ogImagePath } from "../../app/site/seo.ts";
-import { type ShareImageText, shareImageText } from "../../app/site/share-image.ts";
 import { startedResvg } from "../shared/resvg.ts";
 
 const require = createRequire(import.meta.url);

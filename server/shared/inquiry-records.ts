@@ -5,7 +5,7 @@
  * (server/back-office/) depends only on this module, so it never reaches into the inquiry
  * feature's internals.
  */
-import type { FilledField } from "../../app/contact/protocol.ts";
+import type { FilledField } from "../../app/form/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 
 export const channels = ["webhook", "email"] as const;

@@ -10,7 +10,7 @@
  * neither in someone else's browser, and a post from another site is refused before.
  */
 import type { IncomingMessage } from "node:http";
-import { previewField } from "../../app/contact/protocol.ts";
+import { previewField } from "../../app/form/protocol.ts";
 
 export { previewField };
 

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import type { SiteShell } from "../../page/shell.ts";
 import { copyrightSign } from "../../site/language.ts";
 import { pathFor } from "../../site/pages.ts";
 import { serviceKeys } from "../../site/services.ts";
-import type { SiteShell } from "../../site/shell.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { LanguageLinks } from "./LanguageMenu.tsx";
 

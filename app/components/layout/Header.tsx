@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { headerNavigation, type NavItem } from "../../site/navigation.ts";
+import { headerNavigation, type NavItem } from "../../page/navigation.ts";
+import type { SiteShell } from "../../page/shell.ts";
 import { pathFor } from "../../site/pages.ts";
-import type { SiteShell } from "../../site/shell.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 import { LanguageLinks, LanguageMenu } from "./LanguageMenu.tsx";
 

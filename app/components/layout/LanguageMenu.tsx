@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from "lucide-react";
+import type { SiteShell } from "../../page/shell.ts";
 import { languageNames, languages } from "../../site/language.ts";
-import type { SiteShell } from "../../site/shell.ts";
 import { Flag } from "../ui/Flag.tsx";
 
 const menuId = "language-menu";

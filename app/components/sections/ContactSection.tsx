@@ -8,10 +8,10 @@ import {
   Phone,
 } from "lucide-react";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
-import { noticeFragment, noticeKeys } from "../../contact/protocol.ts";
+import { noticeFragment, noticeKeys } from "../../form/protocol.ts";
+import { useShell } from "../../page/use-shell.ts";
 import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
-import { useShell } from "../../site/use-shell.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 
 export function ContactSection({

@@ -3,7 +3,8 @@
  * without importing any drawing code; components look the name up here.
  */
 import type { LucideIcon } from "lucide-react";
-import * as iconSet from "./icon-set.ts";
+import type { IconName } from "../../site/icon-name.ts";
+import * as iconSet from "../../site/icon-set.ts";
 
-export type IconName = keyof typeof iconSet;
+export type { IconName };
 export const icons: Readonly<Record<IconName, LucideIcon>> = iconSet;

@@ -4,7 +4,7 @@
  * check's probe row, with times as `timestamptz`. Migrations run once however many instances
  * start together (migratePostgres).
  */
-import { filledFields } from "../../../app/contact/protocol.ts";
+import { filledFields } from "../../../app/form/protocol.ts";
 import { migratePostgres, type Pool, pgTransaction } from "../../shared/postgres.ts";
 import { deliveryColumns, inquiryColumns } from "../columns.ts";
 

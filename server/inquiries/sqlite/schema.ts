@@ -4,7 +4,7 @@
  * schema moves up `migrations` (`PRAGMA user_version` records a file's version).
  */
 import type { DatabaseSync } from "node:sqlite";
-import { filledFields } from "../../../app/contact/protocol.ts";
+import { filledFields } from "../../../app/form/protocol.ts";
 import { migrate, openStore, type StoreFile, transaction } from "../../shared/sqlite.ts";
 import { deliveryColumns, inquiryColumns } from "../columns.ts";
 

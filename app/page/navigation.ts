@@ -1,6 +1,6 @@
-import type { Language } from "./language.ts";
-import { type PageId, pathFor } from "./pages.ts";
-import { serviceKeys } from "./services.ts";
+import type { Language } from "../site/language.ts";
+import { type PageId, pathFor } from "../site/pages.ts";
+import { serviceKeys } from "../site/services.ts";
 import type { SiteShell } from "./shell.ts";
 
 export interface NavItem {

@@ -13,8 +13,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { PageContent } from "../content/page-content.ts";
-import { type Language, languages, locales } from "./language.ts";
-import { type PageId, pathFor } from "./pages.ts";
+import { type Language, languages, locales } from "../site/language.ts";
+import { type PageId, pathFor } from "../site/pages.ts";
 import { absoluteUrl } from "./seo.ts";
 
 /** What the data is made of: the release's company facts and origin. */

@@ -1,7 +1,7 @@
 import type { CommonContent, Company, ContactFormContent } from "../content/types.ts";
-import type { Language } from "./language.ts";
-import type { PageId } from "./pages.ts";
-import type { ServiceKey } from "./services.ts";
+import type { Language } from "../site/language.ts";
+import type { PageId } from "../site/pages.ts";
+import type { ServiceKey } from "../site/services.ts";
 
 /** A service's names in the page's language, for links and the form's select. */
 export interface ServiceLabels {

@@ -4,8 +4,8 @@
  * new page kind is a type error until it has one, never a silent look-alike of another.
  */
 import type { SiteContent } from "../content/types.ts";
-import type { LegalPageId, PageId, PageKind } from "./pages.ts";
-import type { ServiceKey } from "./services.ts";
+import type { LegalPageId, PageId, PageKind } from "../site/pages.ts";
+import type { ServiceKey } from "../site/services.ts";
 
 export interface ShareImageText {
   eyebrow: string;

@@ -7,26 +7,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { JsonLdObject, WithContext } from "schema-dts";
 import type { PageMeta } from "../content/types.ts";
-import { brand } from "./brand.ts";
-import { defaultLanguage, type Language, languages, locales } from "./language.ts";
-import { type PageId, pagePaths, pathFor } from "./pages.ts";
+import { brand } from "../site/brand.ts";
+import { defaultLanguage, type Language, languages, locales } from "../site/language.ts";
+import { type PageId, pagePaths, pathFor } from "../site/pages.ts";
+import { absoluteUrl, ogImagePath } from "../site/urls.ts";
 
-/** The origin SITE_URL names (the default when unset), without a trailing slash. */
-export function siteUrl(value: string | undefined = process.env.SITE_URL): string {
-  return (value || brand.defaultSiteUrl).replace(/\/+$/, "");
-}
-
-/** `path` on the site at `origin` (a siteUrl()). */
-export function absoluteUrl(origin: string, path: string): string {
-  return `${origin}${path === "/" ? "/" : path}`;
-}
+export { absoluteUrl, ogImagePath, siteUrl } from "../site/urls.ts";
 
 /** Open Graph wants `hu_HU`, not `hu-HU`. */
 const ogLocale = (language: Language) => locales[language].replace("-", "_");
-
-export function ogImagePath(page: PageId, language: Language): string {
-  return `/og/${page}.${language}.png`;
-}
 
 export interface SeoInput {
   page: PageId;
