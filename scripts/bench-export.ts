@@ -11,13 +11,12 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
 import { seedInquiries } from "../test/inquiry-seed.ts";
 import { unusedPort } from "../test/servers.ts";
-import { median, recordLatest } from "./bench-figures.ts";
+import { loadDuring as load, median, type PageLoad, recordLatest } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -97,52 +96,10 @@ function residentMb(): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-interface Load {
-  p50: number;
-  p99: number;
-  count: number;
-  errors: number;
-}
-
-/** 10 connections asking for `url` one request at a time each, until `done` settles. */
-async function load(url: string, done: Promise<unknown>): Promise<Load> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let stopped = false;
-  void done.finally(() => {
-    stopped = true;
-  });
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      get(url, { agent, headers: { "accept-encoding": "br" } }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started);
-          else errors++;
-          resolve();
-        });
-      }).on("error", () => {
-        errors++;
-        resolve();
-      });
-    });
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (!stopped) await once();
-    }),
-  );
-  agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), count: sorted.length, errors };
-}
-
 interface Run {
   ms: number;
   bytes: number;
-  during: Load;
+  during: PageLoad;
   before: number;
   peak: number;
 }
@@ -212,7 +169,7 @@ try {
   fill();
   const cookie = await signIn(url);
   await load(url, sleep(1000));
-  const idleRuns: Load[] = [];
+  const idleRuns: PageLoad[] = [];
   for (let run = 0; run < runs; run++) idleRuns.push(await load(url, sleep(3000)));
   const idle = median(idleRuns.map((r) => r.p99));
   console.log(

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 
@@ -170,4 +171,59 @@ function wrap(text: string): string {
     } else line = line ? `${line} ${word}` : word;
   }
   return [...lines, line].join("\n");
+}
+
+/** A page's latency under a steady load: the median and 99th percentile, ms. */
+export interface PageLoad {
+  p50: number;
+  p99: number;
+  count: number;
+  perSecond: number;
+  errors: number;
+}
+
+/**
+ * 10 keep-alive connections asking for `url` one request at a time each (brotli, as browsers
+ * ask), until `done` settles: the benchmarks' one measure of a page during something else.
+ */
+export async function loadDuring(url: string, done: Promise<unknown>): Promise<PageLoad> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let stopped = false;
+  void done.finally(() => {
+    stopped = true;
+  });
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      get(url, { agent, headers: { "accept-encoding": "br" } }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      }).on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (!stopped) await once();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    count: sorted.length,
+    perSecond: sorted.length / seconds,
+    errors,
+  };
 }

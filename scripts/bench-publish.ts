@@ -24,12 +24,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { Agent, get } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
 import { unusedPort } from "../test/servers.ts";
-import { recordLatest } from "./bench-figures.ts";
+import { loadDuring as load, recordLatest } from "./bench-figures.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
 const host = "127.0.0.1";
@@ -114,50 +113,6 @@ async function timeToLive(url: string, cookie: string, marker: string): Promise<
   const seconds = (performance.now() - started) / 1000;
   await answer;
   return seconds;
-}
-
-interface Load {
-  p50: number;
-  p99: number;
-  perSecond: number;
-  errors: number;
-}
-
-/** 10 connections asking for `url` one request at a time each, until `done` settles. */
-async function load(url: string, done: Promise<unknown>): Promise<Load> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 10 });
-  const latencies: number[] = [];
-  let errors = 0;
-  let stopped = false;
-  void done.finally(() => {
-    stopped = true;
-  });
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      get(url, { agent, headers: { "accept-encoding": "br" } }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - started);
-          else errors++;
-          resolve();
-        });
-      }).on("error", () => {
-        errors++;
-        resolve();
-      });
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (!stopped) await once();
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p99: at(0.99), perSecond: sorted.length / seconds, errors };
 }
 
 /** Seconds of one preview of the working content (its answer comes when it is made). */

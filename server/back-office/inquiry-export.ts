@@ -14,29 +14,15 @@ import {
   type HandledMark,
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
-import { formatTime } from "../shared/staff-time.ts";
+import { budapestParts, formatTime } from "../shared/staff-time.ts";
 import { csvRows, toCsv } from "./csv.ts";
 import { type Sink, type XlsxCell, XlsxWriter } from "./xlsx-writer.ts";
 
-const zone = "Europe/Budapest";
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: zone,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 /** The Budapest wall-clock time of an instant, as a Date whose UTC fields show it. */
 export function budapestWallClock(instant: Date): Date {
-  const get = (type: string) =>
-    Number(parts.formatToParts(instant).find((part) => part.type === type)?.value);
+  const { year, month, day, hour, minute, second } = budapestParts(instant);
   return new Date(
-    Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) +
-      instant.getUTCMilliseconds(),
+    Date.UTC(year, month - 1, day, hour, minute, second) + instant.getUTCMilliseconds(),
   );
 }
 

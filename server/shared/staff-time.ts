@@ -12,7 +12,7 @@ export function formatTime(iso: string): string {
   return budapestTime.format(date);
 }
 
-const wallParts = new Intl.DateTimeFormat("en-CA", {
+const wallParts = new Intl.DateTimeFormat("en-US", {
   timeZone: "Europe/Budapest",
   hourCycle: "h23",
   year: "numeric",
@@ -20,12 +20,29 @@ const wallParts = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
 });
+
+/** An instant's Budapest wall-clock, field by field (month 1–12). */
+export function budapestParts(instant: Date) {
+  const part = Object.fromEntries(wallParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  const [year, month, day, hour, minute, second] = [
+    "year",
+    "month",
+    "day",
+    "hour",
+    "minute",
+    "second",
+  ].map((type) => Number(part[type])) as [number, number, number, number, number, number];
+  return { year, month, day, hour, minute, second };
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
 
 /** A time as a `datetime-local` field holds it, in Budapest wall-clock: "2027-01-01T00:00". */
 export function budapestWallClock(date: Date): string {
-  const part = Object.fromEntries(wallParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+  const { year, month, day, hour, minute } = budapestParts(date);
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`;
 }
 
 const wallClock = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
