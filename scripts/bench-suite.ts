@@ -11,7 +11,7 @@
  * figures into docs/figures.md.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -40,17 +40,27 @@ function cloneOf(commit: string): string {
   return dir;
 }
 
+/**
+ * This process's environment without what `npm run` adds (npm_*, INIT_CWD: they name this
+ * checkout as the project), and without CI (no retries).
+ */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith("npm_") && name !== "INIT_CWD" && name !== "CI",
+    ),
+  );
+}
+
 /** One `npm test` in `dir`: its CPU (own and waited-for children's) and wall seconds. */
 function suite(dir: string): { cpu: number; wall: number; ok: boolean; load: number } {
   const load = loadavg()[0] ?? 0;
   const started = performance.now();
   // The shell's own /proc entry after the run: fields 14–17 are its and its children's times.
-  const script = "npm test >/dev/null 2>&1; status=$?; cat /proc/$$/stat; exit $status";
-  const run = spawnSync("sh", ["-c", script], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, CI: "" },
-  });
+  const log = join(dir, "bench-suite.log");
+  const script = `npm test >${log} 2>&1; status=$?; cat /proc/$$/stat; exit $status`;
+  const run = spawnSync("sh", ["-c", script], { cwd: dir, encoding: "utf8", env: cleanEnv() });
+  if (run.status !== 0) console.log(readFileSync(log, "utf8").split("\n").slice(-30).join("\n"));
   const wall = (performance.now() - started) / 1000;
   const fields = run.stdout.trim().split(") ").at(-1)?.split(" ") ?? [];
   // After ") ": state is field 3, so utime … cstime (14–17) are at 11–14.

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { languageOfPath } from "../app/site/pages.ts";
+import { loggedPath } from "./accounts/index.ts";
 import { type Counter, eventPath, handleBeacon, Ingest } from "./analytics/index.ts";
 import { type Editor, isEditorPath } from "./back-office/index.ts";
 import { type ContactLimiter, contactPath, handleContact } from "./contact/index.ts";
@@ -111,7 +112,7 @@ export function createSiteServer(deps: AppDeps): Server {
       res.on("finish", () => {
         log.info("http", {
           method: req.method,
-          path: (req.url ?? "").split("?")[0]?.slice(0, 200),
+          path: loggedPath((req.url ?? "").split("?")[0] ?? "").slice(0, 200),
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         });

@@ -7,7 +7,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { JsonLdObject, WithContext } from "schema-dts";
 import type { PageMeta } from "../content/types.ts";
-import { brand } from "../site/brand.ts";
 import { defaultLanguage, type Language, languages, locales } from "../site/language.ts";
 import { type PageId, pagePaths, pathFor } from "../site/pages.ts";
 import { absoluteUrl, ogImagePath } from "../site/urls.ts";

@@ -29,7 +29,13 @@ export {
   totpUri,
 } from "./second-factors.ts";
 export { absoluteLimitMs, idleLimitMs, type Session, Sessions } from "./sessions.ts";
-export { linkHash, newSetUpLink, setUpLinkLifetimeMs, setUpPath } from "./set-up-links.ts";
+export {
+  linkHash,
+  loggedPath,
+  newSetUpLink,
+  setUpLinkLifetimeMs,
+  setUpPath,
+} from "./set-up-links.ts";
 export { maxCodeAttemptsPerMinute, SignInLimiter } from "./sign-in-limiter.ts";
 export { SqliteEditorStore } from "./sqlite-store.ts";
 export {

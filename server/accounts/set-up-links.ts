@@ -30,3 +30,18 @@ export async function newSetUpLink(
   });
   return { url: `${new URL(options.origin).origin}${setUpPath}/${token}`, expiresAt };
 }
+
+/**
+ * A request's path as a log may keep it: a set-up link's path is its secret, so any spelling
+ * of one (escaped, doubled slashes, another case) is logged as the page alone.
+ */
+export function loggedPath(path: string): string {
+  let plain = path;
+  try {
+    plain = decodeURIComponent(path);
+  } catch {
+    // Not valid escapes: read as it is.
+  }
+  plain = plain.replace(/\/{2,}/g, "/").toLowerCase();
+  return plain === setUpPath || plain.startsWith(`${setUpPath}/`) ? `${setUpPath}/…` : path;
+}

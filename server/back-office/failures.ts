@@ -13,6 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { loggedPath } from "../accounts/index.ts";
 import type { Publisher } from "../publishing/index.ts";
 import { type Html, html } from "../shared/html.ts";
 import { sendJson } from "../shared/http.ts";
@@ -114,20 +115,22 @@ export async function answerFailure(options: {
 }): Promise<void> {
   const { req, res, path, error, log, publisher } = options;
   const method = req.method ?? "GET";
+  // A set-up link's path is its secret: the log names the page, never the token.
+  const logged = loggedPath(path);
   if (isDatabaseDown(error)) {
-    log.error("editor.database_unavailable", { method, path, error: errorMessage(error) });
+    log.error("editor.database_unavailable", { method, path: logged, error: errorMessage(error) });
     return send(req, res, path, 503, t.failure.unavailableTitle, t.failure.unavailable);
   }
   // A failure to read the content's history: the deep check says whether it is damage.
   const fault = await publisher?.checkDeeply().catch(() => undefined);
   if (fault && fault !== "stopping") {
-    log.error("editor.request_paused", { method, path, fault, error: errorMessage(error) });
+    log.error("editor.request_paused", { method, path: logged, fault, error: errorMessage(error) });
     return send(req, res, path, 503, t.failure.pausedTitle, t.fault[fault], { fault });
   }
   const reference = newReference();
   log.error("editor.request_failed", {
     method,
-    path,
+    path: logged,
     reference,
     error: errorMessage(error),
     stack: error instanceof Error ? error.stack : undefined,

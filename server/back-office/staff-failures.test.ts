@@ -21,6 +21,7 @@ import {
 } from "../../test/editor.ts";
 import { freshDatabase, startPostgres } from "../../test/postgres.ts";
 import { perTest, postJson, sampleInquiry } from "../../test/support.ts";
+import { setUpPath } from "../accounts/index.ts";
 import type { RunningServer } from "../main.ts";
 import { startServer } from "../main.ts";
 import { createLogger } from "../shared/log.ts";
@@ -142,14 +143,19 @@ describe("every staff route under each fault", () => {
     // The hook stops the database between a publish's commit and its switch: a publish in
     // flight when PostgreSQL stopped.
     let stopInFlight = false;
-    const running = await startServer(config, createLogger("silent"), {
-      afterCommit: async () => {
-        if (stopInFlight) {
-          stopped = true;
-          await postgres.stop();
-        }
+    const logged: string[] = [];
+    const running = await startServer(
+      config,
+      createLogger("info", (_, line) => logged.push(line)),
+      {
+        afterCommit: async () => {
+          if (stopInFlight) {
+            stopped = true;
+            await postgres.stop();
+          }
+        },
       },
-    });
+    );
     servers.later(() => running.close().catch(() => undefined));
     if (running.editor) await addTestEditor(running.editor.store);
     const cookie = await signIn(running.url);
@@ -173,6 +179,19 @@ describe("every staff route under each fault", () => {
     expect(answers.find((a) => a.path.startsWith("/admin?"))?.text).toContain(
       "A nyilvános weboldal közben változatlanul működik",
     );
+    // A set-up link opened meanwhile: its token is its secret, and the log keeps none of it.
+    const token = "Zk3vQ9pLm2Xc7Rt5Wy8Bn4Hd6Jf1Ks0a";
+    const welcome = await fetch(`${running.url}${setUpPath}/${token}`);
+    expect(welcome.status).toBe(503);
+    // Other spellings of the same path are answered, and logged, without it too.
+    for (const spelling of [
+      `/admin/%77elcome/${token}`,
+      `//admin/welcome/${token}`,
+      `/ADMIN/Welcome/${token}`,
+    ])
+      await fetch(`${running.url}${spelling}`);
+    expect(logged.some((line) => line.includes(`${setUpPath}/`))).toBe(true);
+    expect(logged.filter((line) => line.includes(token))).toEqual([]);
     // The public site is served from memory.
     expect((await fetch(`${running.url}/`)).status).toBe(200);
   });
