@@ -34,6 +34,7 @@ function cloneOf(commit: string): string {
   execFileSync("git", ["clone", "--quiet", "--no-checkout", ".", dir]);
   execFileSync("git", ["-C", dir, "checkout", "--quiet", commit]);
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--silent"], {
+    env: cleanEnv(),
     cwd: dir,
     stdio: "ignore",
   });
