@@ -42,15 +42,19 @@ function cloneOf(commit: string): string {
 }
 
 /**
- * This process's environment without what `npm run` adds (npm_*, INIT_CWD: they name this
- * checkout as the project), and without CI (no retries).
+ * This process's environment without what `npm run` adds (npm_*, INIT_CWD and this checkout's
+ * node_modules/.bin on PATH: they name this checkout as the project and its Node as the one to
+ * install with), and without CI (no retries).
  */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
+  const env = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => !name.startsWith("npm_") && name !== "INIT_CWD" && name !== "CI",
     ),
   );
+  // The machine's own npm and Node, as a fresh clone meets them: not this checkout's.
+  const path = (env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
+  return { ...env, PATH: path.join(":") };
 }
 
 /** One `npm test` in `dir`: its CPU (own and waited-for children's) and wall seconds. */
