@@ -198,7 +198,8 @@ test("unsaved changes are asked about, then listed apart on the publishing page"
     return dialog.accept();
   });
   await page.getByRole("link", { name: "Előnézet és közzététel →" }).click();
-  await expect(page).toHaveURL(`${editor.origin}/admin`);
+  // A hang limit, not a bar: beside a busy machine the page after the question took over 5 s.
+  await expect(page).toHaveURL(`${editor.origin}/admin`, { timeout: 30_000 });
   expect(asked).toHaveLength(2);
 
   const unsaved = page.locator("#unsaved");
