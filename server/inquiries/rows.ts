@@ -1,11 +1,12 @@
 /**
  * The rows both back-ends read, turned into the records the server passes around: an
  * inquiry's own row and one delivery row per channel it was queued on. Times are ISO 8601
- * strings in UTC by the time they get here.
+ * strings in UTC by the time they get here (`isoRows`).
  */
 import { type FilledField, filledFields } from "../../app/form/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, Delivery, StoredInquiry } from "../shared/inquiry-records.ts";
+import type { Database, Sql } from "../shared/sql.ts";
 import type { ChannelCounts } from "./store.ts";
 
 export type InquiryRow = Record<FilledField, string> & {
@@ -93,3 +94,15 @@ export function countsOf(
   for (const row of rows) counts[row.channel][row.delivered ? "delivered" : "pending"] = row.n;
   return counts;
 }
+
+/** The rows a query reads, times as ISO 8601 strings: PostgreSQL reads a Date, SQLite text. */
+export const isoRows = async <Row>(database: Database, query: Sql): Promise<Row[]> =>
+  (await database.all<object>(query)).map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          value instanceof Date ? value.toISOString() : value,
+        ]),
+      ) as Row,
+  );
