@@ -95,14 +95,17 @@ export function countsOf(
   return counts;
 }
 
-/** The rows a query reads, times as ISO 8601 strings: PostgreSQL reads a Date, SQLite text. */
-export const isoRows = async <Row>(database: Database, query: Sql): Promise<Row[]> =>
-  (await database.all<object>(query)).map(
+/** The rows a query reads, times as ISO 8601 strings: SQLite keeps them so, PostgreSQL reads Dates. */
+export async function isoRows<Row>(database: Database, query: Sql): Promise<Row[]> {
+  const rows = await database.all<Row>(query);
+  if (database.dialect === "sqlite") return rows;
+  return rows.map(
     (row) =>
       Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [
+        Object.entries(row as object).map(([key, value]) => [
           key,
           value instanceof Date ? value.toISOString() : value,
         ]),
       ) as Row,
   );
+}
