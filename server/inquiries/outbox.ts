@@ -95,10 +95,9 @@ export class SqlOutbox implements Outbox {
               WHERE ${pending(channel)} ${one}`,
       ),
     );
-    return {
-      webhook: changed[channels.indexOf("webhook")] ?? 0,
-      email: changed[channels.indexOf("email")] ?? 0,
-    };
+    const counts = { webhook: 0, email: 0 };
+    for (const [i, channel] of channels.entries()) counts[channel] = changed[i] ?? 0;
+    return counts;
   }
 
   async counts(): Promise<ChannelCounts> {

@@ -4,8 +4,7 @@
  * and deleting them without a copy (delete-without-copy.ts). Rows are read in two queries
  * however many: the inquiries, then their delivery rows.
  */
-import type { StoredInquiry } from "../shared/inquiry-records.ts";
-import { channels, type InquiryRecords } from "../shared/inquiry-records.ts";
+import { channels, type InquiryRecords, type StoredInquiry } from "../shared/inquiry-records.ts";
 import type { Database, Sql } from "../shared/sql.ts";
 import { deleteWithoutCopy } from "./delete-without-copy.ts";
 import { SqlHandling } from "./handling.ts";

@@ -14,18 +14,23 @@ const markPattern = new RegExp(`[${marks}]`, "g");
 export const foldForSearch = (text: string): string =>
   text.normalize("NFD").replace(markPattern, "").toLowerCase();
 
-/** The fold of a column or a value, each database's (PostgreSQL's: a UTF-8 database's lower()). */
-const fold = {
-  sqlite: (value: Sql) => sql`fold_search(${value})`,
-  postgres: (value: Sql) =>
-    sql`regexp_replace(normalize(lower(${value}), NFD), ${raw(`'[${marks}]'`)}, '', 'g')`,
+/**
+ * Each database's fold of a column or a value, and its function for where one text stands in
+ * another (PostgreSQL's lower() folds every letter of a UTF-8 database).
+ */
+const dialects = {
+  sqlite: { fold: (value: Sql) => sql`fold_search(${value})`, position: raw("instr") },
+  postgres: {
+    fold: (value: Sql) =>
+      sql`regexp_replace(normalize(lower(${value}), NFD), ${raw(`'[${marks}]'`)}, '', 'g')`,
+    position: raw("strpos"),
+  },
 };
 
 /** A name or an address holds `text`, in any case and without accents. */
 export const found = (dialect: Database["dialect"], text: string): Sql => {
+  const { fold, position } = dialects[dialect];
   // Typed, as PostgreSQL cannot tell which lower() a bare parameter means.
-  const typed = sql`CAST(${text} AS TEXT)`;
-  const [name, email, needle] = [sql`name`, sql`email`, typed].map(fold[dialect]);
-  const position = dialect === "sqlite" ? raw("instr") : raw("strpos");
+  const [name, email, needle] = [sql`name`, sql`email`, sql`CAST(${text} AS TEXT)`].map(fold);
   return sql`(${position}(${name}, ${needle}) > 0 OR ${position}(${email}, ${needle}) > 0)`;
 };
