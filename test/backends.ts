@@ -12,6 +12,13 @@ import { testConfig } from "./support.ts";
 export const backends = ["sqlite", "postgres"] as const;
 export type Backend = (typeof backends)[number];
 
+/**
+ * The back-end of tests that drive the server over HTTP: SQLite alone. What differs between the
+ * stores is each store's own, and its contract tests (the store opened directly) run on both;
+ * what only PostgreSQL does (instances sharing it, requests at once) keeps `backends`.
+ */
+export const serverBackends = ["sqlite"] as const satisfies readonly Backend[];
+
 /** A test configuration on `backend`; on PostgreSQL its DATABASE_URL is an empty database. */
 export async function configOn(backend: Backend, overrides: Partial<Config> = {}): Promise<Config> {
   const config = testConfig(overrides);

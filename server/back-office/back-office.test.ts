@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends } from "../../test/backends.ts";
+import { type Backend, serverBackends } from "../../test/backends.ts";
 import {
   editorConfig,
   editorName,
@@ -36,7 +36,7 @@ async function startOn(backend: Backend) {
 const get = (url: string, cookie: string) =>
   fetch(url, { headers: { Cookie: cookie }, redirect: "manual" });
 
-describe.each(backends)("inquiries at /admin/inquiries (%s)", (backend) => {
+describe.each(serverBackends)("inquiries at /admin/inquiries (%s)", (backend) => {
   const start = () => startOn(backend);
 
   it("answer 403 to an account without the right, whatever the spelling, and show it no link", async () => {

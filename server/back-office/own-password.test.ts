@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { backends } from "../../test/backends.ts";
+import { serverBackends } from "../../test/backends.ts";
 import {
   editorName,
   editorPassword,
@@ -26,7 +26,7 @@ const keyOf = (cookie: string) =>
     .update(cookie.split("=")[1] ?? "")
     .digest("base64url");
 
-describe.each(backends)("changing one's own password (%s)", (backend) => {
+describe.each(serverBackends)("changing one's own password (%s)", (backend) => {
   it("asks for a fresh second step, the current password and a good new one, and ends the other sessions", async () => {
     const { running, store } = await editorServerOn(servers, backend);
     await store.addEditor(editorName, hashedPassword);

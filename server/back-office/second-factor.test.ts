@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Backend, backends } from "../../test/backends.ts";
+import { type Backend, serverBackends } from "../../test/backends.ts";
 import {
   editorConfig,
   editorName,
@@ -63,7 +63,7 @@ const options = (page: string) =>
   );
 const challengeOf = (page: string) => /name="challenge" value="([^"]+)"/.exec(page)?.[1] ?? "";
 
-describe.each(backends)("the second step (%s)", (backend) => {
+describe.each(serverBackends)("the second step (%s)", (backend) => {
   it("lets a session with the password alone reach nothing but the second step, in any spelling", async () => {
     const { url, editor } = await startOn(backend);
     const half = await password(url);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
+import { databaseUrlFor, poolFor, serverBackends } from "../../test/backends.ts";
 import {
   addTestEditor,
   configWithEditor,
@@ -75,7 +75,7 @@ describe("without a session nothing of the editor is reachable", () => {
   });
 });
 
-describe.each(backends)("signing in and out (%s)", (backend) => {
+describe.each(serverBackends)("signing in and out (%s)", (backend) => {
   const start = async () => startWithEditor(await databaseUrlFor(backend));
 
   it("sets a __Host- session cookie: HttpOnly, Secure, SameSite=Strict, Path=/", async () => {
@@ -285,7 +285,7 @@ describe("cross-site requests", () => {
   });
 });
 
-describe.each(backends)("session expiry (%s)", (backend) => {
+describe.each(serverBackends)("session expiry (%s)", (backend) => {
   it("ends a session idle for 12 hours, and any session after 24 hours", async () => {
     let now = 1_000_000;
     const pool = poolFor(await databaseUrlFor(backend), servers.later);

@@ -5,7 +5,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { backends, databaseUrlFor, poolFor } from "../../test/backends.ts";
+import { databaseUrlFor, poolFor, serverBackends } from "../../test/backends.ts";
 import { enrolTestFactor } from "../../test/second-factor.ts";
 import { perTest, tempDir } from "../../test/support.ts";
 import { linkHash, openEditorStore } from "../accounts/index.ts";
@@ -76,7 +76,7 @@ describe("npm run editors", () => {
   }, 60_000);
 });
 
-describe.each(backends)("npm run editors and the right to see inquiries (%s)", (backend) => {
+describe.each(serverBackends)("npm run editors and the right to see inquiries (%s)", (backend) => {
   const run = (args: string[], env: Record<string, string>, input = "") =>
     execFileSync(process.execPath, ["server/cli/editors.ts", ...args], {
       env: { ...process.env, ...env },

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type Backend, backends, configOn, storeEnv } from "../../test/backends.ts";
+import { type Backend, backends, configOn, serverBackends, storeEnv } from "../../test/backends.ts";
 import { perTest, sampleInquiry, submitInquiry, tempDir, until } from "../../test/support.ts";
 import { openInquiryStore } from "../inquiries/index.ts";
 import { runCli } from "./inquiries.ts";
@@ -51,7 +51,7 @@ async function output(run: () => Promise<number>): Promise<{ code: number; text:
 
 afterEach(() => vi.restoreAllMocks());
 
-describe.each(backends)("npm run inquiries (%s)", (backend) => {
+describe.each(serverBackends)("npm run inquiries (%s)", (backend) => {
   it("lists ids, states, attempts and errors without personal data", async () => {
     const { env, ids } = await storeWithTwo(backend);
     const { code, text } = await output(() => runCli([], env));

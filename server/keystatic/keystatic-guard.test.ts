@@ -101,7 +101,8 @@ describe("every spelling of Keystatic's update reaches the guard", () => {
     },
   );
 
-  it.each(spellings)(
+  // Which save a publish takes is the guard's, whatever spelling reached it (above): one.
+  it.each(spellings.slice(0, 1))(
     "%s: a save during a publish is not in its commit, and does not wait for its release",
     async (path) => {
       const { running, url, editor, anna, api, save, releaseStarted } = await setUp(3_000);
