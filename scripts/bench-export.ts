@@ -9,74 +9,31 @@
  * peak; then the medians, and p99 during an export over p99 idle (the bound: 3×). Exits
  * non-zero when the median ratio of a kind is over 3.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
+import { join } from "node:path";
 import { seedInquiries } from "../test/inquiry-seed.ts";
-import { unusedPort } from "../test/servers.ts";
 import { loadDuring as load, median, type PageLoad, recordLatest } from "./bench-figures.ts";
+import { editorEnv, signInBenchAccount, startEditorServer } from "./bench-server.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
-const host = "127.0.0.1";
 const runs = 3;
 const inquiries = 10_000;
 const bound = 3;
 const work = mkdtempSync(join(tmpdir(), "dp-bench-export-"));
-const inquiryFile = join(work, "data", "inquiries.sqlite");
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 let server: ChildProcess | undefined;
 let finished = false;
 
-const env = {
-  ...process.env,
-  CONTENT_EDITOR: "on",
-  CONTENT_DIR: join(work, "content"),
-  DATABASE_PATH: inquiryFile,
-  BUILD_DIR: resolve(buildDir),
-  HSTS: "false",
-  LOG_LEVEL: "warn",
-};
-
-async function startServer(): Promise<string> {
-  const port = await unusedPort();
-  const log = openSync(join(work, "server.log"), "a");
-  server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...env, PORT: String(port), HOST: host },
-    stdio: ["ignore", log, log],
-  });
-  const url = `http://${host}:${port}`;
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return url;
-    await sleep(100);
-  }
-  throw new Error(`the server did not start; see ${join(work, "server.log")}`);
-}
-
-/** An account with the right to see inquiries, signed in with the tests' second factor. */
-async function signIn(url: string): Promise<string> {
-  const [name, password] = ["Mérés", "bench-export-password"];
-  const editors = (...args: string[]) =>
-    execFileSync(process.execPath, ["server/cli/editors.ts", ...args], {
-      env,
-      input: `${password}\n`,
-    });
-  editors("add", name);
-  editors("grant", name);
-  execFileSync(process.execPath, ["test/enrol-test-factor.ts", name], { env });
-  return signInWithSecondStep(url, name, password);
-}
+const env = editorEnv(work, buildDir);
 
 /** 10,000 inquiries of this month, written beside the running server in one transaction. */
 function fill(): void {
   const now = new Date();
   const from = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 2);
-  seedInquiries(inquiryFile, {
+  seedInquiries(env.DATABASE_PATH ?? "", {
     count: inquiries,
     from,
     stepMs: Math.max(1, Math.floor((now.getTime() - from) / inquiries)),
@@ -165,9 +122,11 @@ try {
   assertBuilt();
   cpSync("content", join(work, "content"), { recursive: true });
   mkdirSync(join(work, "data"));
-  const url = await startServer();
+  const started = await startEditorServer(work, env);
+  server = started.child;
+  const url = started.url;
   fill();
-  const cookie = await signIn(url);
+  const cookie = await signInBenchAccount(url, env, "bench-export-password", { inquiries: true });
   await load(url, sleep(1000));
   const idleRuns: PageLoad[] = [];
   for (let run = 0; run < runs; run++) idleRuns.push(await load(url, sleep(3000)));

@@ -14,24 +14,14 @@
  * both measurements, and runs during a publish for exactly as long as the publish does.
  * Writes its figures into docs/figures.md.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
-import { unusedPort } from "../test/servers.ts";
+import { join } from "node:path";
 import { loadDuring as load, recordLatest } from "./bench-figures.ts";
+import { editorEnv, signInBenchAccount, startEditorServer } from "./bench-server.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
-const host = "127.0.0.1";
 const runs = 5;
 const work = mkdtempSync(join(tmpdir(), "dp-bench-publish-"));
 const homeFile = join(work, "content", "home", "hu.yaml");
@@ -40,47 +30,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 let server: ChildProcess | undefined;
 let finished = false;
 
-const env = {
-  ...process.env,
-  CONTENT_EDITOR: "on",
-  CONTENT_DIR: join(work, "content"),
-  DATABASE_PATH: join(work, "data", "inquiries.sqlite"),
-  BUILD_DIR: resolve(buildDir),
-  HSTS: "false",
-  LOG_LEVEL: "warn",
-};
-
-async function startServer(): Promise<string> {
-  const port = await unusedPort();
-  const log = openSync(join(work, "server.log"), "a");
-  server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...env, PORT: String(port), HOST: host },
-    stdio: ["ignore", log, log],
-  });
-  const url = `http://${host}:${port}`;
-  for (let i = 0; i < 200; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return url;
-    await sleep(100);
-  }
-  throw new Error(`the server did not start; see ${join(work, "server.log")}`);
-}
-
-async function signIn(url: string): Promise<string> {
-  const password = "bench-publish-password";
-  execFileSync(process.execPath, ["server/cli/editors.ts", "add", "Mérés"], {
-    env,
-    input: `${password}\n`,
-  });
-  // The tests' second factor, so that sign-in passes the second step (test/second-factor.ts).
-  execFileSync(process.execPath, ["test/enrol-test-factor.ts", "Mérés"], { env });
-  return signInWithSecondStep(url, "Mérés", password);
-}
+const env = editorEnv(work, buildDir);
 
 function edit(marker: string): void {
   const source = readFileSync(homeFile, "utf8");
@@ -136,8 +86,10 @@ try {
   assertBuilt();
   cpSync("content", join(work, "content"), { recursive: true });
   mkdirSync(join(work, "data"));
-  const url = await startServer();
-  const cookie = await signIn(url);
+  const started = await startEditorServer(work, env);
+  server = started.child;
+  const url = started.url;
+  const cookie = await signInBenchAccount(url, env, "bench-publish-password");
 
   console.log(`(a) Publish to live, ${runs} runs (one-line edit of content/home/hu.yaml)`);
   const times: number[] = [];
