@@ -10,7 +10,7 @@
  * non-zero when the median ratio of a kind is over 3.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seedInquiries } from "../test/inquiry-seed.ts";
@@ -120,8 +120,6 @@ const kinds = [
 
 try {
   assertBuilt();
-  cpSync("content", join(work, "content"), { recursive: true });
-  mkdirSync(join(work, "data"));
   const started = await startEditorServer(work, env);
   server = started.child;
   const url = started.url;

@@ -15,10 +15,10 @@
  * Writes its figures into docs/figures.md.
  */
 import { type ChildProcess, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadDuring as load, recordLatest } from "./bench-figures.ts";
+import { loadDuring as load, median, recordLatest } from "./bench-figures.ts";
 import { editorEnv, signInBenchAccount, startEditorServer } from "./bench-server.ts";
 import { assertBuilt, buildDir } from "./page-assets.ts";
 
@@ -79,13 +79,8 @@ async function previewTime(url: string, cookie: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 try {
   assertBuilt();
-  cpSync("content", join(work, "content"), { recursive: true });
-  mkdirSync(join(work, "data"));
   const started = await startEditorServer(work, env);
   server = started.child;
   const url = started.url;

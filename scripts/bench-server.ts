@@ -1,7 +1,7 @@
 /** The production server on 127.0.0.1 for the benches: the site alone, or with the editor on. */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, openSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { signIn as signInWithSecondStep } from "../test/admin-client.ts";
@@ -56,13 +56,15 @@ export function editorEnv(work: string, buildDir: string): NodeJS.ProcessEnv {
 }
 
 /**
- * The production server with the content editor on, as a child process of the bench, its log
- * appended to `work`/server.log: the URL once it answers, and the process (to read or stop).
+ * The production server with the content editor on, over a copy of content/ in `work`, as a
+ * child process of the bench, its log appended to `work`/server.log: the URL once it answers, and the process (to read or stop).
  */
 export async function startEditorServer(
   work: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ url: string; child: ChildProcess }> {
+  cpSync("content", join(work, "content"), { recursive: true });
+  mkdirSync(join(work, "data"));
   const port = await unusedPort();
   const log = openSync(join(work, "server.log"), "a");
   const child = spawn(process.execPath, ["server/main.ts"], {
