@@ -1,8 +1,7 @@
 /** The sign-in page (sign-in.ts has its routes). */
 import { maxPasswordLength } from "../accounts/index.ts";
 import { type Html, html } from "../shared/html.ts";
-import { messages } from "./messages.ts";
-import { bare, type Flash, flash } from "./pages.ts";
+import { bare, type Flash, flash, messages } from "../staff-frame/index.ts";
 
 export const signInPath = "/admin/sign-in";
 const t = messages.hu;

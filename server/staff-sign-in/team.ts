@@ -17,12 +17,10 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import { type Flash, frameFor, messages, readFields, sendHtml } from "../staff-frame/index.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { freshOrConfirm } from "./fresh-step.ts";
-import { messages } from "./messages.ts";
-import { type Flash, frameFor } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import { linkMail } from "./team-mail.ts";
 import {
   accountPage,

@@ -5,8 +5,16 @@
 import type { EditorStore } from "../accounts/index.ts";
 import { type Html, html, raw } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { messages } from "./messages.ts";
-import { bare, type Flash, type Frame, flash, page, pageScript, passkeyScript } from "./pages.ts";
+import {
+  bare,
+  type Flash,
+  type Frame,
+  flash,
+  messages,
+  page,
+  pageScript,
+  passkeyScript,
+} from "../staff-frame/index.ts";
 
 export const secondStepPath = "/admin/second-step";
 export const securityPath = "/admin/security";

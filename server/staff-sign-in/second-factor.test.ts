@@ -24,7 +24,7 @@ import {
 import { SoftwarePasskey } from "../../test/software-passkey.ts";
 import { perTest } from "../../test/support.ts";
 import { totpCode } from "../accounts/index.ts";
-import { parseEditorConfig } from "./config.ts";
+import { parseEditorConfig } from "../back-office/config.ts";
 
 const servers = perTest();
 const origin = "https://szerkeszto.example.hu";

@@ -6,8 +6,7 @@
 import type { AccountEvent, Editor, Rights } from "../accounts/index.ts";
 import { type Html, html } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { messages } from "./messages.ts";
-import { type Flash, type Frame, flash, page } from "./pages.ts";
+import { type Flash, type Frame, flash, messages, page } from "../staff-frame/index.ts";
 
 export const teamPath = "/admin/team";
 export const invitePath = `${teamPath}/invite`;

@@ -14,6 +14,8 @@ import type { EditorStore } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import { frameFor, notFound, readFields, sendHtml } from "../staff-frame/index.ts";
 import { Exports } from "./exports.ts";
 import {
   confirmPage,
@@ -28,9 +30,6 @@ import {
 } from "./inquiries-page.ts";
 import { downloadPeriod, sendExport } from "./inquiry-downloads.ts";
 import { budapestWallClock, type DateRange, exportName, monthRange } from "./inquiry-export.ts";
-import { frameFor } from "./pages.ts";
-import { notFound, readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 
 /** The text asked for (an address, a search), trimmed; undefined when empty or too long. */
 function textOf(value: string | null | undefined): string | undefined {

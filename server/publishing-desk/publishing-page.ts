@@ -10,10 +10,9 @@ import { staffPageName as pageName } from "../../app/site/staff-names.ts";
 import type { ScheduledChange } from "../content-store/index.ts";
 import { type Html, html, joinHtml } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
+import { type Flash, type Frame, flash, messages, page } from "../staff-frame/index.ts";
 import type { HistoryItem, Version } from "./history.ts";
 import { languagesPath, photoReplaced } from "./languages-page.ts";
-import { messages } from "./messages.ts";
-import { type Flash, type Frame, flash, page } from "./pages.ts";
 import { previewPrefix } from "./previews.ts";
 import {
   nextScheduled,

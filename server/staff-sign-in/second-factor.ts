@@ -10,13 +10,18 @@
  */
 import { qrSvg, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  frameFor,
+  messages,
+  passkeyPolicy,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import { deviceRoutes } from "./devices.ts";
 import { freshStepRoutes } from "./fresh-step.ts";
-import { messages } from "./messages.ts";
 import { ownPasswordRoutes } from "./own-password.ts";
-import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import {
   codesPage,
   devicesPath,

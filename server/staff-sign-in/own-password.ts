@@ -17,11 +17,18 @@ import {
 import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  type Frame,
+  flash,
+  frameFor,
+  messages,
+  page,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import { freshOrConfirm } from "./fresh-step.ts";
-import { messages } from "./messages.ts";
-import { type Flash, type Frame, flash, frameFor, page } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import { securityPath } from "./second-factor-pages.ts";
 
 export const passwordPath = `${securityPath}/password`;

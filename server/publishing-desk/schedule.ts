@@ -7,10 +7,9 @@
 import type { Scheduler } from "../publishing/index.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import { fromBudapestWallClock } from "../shared/staff-time.ts";
-import type { Flash } from "./pages.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { readFields, wantsJson } from "../staff-frame/index.ts";
 import { authorOf, chosenEntries } from "./publish-fields.ts";
-import { readFields, wantsJson } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import { timeField, whenText } from "./schedule-page.ts";
 
 /** What the publishing page lends: itself with a message, and a preview of a composed version. */

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { Author } from "../content-store/index.ts";
-import { readFields } from "./respond.ts";
+import { readFields } from "../staff-frame/index.ts";
 import { choiceField } from "./schedule-page.ts";
 
 /**

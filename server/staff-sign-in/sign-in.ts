@@ -18,10 +18,8 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import { messages } from "./messages.ts";
-import type { Flash } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { Route } from "./route.ts";
+import type { Flash, Route } from "../staff-frame/index.ts";
+import { messages, readFields, sendHtml } from "../staff-frame/index.ts";
 import { secondStepPath } from "./second-factor.ts";
 import { signInPage, signInPath } from "./sign-in-page.ts";
 

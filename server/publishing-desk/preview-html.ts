@@ -14,7 +14,7 @@ import { applyEdits, attributeOf, type Edit, elementsOf, parseHtml } from "../re
 import { html, raw } from "../shared/html.ts";
 import { previewSentId } from "../shared/preview.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { messages } from "./messages.ts";
+import { messages } from "../staff-frame/index.ts";
 
 const t = messages.hu;
 

@@ -9,11 +9,16 @@
 import type { ServerResponse } from "node:http";
 import type { Session } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  frameFor,
+  messages,
+  passkeyPolicy,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import { guessWarning } from "./guess-warning.ts";
-import { messages } from "./messages.ts";
-import { type Flash, frameFor, passkeyPolicy } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import { confirmPage, confirmPath, securityPath } from "./second-factor-pages.ts";
 import { type Proof, proofs, type SecondFactorDeps } from "./second-step.ts";
 

@@ -9,14 +9,20 @@ import { pageIds } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../publishing/index.ts";
 import { redirect } from "../shared/http.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  flash,
+  frameFor,
+  messages,
+  page,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import { recordCheck } from "./check-marks.ts";
 import { checkedFiles, pageSteps } from "./language-steps.ts";
 import { checkPath, languagesPage, languagesPath, rowId } from "./languages-page.ts";
-import { messages } from "./messages.ts";
-import { type Flash, flash, frameFor, page } from "./pages.ts";
-import { authorOf } from "./publishing.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
+import { authorOf } from "./publish-fields.ts";
 
 export function languagesRoutes(deps: {
   content: ContentStore;

@@ -9,8 +9,8 @@ import type { PageId } from "../../app/site/pages.ts";
 import { staffPageName } from "../../app/site/staff-names.ts";
 import { type Html, html } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
+import { type Flash, type Frame, flash, page } from "../staff-frame/index.ts";
 import type { Field, LanguageState, PageStep } from "./language-steps.ts";
-import { type Flash, type Frame, flash, page } from "./pages.ts";
 
 export const languagesPath = "/admin/languages";
 export const checkPath = `${languagesPath}/check`;

@@ -20,15 +20,20 @@ import {
 import { redirect, sendJson } from "../shared/http.ts";
 import type { InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  frameFor,
+  messages,
+  readFields,
+  sendHtml,
+  wantsJson,
+} from "../staff-frame/index.ts";
 import { VersionHistory } from "./history.ts";
 import { pageSteps, staleAlts } from "./language-steps.ts";
-import { messages } from "./messages.ts";
-import { type Flash, frameFor } from "./pages.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";
 import { authorOf, chosenEntries, readPublishFields } from "./publish-fields.ts";
 import { type BadDraft, overviewPage, undoPage } from "./publishing-page.ts";
-import { readFields, sendHtml, wantsJson } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
 import { scheduleRoutes } from "./schedule.ts";
 import type { PendingEntry } from "./schedule-page.ts";
 
@@ -68,8 +73,6 @@ async function badDraftsOf(content: ContentStore, changes: readonly Change[]): P
   );
   return found.filter((draft) => draft !== undefined);
 }
-
-export { authorOf } from "./publish-fields.ts";
 
 interface PublishingDeps {
   content: ContentStore;

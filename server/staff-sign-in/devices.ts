@@ -8,10 +8,17 @@ import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import { messages } from "./messages.ts";
-import { type Flash, type Frame, flash, frameFor, page } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { Route } from "./route.ts";
+import type { Route } from "../staff-frame/index.ts";
+import {
+  type Flash,
+  type Frame,
+  flash,
+  frameFor,
+  messages,
+  page,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import { devicesPath, securityPath } from "./second-factor-pages.ts";
 
 const d = messages.hu.devices;

@@ -16,6 +16,8 @@ import type {
   StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
+import type { AdminRequest } from "../staff-frame/index.ts";
+import { type Frame, frameFor, page, readFields, sendHtml } from "../staff-frame/index.ts";
 import { type Exports, maxThreads, type Refusal } from "./exports.ts";
 import {
   type ExportFormat,
@@ -31,9 +33,6 @@ import {
   exportName,
   monthRange,
 } from "./inquiry-export.ts";
-import { type Frame, frameFor, page } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { AdminRequest } from "./route.ts";
 
 /** The most inquiries one download holds (retention keeps far fewer). */
 const maxExportRows = 100_000;

@@ -16,12 +16,10 @@ import { BodyError, bodyKind, parseBody, readBody, redirect, sendJson } from "..
 import { previewNotice, previewPageAfterPost, previewPrefix } from "../shared/preview.ts";
 import type { Asset } from "../shared/static-files.ts";
 import { sendAsset } from "../shared/static-files.ts";
+import type { Route } from "../staff-frame/index.ts";
+import { bare, messages, notFound, sendHtml } from "../staff-frame/index.ts";
 import { newestVersion } from "./check-marks.ts";
-import { messages } from "./messages.ts";
-import { bare } from "./pages.ts";
 import { bannerStyleHash, previewHtml } from "./preview-html.ts";
-import { notFound, sendHtml } from "./respond.ts";
-import type { Route } from "./route.ts";
 
 export { previewPrefix };
 

@@ -12,7 +12,7 @@ import {
   weeksOf,
 } from "../analytics/index.ts";
 import { type Html, html } from "../shared/html.ts";
-import { type Frame, page } from "./pages.ts";
+import { type Frame, page } from "../staff-frame/index.ts";
 
 export const periods = [7, 30, 90] as const;
 

@@ -17,9 +17,9 @@ import {
   type StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import { formatTime } from "../shared/staff-time.ts";
+import { type Frame, flash, page } from "../staff-frame/index.ts";
 import { deliveryState } from "./delivery-words.ts";
 import { dayYears } from "./inquiry-export.ts";
-import { type Frame, flash, page } from "./pages.ts";
 
 export const inquiriesPath = "/admin/inquiries";
 export const pageSize = 20;

@@ -17,12 +17,10 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
+import type { Route } from "../staff-frame/index.ts";
+import { type Flash, messages, passkeyPolicy, readFields, sendHtml } from "../staff-frame/index.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { guessWarning } from "./guess-warning.ts";
-import { messages } from "./messages.ts";
-import { type Flash, passkeyPolicy } from "./pages.ts";
-import { readFields, sendHtml } from "./respond.ts";
-import type { Route } from "./route.ts";
 import { noFactorPage, secondStepPath, stepPage } from "./second-factor-pages.ts";
 import { signInPage, signInPath } from "./sign-in-page.ts";
 

@@ -13,10 +13,9 @@ import {
   weekdayOf,
   weeklyState,
 } from "../analytics/index.ts";
+import type { Route } from "../staff-frame/index.ts";
+import { frameFor, sendHtml } from "../staff-frame/index.ts";
 import { figuresPage, periods } from "./figures-page.ts";
-import { frameFor } from "./pages.ts";
-import { sendHtml } from "./respond.ts";
-import type { Route } from "./route.ts";
 
 export const figuresPath = "/admin/figures";
 
