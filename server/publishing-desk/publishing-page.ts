@@ -121,7 +121,7 @@ export function overviewPage(frame: Frame, view: Overview): Html {
     view.pending.length > 0
       ? pendingForm(view.pending, { now: view.now, scheduledKeys, hint })
       : html`<p>${t.nothingPending}</p>`;
-  // Filled in by the page's script from the editor's drafts in this browser (pages.ts).
+  // Filled in by the page's script from the editor's drafts in this browser (server/staff-frame/pages.ts).
   const unsaved = html`<div id="unsaved" hidden data-entries="${JSON.stringify(view.entries)}" data-editor="${frame.editorUrl}"><h3>${t.unsavedHeading}</h3><p class="warning">${t.unsavedHint}</p><ul class="changes"></ul></div>`;
   const live = view.history.find((item) => item.kind === "version");
   const history =

@@ -106,7 +106,7 @@ export const messages = {
     saveTooLarge: (megabytes: number) =>
       `Egy mentés legfeljebb ${megabytes.toFixed(1).replace(".", ",")} MB lehet (a fotók és a bejegyzés együtt); ez nagyobb volt, ezért semmit sem mentettünk.`,
     unauthorized: "Ehhez be kell jelentkeznie.",
-    /** What every failure a staff member can meet says (failures.ts). */
+    /** What every failure a staff member can meet says (server/back-office/failures.ts). */
     failure: {
       unavailableTitle: "A honlapkezelő most nem érhető el",
       unavailable:

@@ -14,7 +14,7 @@ const maxFormBytes = 8 * 1024;
 /**
  * Headers of every back-office answer (pages, the editor and its bundle, previews, the API):
  * kept out of search engines and out of every cache but the editor's own browser's memory.
- * Set once by the router's entry (admin.ts).
+ * Set once by the router's entry (server/back-office/admin.ts).
  */
 export const backOfficeHeaders = {
   "Cache-Control": "private, no-store",

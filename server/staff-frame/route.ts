@@ -1,7 +1,7 @@
 /**
- * What a route module of the editor gives the router (admin.ts): paths it answers, and for
- * each whether it needs a right beyond being signed in. The router checks sessions, origins
- * and rights, so a module only does its job.
+ * What a route module of the editor gives the router (server/back-office/admin.ts): paths it
+ * answers, and for each whether it needs a right beyond being signed in. The router checks
+ * sessions, origins and rights, so a module only does its job.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Rights, Session } from "../accounts/index.ts";
