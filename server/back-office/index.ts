@@ -1,33 +1,31 @@
 /**
- * The back office put together for the server: accounts and sessions (server/accounts/), the
- * Keystatic guard (server/keystatic/), the content store
- * (server/content-store: the content folder and its git repository, or PostgreSQL when the
- * server has a pool for DATABASE_URL), the releases and the publisher that swaps the live
- * site, the guarded content writes, and the routes under /admin and /api/keystatic.
+ * The back office put together for the server: the editor store (server/accounts/), the content
+ * store (server/content-store: the content folder and its git repository, or PostgreSQL when
+ * the server has a pool for DATABASE_URL), the publisher and the scheduler (start-up.ts), the
+ * Keystatic guard (server/keystatic/), and the router of /admin and /api/keystatic (admin.ts)
+ * over the rooms, each wired from its own context: sign-in and accounts
+ * (server/staff-sign-in/), the publishing desk (server/publishing-desk/), the records
+ * (server/staff-records/) and Keystatic's host (keystatic-routes.ts).
  *
  * Start-up, in order: leftovers of releases cut short are removed; a fresh install (see
  * startsFresh, or an empty database) gets its history from the shipped content, while a
- * missing or damaged repository stops publishing (never re-created over a history); pending content migrations run; then the release of the published version
- * made with this code goes live: at once when there is one, before listening when nothing was
- * ever released here, and otherwise in the background while the previous release keeps being
- * served. With PostgreSQL, the instance then follows the others: a version another instance
- * publishes, or a preview it makes, is made and switched to here too.
+ * missing or damaged repository stops publishing (never re-created over a history); pending
+ * content migrations run; then the release of the published version made with this code goes
+ * live: at once when there is one, before listening when nothing was ever released here, and
+ * otherwise in the background while the previous release keeps being served. A scheduled
+ * change whose time passed goes live before serving. With PostgreSQL, the instance then
+ * follows the others: a version another instance publishes, or a preview it makes, is made and
+ * switched to here too.
  */
 
-import type { IncomingMessage } from "node:http";
 import { contentFiles } from "../../app/content/keystatic.config.ts";
 import { type EditorStore, openEditorStore, Sessions } from "../accounts/index.ts";
-import type { AnalyticsStore } from "../analytics/index.ts";
 import { type ContentStore, openContentStore } from "../content-store/index.ts";
 import { warmContentWork } from "../content-work/index.ts";
 import { ContentGuard } from "../keystatic/index.ts";
 import type { ContentMigration, LiveSite, Publisher, Release } from "../publishing/index.ts";
-import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
-import type { Logger } from "../shared/log.ts";
 import type { Pool } from "../shared/postgres.ts";
-import type { StaffMail } from "../staff-mail/index.ts";
-import type { WeeklyReportSetting } from "../staff-records/index.ts";
-import { editorRoutes } from "./admin.ts";
+import { type EditorDeps, editorRoutes } from "./admin.ts";
 import type { EditorConfig } from "./config.ts";
 import { followOthers, startPublishing, startScheduler } from "./start-up.ts";
 
@@ -51,38 +49,36 @@ export interface Editor {
   close(): Promise<void>;
 }
 
-export interface EditorOptions {
-  log: Logger;
-  clientOf: (req: IncomingMessage) => string;
+/**
+ * What the server gives the editor: what its rooms are handed as it is (the log, the client's
+ * address, the inquiry store, the channels on, the counts, staff mail, the weekly e-mail's
+ * setting, Keystatic's prefix, the editor's URL, the clock), and what the start-up takes.
+ */
+export interface EditorOptions
+  extends Pick<
+    EditorDeps,
+    | "log"
+    | "clientOf"
+    | "keystatic"
+    | "editorUrl"
+    | "inquiries"
+    | "channelsOn"
+    | "analytics"
+    | "mail"
+    | "weeklyReport"
+    | "now"
+  > {
   /** What is served, read from the live release (server/publishing/live-site.ts). */
   site: LiveSite;
   /** The editors' release `site` was read from; none when it is BUILD_DIR's. */
   published: Release | undefined;
-  /** Keystatic's local-mode API, answered from the content store; how it names files. */
-  keystatic?: { prefix: string };
   /**
    * PostgreSQL (DATABASE_URL): the editor store, and the content's working copy and
    * history, are shared there.
    */
   pool?: Pool;
-  /** Where Keystatic's pages are mounted. */
-  editorUrl?: string;
   /** The site's origin (SITE_URL): the editor's, unless EDITOR_ORIGIN says otherwise. */
   siteUrl?: string;
-  /** The inquiry store, shown to accounts with the right at /admin/inquiries. */
-  inquiries?: InquiryRecords;
-  /** The delivery channels set up to send; all when absent. */
-  channelsOn?: readonly Channel[];
-  /** The counts, shown at /admin/figures; absent when counting is off. */
-  analytics?: AnalyticsStore;
-  /**
-   * Staff mail, when SMTP is set up: set-up links, the owners' warnings, and who scheduled a
-   * change (with NOTIFY_TO) hearing that it went live or was held.
-   */
-  mail?: StaffMail;
-  /** The weekly e-mail's setting, told on the figures page. */
-  weeklyReport?: WeeklyReportSetting;
-  now?: () => number;
   migrations?: readonly ContentMigration[];
   /** Called between a publish's commit and its switch (tests stop the process there). */
   afterCommit?: () => Promise<void> | void;

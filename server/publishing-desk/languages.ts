@@ -9,13 +9,14 @@ import { pageIds } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../publishing/index.ts";
 import { redirect } from "../shared/http.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
 import {
+  type AdminRequest,
   type Flash,
   flash,
   frameFor,
   messages,
   page,
+  type Route,
   readFields,
   sendHtml,
 } from "../staff-frame/index.ts";

@@ -16,8 +16,7 @@ import { BodyError, bodyKind, parseBody, readBody, redirect, sendJson } from "..
 import { previewNotice, previewPageAfterPost, previewPrefix } from "../shared/preview.ts";
 import type { Asset } from "../shared/static-files.ts";
 import { sendAsset } from "../shared/static-files.ts";
-import type { Route } from "../staff-frame/index.ts";
-import { bare, messages, notFound, sendHtml } from "../staff-frame/index.ts";
+import { bare, messages, notFound, type Route, sendHtml } from "../staff-frame/index.ts";
 import { newestVersion } from "./check-marks.ts";
 import { bannerStyleHash, previewHtml } from "./preview-html.ts";
 

@@ -20,11 +20,12 @@ import {
 import { redirect, sendJson } from "../shared/http.ts";
 import type { InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
 import {
+  type AdminRequest,
   type Flash,
   frameFor,
   messages,
+  type Route,
   readFields,
   sendHtml,
   wantsJson,

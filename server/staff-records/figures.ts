@@ -13,8 +13,7 @@ import {
   weekdayOf,
   weeklyState,
 } from "../analytics/index.ts";
-import type { Route } from "../staff-frame/index.ts";
-import { frameFor, sendHtml } from "../staff-frame/index.ts";
+import { frameFor, type Route, sendHtml } from "../staff-frame/index.ts";
 import { figuresPage, periods } from "./figures-page.ts";
 
 export const figuresPath = "/admin/figures";

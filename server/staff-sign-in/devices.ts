@@ -8,7 +8,6 @@ import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import type { Route } from "../staff-frame/index.ts";
 import {
   type Flash,
   type Frame,
@@ -16,6 +15,7 @@ import {
   frameFor,
   messages,
   page,
+  type Route,
   readFields,
   sendHtml,
 } from "../staff-frame/index.ts";

@@ -9,12 +9,13 @@
 import type { ServerResponse } from "node:http";
 import type { Session } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
 import {
+  type AdminRequest,
   type Flash,
   frameFor,
   messages,
   passkeyPolicy,
+  type Route,
   readFields,
   sendHtml,
 } from "../staff-frame/index.ts";

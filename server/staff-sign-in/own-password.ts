@@ -17,14 +17,15 @@ import {
 import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
 import {
+  type AdminRequest,
   type Flash,
   type Frame,
   flash,
   frameFor,
   messages,
   page,
+  type Route,
   readFields,
   sendHtml,
 } from "../staff-frame/index.ts";

@@ -10,12 +10,13 @@
  */
 import { qrSvg, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
 import {
+  type AdminRequest,
   type Flash,
   frameFor,
   messages,
   passkeyPolicy,
+  type Route,
   readFields,
   sendHtml,
 } from "../staff-frame/index.ts";

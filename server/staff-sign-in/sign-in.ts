@@ -18,8 +18,7 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import type { Flash, Route } from "../staff-frame/index.ts";
-import { messages, readFields, sendHtml } from "../staff-frame/index.ts";
+import { type Flash, messages, type Route, readFields, sendHtml } from "../staff-frame/index.ts";
 import { secondStepPath } from "./second-factor.ts";
 import { signInPage, signInPath } from "./sign-in-page.ts";
 

@@ -17,8 +17,15 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import type { AdminRequest, Route } from "../staff-frame/index.ts";
-import { type Flash, frameFor, messages, readFields, sendHtml } from "../staff-frame/index.ts";
+import {
+  type AdminRequest,
+  type Flash,
+  frameFor,
+  messages,
+  type Route,
+  readFields,
+  sendHtml,
+} from "../staff-frame/index.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { freshOrConfirm } from "./fresh-step.ts";
 import { linkMail } from "./team-mail.ts";
