@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, pageRoutes, siteContent, withMobileMenu } from "./site.ts";
-import { measureTargets } from "./staff-targets.ts";
+import { gotoReady, siteContent, withMobileMenu } from "./site.ts";
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -66,20 +65,4 @@ test.describe("keyboard", () => {
       expect.arrayContaining([...navLabels, siteContent.hu.common.nav.contact]),
     );
   });
-});
-
-test.describe("targets", () => {
-  // Every page of the route table: each target 24 × 24 CSS px at least, without 2.5.8's
-  // spacing exception (a link inside a sentence excepted); the main actions 44 px high.
-  for (const route of pageRoutes) {
-    test(`${route.path}: every target at least 24 × 24 px`, async ({ page }) => {
-      await gotoReady(page, route.path);
-      // The sections drawn only near the viewport (the contact form, the footer) are drawn.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const report = await measureTargets(page, "main .btn-primary", false);
-      expect(report.small, `${route.path}: targets under 24 × 24 px`).toEqual([]);
-      expect(report.lowMainActions, `${route.path}: main actions under 44 px`).toEqual([]);
-    });
-  }
 });

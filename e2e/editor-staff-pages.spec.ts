@@ -8,14 +8,14 @@
  * widths no text is clipped or cut to "…", and each page is photographed for a person to look
  * at (test-results/…/<page>.png).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { editorRoutes, staffPages } from "../server/back-office/index.ts";
-import { signIn as apiSignIn, saveAndPublish } from "../test/admin-client.ts";
+import { signIn as apiSignIn, formPost, saveAndPublish } from "../test/admin-client.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, seededAddress, twoInquiries } from "./editor-server.ts";
-import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { atStaffWidths, signIn, tomorrowAtTen } from "./editor-steps.ts";
 import { measureTargets } from "./staff-targets.ts";
 
 test.use({ locale: "hu-HU" });
@@ -79,13 +79,27 @@ atStaffWidths((width) => {
     await check(page, "/admin/sign-in", width);
     await signIn(page, editor.origin);
     // A published change to the Hungarian home page alone, so the history has a version and
-    // the languages page lists the fields the other languages should look at.
+    // the languages page lists the fields the other languages should look at; then a price
+    // change scheduled for tomorrow, so the publishing page lists a waiting change (the
+    // scheduling flow itself is editor-schedule.spec.ts's, at a desk's width).
     if (width === "390") {
+      const session = await apiSignIn(editor.origin);
       const home = readFileSync(join(editor.contentDir, "home/hu.yaml"), "utf8");
-      const published = await saveAndPublish(editor.origin, await apiSignIn(editor.origin), {
+      const published = await saveAndPublish(editor.origin, session, {
         "home/hu.yaml": home.replace("Budapesten | Danubius", "Budapest | Danubius"),
       });
       expect(published.status, await published.clone().text()).toBe(200);
+      const prices = join(editor.contentDir, "services/property-protection/packages.yaml");
+      writeFileSync(
+        prices,
+        readFileSync(prices, "utf8").replace(/(premium:\n\s+price: )\d+/, "$1369000"),
+      );
+      const scheduled = await formPost(
+        `${editor.origin}/admin/schedule`,
+        { idopont: tomorrowAtTen() },
+        { Cookie: session },
+      );
+      expect(scheduled.status, await scheduled.clone().text()).toBe(303);
     }
     // A preview, so the publishing page shows its links to every page.
     await page.goto(`${editor.origin}/admin`);
@@ -93,6 +107,10 @@ atStaffWidths((width) => {
     await page.waitForURL(/\/admin/, { timeout: 60_000 });
     await page.goto(`${editor.origin}/admin`);
     await expect(page.locator("ul.pages")).toBeVisible({ timeout: 60_000 });
+    if (width === "390")
+      await expect(page.getByRole("region", { name: "Ütemezett módosítások" })).toContainText(
+        "369 000 Ft",
+      );
     // An export first, so the inquiries page shows its audit table too.
     await page.goto(`${editor.origin}/admin/inquiries`);
     const download = page.waitForEvent("download");

@@ -19,6 +19,13 @@ export async function signIn(page: Page, origin: string, name = editorName): Pro
   await expect(page).toHaveURL(`${origin}/admin`);
 }
 
+/** The Budapest wall-clock of tomorrow at 10:00, as a `datetime-local` field takes it. */
+export function tomorrowAtTen(): string {
+  const day = new Date(Date.now() + 24 * 3_600_000);
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Budapest" }).format(day);
+  return `${date}T10:00`;
+}
+
 type StaffWidth = (typeof staffWidths)[number];
 
 /**

@@ -153,7 +153,8 @@ async function save(page: Page) {
 
 const pendingLines = (page: Page) => page.locator("#publish-form .entry .changes > li");
 
-for (const [width, size] of staffWidths) {
+// At a desk's width: the publishing page's list at a phone's is the layout walk's.
+for (const [width, size] of staffWidths.slice(0, 1)) {
   test(`a heading-only save lists one change (${width} px)`, async ({ browser }) => {
     const page = await staffPage(browser, size);
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);

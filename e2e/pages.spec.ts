@@ -1,13 +1,15 @@
 /**
  * One visit per page and width for everything that needs a browser: what the page logs and
- * whether it keeps its CSP, axe, horizontal overflow, the fonts, and the hero's call to action.
- * What the HTML alone shows is checked without a browser (pages.html.spec.ts).
+ * whether it keeps its CSP, axe, horizontal overflow, its targets' sizes, the fonts, and the
+ * hero's call to action. What the HTML alone shows is checked without a browser
+ * (pages.html.spec.ts).
  */
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { photoServices } from "../app/site/hero-photos.ts";
 import { pageKind } from "../app/site/pages.ts";
 import { axeViolations } from "./axe.ts";
 import { gotoReady, notFoundPaths, pageRoutes, siteContent } from "./site.ts";
+import { measureTargets } from "./staff-targets.ts";
 
 /**
  * One tab per worker for this file's visits, each visit a first one (HTTP cache off, cookies
@@ -64,7 +66,7 @@ async function expectNoViolations(page: Page) {
 
 for (const route of pageRoutes) {
   const kind = pageKind(route.page);
-  test(`${route.path}: no error or CSP breach, no axe violation, no overflow`, async ({
+  test(`${route.path}: no error or CSP breach, no axe violation, no overflow, no small target`, async ({
     browser,
     isMobile,
   }, testInfo) => {
@@ -93,6 +95,14 @@ for (const route of pageRoutes) {
       for (const url of preloads) expect(url).toMatch(/\/fonts\/[\w-]+\.[0-9a-f]{16}\.woff2$/);
     }
     await expectNoViolations(page);
+    // Every target 24 × 24 CSS px at least, without 2.5.8's spacing exception (a link inside
+    // a sentence excepted); the main actions 44 px high. The sections drawn only near the
+    // viewport (the contact form, the footer) are drawn first.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const targets = await measureTargets(page, "main .btn-primary", false);
+    expect(targets.small, `${route.path}: targets under 24 × 24 px`).toEqual([]);
+    expect(targets.lowMainActions, `${route.path}: main actions under 44 px`).toEqual([]);
 
     const photo = photoServices.find(({ service }) => service === route.page);
     if (photo) {

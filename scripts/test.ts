@@ -9,7 +9,7 @@
  * slow tests: Vitest marks every test over `slowTestThreshold`, Playwright lists its slowest
  * files (`reportSlowTests` in playwright.config.ts).
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -66,24 +66,38 @@ process.env.TEST_POSTGRES_URL = postgres.adminUrl;
 process.env.NODE_COMPILE_CACHE ??= resolve("node_modules/.cache/node-compile");
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-function finished(label: string, status: number | null, started: number): void {
+const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+/** A step's outcome: its exit status and the CPU seconds it and every process it waited for took. */
+interface Outcome {
+  status: number | null;
+  cpu: number;
+}
+
+function finished(label: string, { status, cpu }: Outcome, started: number): void {
+  const spent = `${seconds(performance.now() - started)} s, ${cpu.toFixed(1)} CPU-s`;
   if (status !== 0) {
-    console.error(`\n✖ ${label} failed after ${seconds(performance.now() - started)} s`);
+    console.error(`\n✖ ${label} failed after ${spent}`);
     process.exit(status ?? 1);
   }
-  console.log(`✔ ${label} (${seconds(performance.now() - started)} s)`);
+  console.log(`✔ ${label} (${spent})`);
 }
 
 // Ended with the run, so that the steps' process groups (below) are stopped with it too.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
   process.once(signal, () => process.exit(1));
 
-/** A command's exit status, the event loop free meanwhile (steps beside it go on writing). */
-const run = (command: string, output: "inherit" | number) =>
-  new Promise<number | null>((resolve) => {
+/**
+ * A command's outcome, the event loop free meanwhile (steps beside it go on writing). Its CPU is
+ * the shell's children's times in /proc once the command has ended (fields 16–17), which take in
+ * every process the command's processes waited for.
+ */
+const run = (command: string, output: "inherit" | number, index: number) =>
+  new Promise<Outcome>((resolve) => {
+    const statFile = join(outputDir, `step-${index}.stat`);
+    const script = `${command}\nstatus=$?; cat /proc/$$/stat >${statFile}; exit $status`;
     // A process group of its own: the shell, the runner it starts and that runner's workers.
-    const child = spawn(command, {
-      shell: true,
+    const child = spawn("sh", ["-c", script], {
       detached: true,
       stdio: ["ignore", output, output],
     });
@@ -99,9 +113,20 @@ const run = (command: string, output: "inherit" | number) =>
     process.once("exit", stop);
     child.once("close", (status) => {
       process.off("exit", stop);
-      resolve(status);
+      resolve({ status, cpu: childrenCpu(statFile) });
     });
   });
+
+/** The children's CPU seconds in a shell's /proc stat line (0 when the shell was stopped). */
+function childrenCpu(statFile: string): number {
+  try {
+    // After ") ": the state is field 3, so cutime and cstime (16–17) are at 13–14.
+    const fields = readFileSync(statFile, "utf8").split(") ").at(-1)?.split(" ") ?? [];
+    return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / ticks;
+  } catch {
+    return 0;
+  }
+}
 
 /** A step running beside others: its output goes to a file, shown when it is waited for. */
 interface Running {
@@ -109,7 +134,7 @@ interface Running {
   started: number;
   waitBefore: number;
   outputFile: string;
-  done: Promise<number | null>;
+  done: Promise<Outcome>;
 }
 const beside: Running[] = [];
 const outputDir = mkdtempSync(join(tmpdir(), "dp-test-output-"));
@@ -117,27 +142,27 @@ process.once("exit", () => rmSync(outputDir, { recursive: true, force: true }));
 
 for (const [index, { label, command, beside: count }] of steps.entries()) {
   for (const running of beside.filter((step) => step.waitBefore === index)) {
-    const status = await running.done;
+    const outcome = await running.done;
     console.log(`\n▶ ${running.label} (ran beside the steps above)`);
     process.stdout.write(readFileSync(running.outputFile));
-    finished(running.label, status, running.started);
+    finished(running.label, outcome, running.started);
   }
   console.log(`\n▶ ${label}: ${command}${count ? " (beside the next steps)" : ""}`);
   const started = performance.now();
   if (count) {
     const outputFile = join(outputDir, `step-${index}.log`);
-    const done = run(command, openSync(outputFile, "w"));
+    const done = run(command, openSync(outputFile, "w"), index);
     // A failure ends the run at once, not when its turn to be shown comes.
-    void done.then((status) => {
-      if (status === 0) return;
+    void done.then((outcome) => {
+      if (outcome.status === 0) return;
       console.log(`\n▶ ${label} (ran beside the steps above)`);
       process.stdout.write(readFileSync(outputFile));
-      finished(label, status, started);
+      finished(label, outcome, started);
     });
     beside.push({ label, started, waitBefore: index + count + 1, outputFile, done });
     continue;
   }
-  finished(label, await run(command, "inherit"), started);
+  finished(label, await run(command, "inherit", index), started);
 }
 await postgres.stop();
 console.log(`\n✔ all checks passed in ${seconds(performance.now() - runStarted)} s`);

@@ -19,9 +19,7 @@ import { webhookSender } from "./webhook.ts";
 export { channelSetting, type InquiriesConfig } from "./config.ts";
 export { Deliverer } from "./deliverer.ts";
 export type { DeliveryMonitor } from "./monitor.ts";
-export { openInquiryStore } from "./open-store.ts";
-export { PostgresInquiryStore } from "./postgres/index.ts";
-export { SqliteInquiryStore } from "./sqlite/index.ts";
+export { openInquiryStore, PostgresInquiryStore, SqliteInquiryStore } from "./open-store.ts";
 export {
   type Channel,
   type ChannelCounts,

@@ -1,11 +1,12 @@
 /**
  * The rows both back-ends read, turned into the records the server passes around: an
  * inquiry's own row and one delivery row per channel it was queued on. Times are ISO 8601
- * strings in UTC by the time they get here.
+ * strings in UTC by the time they get here (`isoRows`).
  */
 import { type FilledField, filledFields } from "../../app/form/protocol.ts";
 import type { Language } from "../../app/site/language.ts";
 import type { Channel, Delivery, StoredInquiry } from "../shared/inquiry-records.ts";
+import type { Database, Sql } from "../shared/sql.ts";
 import type { ChannelCounts } from "./store.ts";
 
 export type InquiryRow = Record<FilledField, string> & {
@@ -92,4 +93,19 @@ export function countsOf(
   const counts = { webhook: { pending: 0, delivered: 0 }, email: { pending: 0, delivered: 0 } };
   for (const row of rows) counts[row.channel][row.delivered ? "delivered" : "pending"] = row.n;
   return counts;
+}
+
+/** The rows a query reads, times as ISO 8601 strings: SQLite keeps them so, PostgreSQL reads Dates. */
+export async function isoRows<Row>(database: Database, query: Sql): Promise<Row[]> {
+  const rows = await database.all<Row>(query);
+  if (database.dialect === "sqlite") return rows;
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row as object).map(([key, value]) => [
+          key,
+          value instanceof Date ? value.toISOString() : value,
+        ]),
+      ) as Row,
+  );
 }

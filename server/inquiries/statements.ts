@@ -1,13 +1,15 @@
 /**
- * The inquiry store's SQL where both databases read it alike (server/shared/sql.ts): the same
- * tables and columns in both, so the back-ends differ only where a dialect does (claiming due
- * deliveries, the next due time, searching with case folding, the adding of a batch).
+ * The records' SQL (server/shared/sql.ts), written once: the same tables and columns in both
+ * databases (schema.ts), so a statement differs only where a dialect does, its two fragments
+ * side by side (a list of ids here, a search's fold in search-fold.ts). The outbox, the
+ * monitor's incident and the health probe keep their SQL in their own modules.
  */
 import { filledFields } from "../../app/form/protocol.ts";
 import type { Channel } from "../shared/inquiry-records.ts";
-import { join, raw, type Sql, sql, time } from "../shared/sql.ts";
+import { type Database, join, raw, type Sql, sql } from "../shared/sql.ts";
+import { found } from "./search-fold.ts";
 
-const pending = (channel: Channel) => sql`channel = ${channel} AND delivered_at IS NULL`;
+type Dialect = Database["dialect"];
 
 const columns = ["id", "received_at", ...filledFields, "language", "page"] as const;
 
@@ -20,11 +22,26 @@ export const queueDelivery = (id: string, channel: Channel, now: Date) =>
   sql`INSERT INTO inquiry_deliveries (inquiry_id, channel, next_attempt_at)
       VALUES (${id}, ${channel}, ${now})`;
 
-/** The inquiries a clause selects. */
+/** `column` is one of `ids`: SQLite and PostgreSQL each read the list from a JSON array. */
+export const oneOf = (dialect: Dialect, column: string, ids: readonly string[]): Sql => {
+  const list = JSON.stringify(ids);
+  const values = {
+    sqlite: sql`json_each(${list})`,
+    postgres: sql`json_array_elements_text(${list}::json)`,
+  }[dialect];
+  return sql`${raw(column)} IN (SELECT value FROM ${values})`;
+};
+
+/** The inquiries a clause selects, and the delivery rows of those. */
 export const selectInquiries = (clause: Sql) => sql`SELECT * FROM inquiries ${clause}`;
+export const deliveriesOf = (dialect: Dialect, ids: readonly string[]) =>
+  sql`SELECT * FROM inquiry_deliveries WHERE ${oneOf(dialect, "inquiry_id", ids)}`;
+
 export const byId = (id: string) => sql`WHERE id = ${id}`;
 export const newestFirst = (limit: number, offset: number) =>
   sql`ORDER BY received_at DESC, id LIMIT ${limit} OFFSET ${offset}`;
+export const search = (dialect: Dialect, text: string, limit: number) =>
+  sql`WHERE ${found(dialect, text)} ORDER BY received_at DESC, id LIMIT ${limit}`;
 export const byAddress = (address: string) =>
   sql`WHERE lower(email) = lower(${address}) ORDER BY received_at, id`;
 export const inquiryCount = sql`SELECT COUNT(*) AS n FROM inquiries`;
@@ -32,50 +49,3 @@ export const deleteBefore = (cutoff: Date) =>
   sql`DELETE FROM inquiries WHERE received_at < ${cutoff}`;
 export const deleteAddress = (address: string) =>
   sql`DELETE FROM inquiries WHERE lower(email) = lower(${address})`;
-
-export const markDelivered = (channel: Channel, id: string, now: Date) =>
-  sql`UPDATE inquiry_deliveries SET attempts = attempts + 1, delivered_at = ${now},
-        last_error = NULL, next_attempt_at = NULL, claimed_until = NULL
-      WHERE ${pending(channel)} AND inquiry_id = ${id}`;
-
-export const markFailed = (channel: Channel, id: string, until: Date, error: string, next: Date) =>
-  sql`UPDATE inquiry_deliveries SET attempts = attempts + 1, last_error = ${error},
-        next_attempt_at = ${next}, claimed_until = NULL
-      WHERE ${pending(channel)} AND inquiry_id = ${id} AND claimed_until = ${until}`;
-
-export const hurry = (channel: Channel, now: Date) =>
-  sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now}
-      WHERE ${pending(channel)} AND next_attempt_at > ${now}`;
-
-export const retryNow = (channel: Channel, now: Date, id: string | undefined) =>
-  sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now}
-      WHERE ${pending(channel)} ${id === undefined ? sql`` : sql`AND inquiry_id = ${id}`}`;
-
-export const channelCounts = sql`SELECT channel, delivered_at IS NOT NULL AS delivered,
-      COUNT(*) AS n
-    FROM inquiry_deliveries GROUP BY channel, delivered_at IS NOT NULL`;
-
-export const overdue = (channel: Channel, before: Date) =>
-  sql`SELECT COUNT(*) AS count, MIN(i.received_at) AS since,
-        (SELECT d2.last_error FROM inquiry_deliveries d2
-         JOIN inquiries i2 ON i2.id = d2.inquiry_id
-         WHERE d2.channel = ${channel} AND d2.delivered_at IS NULL
-           AND d2.last_error IS NOT NULL
-         ORDER BY i2.received_at DESC LIMIT 1) AS "lastError"
-      FROM inquiry_deliveries d JOIN inquiries i ON i.id = d.inquiry_id
-      WHERE d.channel = ${channel} AND d.delivered_at IS NULL AND i.received_at <= ${before}`;
-
-/** The delivery monitor's incident: one row per channel watched ("webhook"). */
-export const incidentSince = (name: string) =>
-  sql`SELECT opened_at FROM inquiry_incidents WHERE name = ${name}`;
-export const openIncident = (name: string, at: string) =>
-  sql`INSERT INTO inquiry_incidents (name, opened_at) VALUES (${name}, ${time(at)})
-      ON CONFLICT DO NOTHING`;
-export const closeIncident = (name: string, at: string | undefined) =>
-  sql`DELETE FROM inquiry_incidents WHERE name = ${name}
-      ${at === undefined ? sql`` : sql`AND opened_at = ${time(at)}`}`;
-
-/** The health check's write: one row, rewritten. */
-export const probeWrite = (now: Date) =>
-  sql`INSERT INTO inquiry_health_probe (id, probed_at) VALUES (1, ${now})
-      ON CONFLICT (id) DO UPDATE SET probed_at = excluded.probed_at`;

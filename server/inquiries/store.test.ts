@@ -8,8 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { backends, configOn } from "../../test/backends.ts";
 import { tempDir } from "../../test/support.ts";
-import { openInquiryStore } from "./open-store.ts";
-import { SqliteInquiryStore as InquiryStore } from "./sqlite/index.ts";
+import { SqliteInquiryStore as InquiryStore, openInquiryStore } from "./open-store.ts";
 
 /** A file as schema 2 leaves it, with one inquiry delivered by webhook and waiting for e-mail. */
 function schemaTwoFile(): string {

@@ -1,10 +1,11 @@
 /**
- * The inquiry store, as the rest of the server sees it: one async interface with two
- * implementations side by side, SQLite (sqlite/, the embedded default: one file under
- * ./data/) and PostgreSQL (postgres/, when DATABASE_URL is set, shared by every instance).
- * `openInquiryStore` (open-store.ts) picks one. Each job has its own module in both:
- * the inquiries themselves (records), the outbox (each channel's delivery state and its
- * leases), the monitor's incident and the health check's write probe.
+ * The inquiry store, as the rest of the server sees it: one async interface, written once over
+ * both databases (shared/sql.ts's `Database`): SQLite, the embedded default (one file under
+ * ./data/), and PostgreSQL, when DATABASE_URL is set, shared by every instance.
+ * `openInquiryStore` (open-store.ts) opens one. Each job has its own module, the two dialects'
+ * fragments side by side where they differ: the inquiries themselves (records.ts, handling.ts),
+ * the outbox (each channel's delivery state and its leases), the monitor's incident, the
+ * health check's write probe and the tables (schema.ts).
  *
  * An inquiry is committed before the visitor is told it was sent, and is queued on every
  * channel in the same transaction. Deleting personal data (retention, erasure) leaves no

@@ -117,5 +117,5 @@ export function nextScheduled(
   const next = waiting[0];
   if (!next) return warning;
   const more = waiting.length > 1 ? ` (és még ${waiting.length - 1})` : "";
-  return html`${warning}<section class="card" aria-labelledby="next-scheduled"><h2 id="next-scheduled">Következő ütemezett módosítás</h2><p><strong>${whenText(next.at)}</strong> · ${next.author.name}${more}</p>${changeList(next.lines.slice(0, 5))}<p><a href="#scheduled">Az ütemezett módosítások</a></p></section>`;
+  return html`${warning}<section class="card" aria-labelledby="next-scheduled"><h2 id="next-scheduled">Következő ütemezett módosítás</h2><p><strong>${whenText(next.at)}</strong> · ${next.author.name}${more}</p>${changeList(next.lines.slice(0, 5))}<p><a class="tap" href="#scheduled">Az ütemezett módosítások</a></p></section>`;
 }

@@ -49,9 +49,9 @@ export interface InquiryFilter {
 }
 
 /**
- * Staff's work on the inquiries (server/inquiries/{sqlite,postgres}/handling.ts): lists and
- * exports by date range, search and the "kezelve" mark, kept in a table of its own
- * (`inquiry_handled`: the inquiry, who, when) that an erasure empties with the inquiry.
+ * Staff's work on the inquiries (server/inquiries/handling.ts): lists and exports by date
+ * range, search and the "kezelve" mark, kept in a table of its own (`inquiry_handled`: the
+ * inquiry, who, when) that an erasure empties with the inquiry.
  */
 export interface InquiryHandling {
   /** Up to `limit` inquiries the filter takes, newest first; `offset` skips that many. */
