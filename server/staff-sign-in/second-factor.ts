@@ -4,9 +4,9 @@
  * signed in (devices.ts). The step after the password is second-step.ts; the pages are in
  * second-factor-pages.ts; the factors themselves in server/accounts/second-factors.ts.
  *
- * Only a full session reaches these routes (server/back-office/admin.ts): no password alone ever reaches a
- * factor's set-up. An account without a factor sets one up through a set-up link
- * (set-up-link.ts), which a colleague who manages accounts or `npm run editors` makes.
+ * Only a full session reaches these routes (server/back-office/admin.ts): no password alone
+ * ever reaches a factor's set-up. An account without a factor sets one up through a set-up
+ * link (set-up-link.ts), which a colleague who manages accounts or `npm run editors` makes.
  */
 import { qrSvg, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
