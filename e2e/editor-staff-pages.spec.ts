@@ -29,10 +29,14 @@ const editor = editorServerForThisFile({
   ),
 });
 
-/** The route table's pages: the router is built on stand-ins, only its paths are read. */
+/**
+ * The route table's pages: the router is built on stand-ins (an empty store, which the sign-in
+ * room's tools are made from), only its paths are read.
+ */
+const standIn = (name: string | symbol) =>
+  name === "log" ? console : name === "store" ? {} : undefined;
 const routed = staffPages(
-  editorRoutes(new Proxy({} as never, { get: (_, name) => (name === "log" ? console : undefined) }))
-    .routes,
+  editorRoutes(new Proxy({} as never, { get: (_, name) => standIn(name) })).routes,
 );
 
 /** What a page needs in its address to show something (a data request needs an address). */

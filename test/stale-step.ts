@@ -1,7 +1,7 @@
 /**
  * `node test/stale-step.ts NAME...`: makes the last second step of every session of NAME an
  * hour old, as if they had signed in long ago, so that a browser test meets the confirm page
- * (server/back-office/fresh-step.ts) without waiting ten minutes. In the store the server's
+ * (server/staff-sign-in/fresh-step.ts) without waiting ten minutes. In the store the server's
  * environment names, as test/enrol-test-factor.ts. For tests only.
  */
 import { withEnvironmentStore } from "./environment-store.ts";

@@ -1,6 +1,6 @@
 /**
  * Beside the link to the publishing page, a button that shows the open entry's page in a
- * fresh preview (the saved content, made in a few seconds: server/back-office/publishing.ts),
+ * fresh preview (the saved content, made in a few seconds: server/publishing-desk/publishing.ts),
  * and the entry's scheduled change, if one waits (entry-schedule.tsx).
  */
 import { useSyncExternalStore } from "react";

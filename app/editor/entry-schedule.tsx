@@ -2,7 +2,7 @@
  * Beside the open entry's preview button: a scheduled change of this entry, if one waits. The
  * entry's fields show the live version (a scheduled change is kept apart until its time), so
  * the button says when the change goes live, and its panel says who scheduled it and what it
- * changes, with a link to where it is moved or cancelled (server/back-office/schedule.ts).
+ * changes, with a link to where it is moved or cancelled (server/publishing-desk/schedule.ts).
  */
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";

@@ -62,7 +62,7 @@ export const typedFields = filledFields.filter(
 export const pageField = "page";
 
 /**
- * The preview's marker: a page of a preview (server/back-office/preview-html.ts) puts this
+ * The preview's marker: a page of a preview (server/publishing-desk/preview-html.ts) puts this
  * hidden field in its form, and the endpoint stores and sends nothing that carries it. Not part
  * of the inquiry; the form leaves it out of what it checks.
  */

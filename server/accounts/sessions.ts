@@ -24,7 +24,7 @@ export interface Session {
    * passes.
    */
   full?: boolean;
-  /** When it last passed a second step (re-authentication, back-office/fresh-step.ts). */
+  /** When it last passed a second step (re-authentication, staff-sign-in/fresh-step.ts). */
   steppedAt?: number;
 }
 

@@ -2,25 +2,17 @@
  * The router of everything under /admin, /keystatic and /api/keystatic. Nothing of it is
  * reachable without a session but the sign-in page and its form: a page asked for without one
  * redirects (303) to sign-in, anything else is a 401. A session with the password alone (before
- * the second step, second-factor.ts) reaches only the routes marked `half`; anything else
+ * the second step, server/staff-sign-in/) reaches only the routes marked `half`; anything else
  * answers it as signed out (401), a page redirecting to the second step. Every unsafe request must come from our
  * own origin (403 otherwise), and the session cookie is SameSite=Strict besides. A route that
  * needs a right (inquiries) answers 403 to an account without it.
  *
- * Each job is a module of its own, giving the router its routes: sign-in.ts, publishing.ts,
- * figures.ts, inquiries.ts, languages.ts, previews.ts and keystatic-routes.ts.
+ * The route table is the rooms' routes, each room wired from its own small context: sign-in
+ * and accounts (server/staff-sign-in/), the publishing desk (server/publishing-desk/), the
+ * records (server/staff-records/) and Keystatic's host (keystatic-routes.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type {
-  DeviceCookies,
-  EditorStore,
-  SecondFactors,
-  Sessions,
-  SignInLimiter,
-} from "../accounts/index.ts";
-import type { AnalyticsStore } from "../analytics/index.ts";
-import type { ContentStore } from "../content-store/index.ts";
-import type { Publisher, Scheduler } from "../publishing/index.ts";
+import { type DeskContext, deskRoutes } from "../publishing-desk/index.ts";
 import {
   BodyError,
   discardRest,
@@ -29,55 +21,33 @@ import {
   sendJson,
   sendText,
 } from "../shared/http.ts";
-import type { Channel, InquiryRecords } from "../shared/inquiry-records.ts";
-import { errorMessage, type Logger } from "../shared/log.ts";
-import type { StaffMail } from "../staff-mail/index.ts";
+import { errorMessage } from "../shared/log.ts";
+import {
+  type AdminRequest,
+  backOfficeHeaders,
+  forbiddenPage,
+  frameFor,
+  messages,
+  notFound,
+  notFoundPage,
+  type Rights,
+  type Route,
+  sendHtml,
+  under,
+} from "../staff-frame/index.ts";
+import { type RecordsContext, recordsRoutes } from "../staff-records/index.ts";
+import {
+  type SignInContext,
+  secondStepPath,
+  setUpPath,
+  signInPath,
+  signInRoom,
+} from "../staff-sign-in/index.ts";
 import { answerFailure } from "./failures.ts";
-import { figuresRoutes, type WeeklyReportSetting } from "./figures.ts";
-import { inquiriesRoutes } from "./inquiries.ts";
-import { type KeystaticDeps, keystaticRoutes } from "./keystatic-routes.ts";
-import { languagesRoutes } from "./languages.ts";
-import { messages } from "./messages.ts";
-import { forbiddenPage, frameFor, notFoundPage } from "./pages.ts";
-import { previewRoutes } from "./previews.ts";
-import { publishingRoutes } from "./publishing.ts";
-import { backOfficeHeaders, notFound, sendHtml } from "./respond.ts";
-import { type AdminRequest, type Rights, type Route, under } from "./route.ts";
-import { secondFactorRoutes, secondStepPath } from "./second-factor.ts";
-import { setUpLinkRoutes, setUpPath } from "./set-up-link.ts";
-import { signIn, signInPath } from "./sign-in.ts";
-import { teamRoutes } from "./team.ts";
+import { type HostContext, keystaticRoutes } from "./keystatic-routes.ts";
 
-export interface EditorDeps extends KeystaticDeps {
-  store: EditorStore;
-  sessions: Sessions;
-  limiter: SignInLimiter;
-  /** Counts the second step's code attempts. */
-  codeLimiter: SignInLimiter;
-  devices: DeviceCookies;
-  factors: SecondFactors;
-  /** False only where SECOND_FACTOR=off (local development). */
-  secondFactorRequired: boolean;
-  content: ContentStore;
-  publisher: Publisher;
-  /** Changes staff scheduled for a time of their choosing. */
-  scheduler: Scheduler;
-  /** The inquiry store, for the inquiries pages. */
-  inquiries?: InquiryRecords;
-  /** The delivery channels set up to send; all when absent. */
-  channelsOn?: readonly Channel[];
-  /** The counts, for the figures page; absent when counting is off. */
-  analytics?: AnalyticsStore;
-  /** Staff mail, when SMTP is set up: set-up links and the owners' warnings. */
-  mail?: StaffMail;
-  weeklyReport?: WeeklyReportSetting;
-  /** Where Keystatic's own pages are, once they are mounted: linked from the navigation. */
-  editorUrl?: string;
-  clientOf: (req: IncomingMessage) => string;
-  log: Logger;
-  /** The clock of the figures (tests set the time). */
-  now?: () => number;
-}
+/** What the rooms are given, each taking its own part (their contexts, in their doors). */
+export type EditorDeps = SignInContext & RecordsContext & DeskContext & HostContext;
 
 const t = messages.hu;
 
@@ -91,21 +61,45 @@ export const isEditorPath = (path: string): boolean =>
 
 const isApi = (path: string) => under(path, "/admin/api") || under(path, "/api/keystatic");
 
-export function editorRoutes(deps: EditorDeps) {
-  const { store, sessions, log } = deps;
-  const signing = signIn(deps);
-  const setUpLink = setUpLinkRoutes(deps);
+/**
+ * The route table: each room's routes, wired from its own part of `deps`. Sign-in's come
+ * first, with the two doors it opens before any session (`signIn`, `setUp`).
+ */
+function roomRoutes(deps: EditorDeps) {
+  const { store, sessions, log, editorUrl, now, inquiries } = deps;
+  const { origin, secondFactorRequired, mail, clientOf } = deps;
+  const staff = signInRoom({
+    store,
+    sessions,
+    origin,
+    secondFactorRequired,
+    mail,
+    editorUrl,
+    clientOf,
+    log,
+  });
+  const { content, publisher, scheduler, channelsOn, analytics, weeklyReport } = deps;
   const routes: Route[] = [
-    ...signing.routes,
-    ...secondFactorRoutes(deps),
-    ...teamRoutes(deps),
-    ...publishingRoutes(deps),
-    ...figuresRoutes(deps),
-    ...inquiriesRoutes(deps),
-    ...languagesRoutes(deps),
-    ...previewRoutes(deps),
-    ...keystaticRoutes(deps),
+    ...staff.routes,
+    ...deskRoutes({ content, publisher, scheduler, inquiries, editorUrl, now, log }),
+    ...recordsRoutes({
+      store,
+      inquiries,
+      channelsOn,
+      analytics,
+      weeklyReport,
+      editorUrl,
+      now,
+      log,
+    }),
+    ...keystaticRoutes({ guard: deps.guard, store, keystatic: deps.keystatic }),
   ];
+  return { staff, routes };
+}
+
+export function editorRoutes(deps: EditorDeps) {
+  const { store, sessions, log, editorUrl } = deps;
+  const { staff, routes } = roomRoutes(deps);
 
   function find(method: string, path: string): Route | undefined {
     const wanted = method === "HEAD" ? "GET" : method;
@@ -129,12 +123,12 @@ export function editorRoutes(deps: EditorDeps) {
       log.warn("editor.cross_site_refused", { method, path });
       return sendText(res, 403, t.forbidden);
     }
-    if (under(path, setUpPath)) return setUpLink(req, res, path);
+    if (under(path, setUpPath)) return staff.setUp(req, res, path);
     if (path === signInPath) {
-      if (method === "POST") return signing.submit(req, res);
+      if (method === "POST") return staff.signIn.submit(req, res);
       if (!safe)
         return sendText(res, 405, t.failure.methodNotAllowed, { Allow: "GET, HEAD, POST" });
-      return signing.show(req, res, query);
+      return staff.signIn.show(req, res, query);
     }
     const session = await sessions.of(req);
     if (!session) {
@@ -159,11 +153,11 @@ export function editorRoutes(deps: EditorDeps) {
     };
     if (!found)
       return safe && !isApi(path)
-        ? sendHtml(res, 404, notFoundPage(frameFor(request, "", deps.editorUrl)))
+        ? sendHtml(res, 404, notFoundPage(frameFor(request, "", editorUrl)))
         : notFound(res);
     if (found.right && !request.rights[found.right]) {
       log.warn("editor.right_missing", { editor: session.editor, right: found.right, path });
-      return sendHtml(res, 403, forbiddenPage(frameFor(request, "", deps.editorUrl)));
+      return sendHtml(res, 403, forbiddenPage(frameFor(request, "", editorUrl)));
     }
     return found.handle(request);
   }

@@ -18,10 +18,7 @@ import type { Publisher } from "../publishing/index.ts";
 import { type Html, html } from "../shared/html.ts";
 import { sendJson } from "../shared/http.ts";
 import { errorMessage, type Logger } from "../shared/log.ts";
-import { messages } from "./messages.ts";
-import { bare } from "./pages.ts";
-import { sendHtml, wantsJson } from "./respond.ts";
-import { under } from "./route.ts";
+import { bare, messages, sendHtml, under, wantsJson } from "../staff-frame/index.ts";
 
 const t = messages.hu;
 

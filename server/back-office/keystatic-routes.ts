@@ -6,21 +6,27 @@
 
 import type { ServerResponse } from "node:http";
 import { heroPhotoMaxBytes, photoServices } from "../../app/site/hero-photos.ts";
-import type { Session } from "../accounts/index.ts";
+import type { EditorStore } from "../accounts/index.ts";
 import {
+  type ContentGuard,
   type EditorBundle,
   editorAssetsPath,
   editorPage,
   editorPolicy,
+  guardKeystatic,
   type KeystaticRequest,
-  type KeystaticResponse,
+  loadEditorBundle,
 } from "../keystatic/index.ts";
 import { ByteBudget } from "../shared/byte-budget.ts";
 import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
 import { sendAsset } from "../shared/static-files.ts";
-import { messages } from "./messages.ts";
-import { notFound, sendHtml } from "./respond.ts";
-import type { AdminRequest, Route } from "./route.ts";
+import {
+  type AdminRequest,
+  messages,
+  notFound,
+  type Route,
+  sendHtml,
+} from "../staff-frame/index.ts";
 
 /**
  * A save's body, at most: its largest real use is the photos entry with every photo replaced at
@@ -37,14 +43,34 @@ export const maxUpdateBytes =
  */
 export const updateBudgetBytes = maxUpdateBytes + 4 * 1024 * 1024;
 
-export interface KeystaticDeps {
-  /** Keystatic's API behind the content guard (keystatic.ts), once it is mounted. */
-  keystatic?: (req: KeystaticRequest, session: Session) => Promise<KeystaticResponse>;
-  /** The built editor (scripts/build-editor.ts), if it has been built ("stale": for an older schema). */
-  editorBundle?: () => EditorBundle | "stale" | undefined;
+export interface HostContext {
+  /** The content guard every read and save of Keystatic's API passes (server/keystatic/). */
+  guard: ContentGuard;
+  store: EditorStore;
+  /** Keystatic's local-mode API, answered from the content store; how it names files. */
+  keystatic?: { prefix: string };
 }
 
-export function keystaticRoutes(deps: KeystaticDeps): Route[] {
+/**
+ * The editor's bundle, read once it exists and matches the schema (it may be built after the
+ * server started).
+ */
+function lazyBundle(): () => EditorBundle | "stale" | undefined {
+  let bundle: EditorBundle | undefined;
+  return () => {
+    if (bundle) return bundle;
+    const loaded = loadEditorBundle();
+    if (typeof loaded === "object") bundle = loaded;
+    return loaded;
+  };
+}
+
+/** Keystatic's API behind the content guard (once it is mounted), its shell and its bundle. */
+export function keystaticRoutes(context: HostContext): Route[] {
+  const { guard, store } = context;
+  const keystatic =
+    context.keystatic && guardKeystatic({ guard, store, prefix: context.keystatic.prefix });
+  const editorBundle = lazyBundle();
   const saves = new ByteBudget(updateBudgetBytes);
 
   async function api(request: AdminRequest) {
@@ -59,14 +85,14 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
   }
 
   async function answer({ req, res, session }: AdminRequest) {
-    if (!deps.keystatic) return notFound(res);
+    if (!keystatic) return notFound(res);
     const request: KeystaticRequest = {
       method: req.method ?? "GET",
       url: new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`).href,
       headers: { get: (name) => String(req.headers[name.toLowerCase()] ?? "") || null },
       json: async () => JSON.parse((await readBody(req, maxUpdateBytes)).toString("utf8")),
     };
-    const response = await deps.keystatic(request, session);
+    const response = await keystatic(request, session);
     const headers = new Headers(response.headers as HeadersInit | undefined);
     // Keystatic's own headers, but none the back office set for every answer.
     res.writeHead(
@@ -77,7 +103,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
   }
 
   function shell(res: ServerResponse) {
-    const bundle = deps.editorBundle?.();
+    const bundle = editorBundle();
     if (!bundle || bundle === "stale")
       return sendText(res, 503, bundle ? messages.hu.editorStale : messages.hu.editorMissing);
     sendHtml(res, 200, editorPage(bundle.script), { "Content-Security-Policy": editorPolicy });
@@ -91,7 +117,7 @@ export function keystaticRoutes(deps: KeystaticDeps): Route[] {
       path: editorAssetsPath,
       below: true,
       handle: ({ req, res, path }) => {
-        const bundle = deps.editorBundle?.();
+        const bundle = editorBundle();
         const asset = typeof bundle === "object" ? bundle.files.get(path) : undefined;
         if (!asset) return notFound(res);
         return sendAsset(req, res, asset, 200);

@@ -8,28 +8,32 @@ import { describe, it } from "vitest";
 import { expectInert } from "../../test/inert-markup.ts";
 import { chartSeries, labelledReport } from "../../test/labelled-report.ts";
 import type { ScheduledChange } from "../content-store/index.ts";
+import type { PageStep, Version } from "../publishing-desk/index.ts";
+import { languagesPage, overviewPage, previewHtml, undoPage } from "../publishing-desk/index.ts";
 import { html } from "../shared/html.ts";
-import { devicesPage } from "./devices.ts";
-import { failurePage } from "./failures.ts";
-import { figuresPage } from "./figures-page.ts";
-import type { Version } from "./history.ts";
-import { confirmPage, type InquiriesView, inquiriesPage } from "./inquiries-page.ts";
-import type { PageStep } from "./language-steps.ts";
-import { languagesPage } from "./languages-page.ts";
-import { passwordPage } from "./own-password.ts";
-import type { Frame } from "./pages.ts";
-import { previewHtml } from "./preview-html.ts";
-import { overviewPage, undoPage } from "./publishing-page.ts";
+import type { Frame } from "../staff-frame/index.ts";
 import {
+  confirmPage,
+  figuresPage,
+  type InquiriesView,
+  inquiriesPage,
+} from "../staff-records/index.ts";
+import {
+  accountPage,
   codesPage,
+  devicesPage,
   confirmPage as freshStepPage,
+  invitePage,
+  linkPage,
+  passwordPage,
   type SecurityView,
   securityPage,
+  signInPage,
   stepPage,
-} from "./second-factor-pages.ts";
-import { welcomePage } from "./set-up-link.ts";
-import { signInPage } from "./sign-in.ts";
-import { accountPage, invitePage, linkPage, teamPage } from "./team-page.ts";
+  teamPage,
+  welcomePage,
+} from "../staff-sign-in/index.ts";
+import { failurePage } from "./failures.ts";
 
 const at = "2026-11-20T10:00:00.000Z";
 const frameOf = (text: string): Frame => ({

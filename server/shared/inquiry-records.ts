@@ -2,7 +2,7 @@
  * What a stored inquiry is, as every part of the server reads it: the delivery channels, each
  * channel's state, and the questions the back office may ask of the store. The inquiry store
  * (server/inquiries/store.ts, on SQLite or PostgreSQL) implements them; the back office
- * (server/back-office/) depends only on this module, so it never reaches into the inquiry
+ * (server/staff-records/) depends only on this module, so it never reaches into the inquiry
  * feature's internals.
  */
 import type { FilledField } from "../../app/form/protocol.ts";
