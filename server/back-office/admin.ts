@@ -22,16 +22,14 @@ import {
   sendText,
 } from "../shared/http.ts";
 import { errorMessage } from "../shared/log.ts";
+import type { AdminRequest, Rights, Route } from "../staff-frame/index.ts";
 import {
-  type AdminRequest,
   backOfficeHeaders,
   forbiddenPage,
   frameFor,
   messages,
   notFound,
   notFoundPage,
-  type Rights,
-  type Route,
   sendHtml,
   under,
 } from "../staff-frame/index.ts";

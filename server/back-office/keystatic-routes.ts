@@ -20,13 +20,8 @@ import {
 import { ByteBudget } from "../shared/byte-budget.ts";
 import { BodyError, ClientGone, readBody, sendText } from "../shared/http.ts";
 import { sendAsset } from "../shared/static-files.ts";
-import {
-  type AdminRequest,
-  messages,
-  notFound,
-  type Route,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import { messages, notFound, sendHtml } from "../staff-frame/index.ts";
 
 /**
  * A save's body, at most: its largest real use is the photos entry with every photo replaced at

@@ -9,17 +9,8 @@ import { pageIds } from "../../app/site/pages.ts";
 import type { ContentStore } from "../content-store/index.ts";
 import type { Publisher } from "../publishing/index.ts";
 import { redirect } from "../shared/http.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  flash,
-  frameFor,
-  messages,
-  page,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { flash, frameFor, messages, page, readFields, sendHtml } from "../staff-frame/index.ts";
 import { recordCheck } from "./check-marks.ts";
 import { checkedFiles, pageSteps } from "./language-steps.ts";
 import { checkPath, languagesPage, languagesPath, rowId } from "./languages-page.ts";

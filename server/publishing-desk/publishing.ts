@@ -20,16 +20,8 @@ import {
 import { redirect, sendJson } from "../shared/http.ts";
 import type { InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  frameFor,
-  messages,
-  type Route,
-  readFields,
-  sendHtml,
-  wantsJson,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { frameFor, messages, readFields, sendHtml, wantsJson } from "../staff-frame/index.ts";
 import { VersionHistory } from "./history.ts";
 import { pageSteps, staleAlts } from "./language-steps.ts";
 import { currentPreview, previewPrefix } from "./previews.ts";

@@ -7,13 +7,8 @@
 import type { Scheduler } from "../publishing/index.ts";
 import { redirect, sendJson } from "../shared/http.ts";
 import { fromBudapestWallClock } from "../shared/staff-time.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  type Route,
-  readFields,
-  wantsJson,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { readFields, wantsJson } from "../staff-frame/index.ts";
 import { authorOf, chosenEntries } from "./publish-fields.ts";
 import { timeField, whenText } from "./schedule-page.ts";
 

@@ -14,14 +14,8 @@ import type { EditorStore } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import { type Channel, channels, type InquiryRecords } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type AdminRequest,
-  frameFor,
-  notFound,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Route } from "../staff-frame/index.ts";
+import { frameFor, notFound, readFields, sendHtml } from "../staff-frame/index.ts";
 import { Exports } from "./exports.ts";
 import {
   confirmPage,

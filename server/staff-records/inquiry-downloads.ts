@@ -16,14 +16,8 @@ import type {
   StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type AdminRequest,
-  type Frame,
-  frameFor,
-  page,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Frame } from "../staff-frame/index.ts";
+import { frameFor, page, readFields, sendHtml } from "../staff-frame/index.ts";
 import { type Exports, maxThreads, type Refusal } from "./exports.ts";
 import {
   type ExportFormat,

@@ -8,17 +8,8 @@ import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import {
-  type Flash,
-  type Frame,
-  flash,
-  frameFor,
-  messages,
-  page,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { Flash, Frame, Route } from "../staff-frame/index.ts";
+import { flash, frameFor, messages, page, readFields, sendHtml } from "../staff-frame/index.ts";
 import { devicesPath, securityPath } from "./second-factor-pages.ts";
 
 const d = messages.hu.devices;

@@ -9,16 +9,8 @@
 import type { ServerResponse } from "node:http";
 import type { Session } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  frameFor,
-  messages,
-  passkeyPolicy,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { frameFor, messages, passkeyPolicy, readFields, sendHtml } from "../staff-frame/index.ts";
 import { guessWarning } from "./guess-warning.ts";
 import { confirmPage, confirmPath, securityPath } from "./second-factor-pages.ts";
 import { type Proof, proofs, type SecondFactorDeps } from "./second-step.ts";

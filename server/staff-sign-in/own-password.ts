@@ -17,18 +17,8 @@ import {
 import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  type Frame,
-  flash,
-  frameFor,
-  messages,
-  page,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Frame, Route } from "../staff-frame/index.ts";
+import { flash, frameFor, messages, page, readFields, sendHtml } from "../staff-frame/index.ts";
 import { freshOrConfirm } from "./fresh-step.ts";
 import { securityPath } from "./second-factor-pages.ts";
 

@@ -5,16 +5,8 @@
 import type { EditorStore } from "../accounts/index.ts";
 import { type Html, html, raw } from "../shared/html.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import {
-  bare,
-  type Flash,
-  type Frame,
-  flash,
-  messages,
-  page,
-  pageScript,
-  passkeyScript,
-} from "../staff-frame/index.ts";
+import type { Flash, Frame } from "../staff-frame/index.ts";
+import { bare, flash, messages, page, pageScript, passkeyScript } from "../staff-frame/index.ts";
 
 export const secondStepPath = "/admin/second-step";
 export const securityPath = "/admin/security";

@@ -10,16 +10,8 @@
  */
 import { qrSvg, totpUri } from "../accounts/index.ts";
 import { bodyKind, readBody, redirect, send } from "../shared/http.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  frameFor,
-  messages,
-  passkeyPolicy,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { frameFor, messages, passkeyPolicy, readFields, sendHtml } from "../staff-frame/index.ts";
 import { deviceRoutes } from "./devices.ts";
 import { freshStepRoutes } from "./fresh-step.ts";
 import { ownPasswordRoutes } from "./own-password.ts";

@@ -17,14 +17,8 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type Flash,
-  messages,
-  passkeyPolicy,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { Flash, Route } from "../staff-frame/index.ts";
+import { messages, passkeyPolicy, readFields, sendHtml } from "../staff-frame/index.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { guessWarning } from "./guess-warning.ts";
 import { noFactorPage, secondStepPath, stepPage } from "./second-factor-pages.ts";

@@ -20,15 +20,8 @@ import {
 import { type Html, html } from "../shared/html.ts";
 import { redirect } from "../shared/http.ts";
 import { formatTime } from "../shared/staff-time.ts";
-import {
-  bare,
-  type Flash,
-  flash,
-  messages,
-  pageScript,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { Flash } from "../staff-frame/index.ts";
+import { bare, flash, messages, pageScript, readFields, sendHtml } from "../staff-frame/index.ts";
 import { securityView } from "./second-factor.ts";
 import { codesPage, newSecretForm, totpFields } from "./second-factor-pages.ts";
 import type { SecondFactorDeps } from "./second-step.ts";

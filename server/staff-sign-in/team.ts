@@ -17,15 +17,8 @@ import {
 } from "../accounts/index.ts";
 import { redirect } from "../shared/http.ts";
 import type { Logger } from "../shared/log.ts";
-import {
-  type AdminRequest,
-  type Flash,
-  frameFor,
-  messages,
-  type Route,
-  readFields,
-  sendHtml,
-} from "../staff-frame/index.ts";
+import type { AdminRequest, Flash, Route } from "../staff-frame/index.ts";
+import { frameFor, messages, readFields, sendHtml } from "../staff-frame/index.ts";
 import type { StaffMail } from "../staff-mail/index.ts";
 import { freshOrConfirm } from "./fresh-step.ts";
 import { linkMail } from "./team-mail.ts";
