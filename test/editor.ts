@@ -4,7 +4,12 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type EditorStore, hashPassword, openEditorStore } from "../server/accounts/index.ts";
+import {
+  type EditorStore,
+  hashPassword,
+  openEditorStore,
+  type Rights,
+} from "../server/accounts/index.ts";
 import type { EditorConfig } from "../server/back-office/config.ts";
 import { FolderContentStore } from "../server/content-store/index.ts";
 import type { Config } from "../server/env.ts";
@@ -142,6 +147,22 @@ export async function serverWithEditor(
 }
 
 /**
+ * The instances of `backend`, each with `editor` on and `overrides` set: one server on SQLite,
+ * two on one PostgreSQL database, as two instances; the tests' editor account in the store.
+ */
+export async function instancesOn(
+  servers: Pick<ReturnType<typeof perTest>, "server">,
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  editor: EditorConfig = editorConfig(),
+): Promise<RunningServer[]> {
+  const shared = { databaseUrl: await databaseUrlFor(backend), ...overrides };
+  const first = await serverWithEditor(servers, editor, shared);
+  if (!shared.databaseUrl) return [first];
+  return [first, await servers.server({ ...configWithEditor(editor), ...shared })];
+}
+
+/**
  * A running server and the tests' editor signed in to it, with the requests a script makes:
  * `post` a form (answered as JSON), `get` a staff page, `page` a public one, and the content
  * folder's files read and written as a save writes them.
@@ -160,21 +181,35 @@ export async function signedInTo(running: RunningServer, editor: EditorConfig) {
   };
 }
 
+/** An account a test server starts with: its rights, and whether it has the tests' factor. */
+export interface TestAccount {
+  name: string;
+  rights?: Partial<Rights>;
+  /** The tests' second factor (default), or none: the account sets one up at its first sign-in. */
+  factor?: boolean;
+}
+
 /**
  * A server (closed after the test by `servers`) with `editor` on and its stores on `backend`,
- * and its editor store, still without accounts. On SQLite it starts, as `serverWithEditor`
- * does, on a copy of a fresh install's history and first release.
+ * and its editor store with `accounts` in it (the tests' password, by default their second
+ * factor). On SQLite it starts, as `serverWithEditor` does, on a copy of a fresh install's
+ * history and first release.
  */
 export async function editorServerOn(
   servers: Pick<ReturnType<typeof perTest>, "server">,
   backend: Backend,
   editor: EditorConfig = editorConfig(),
+  accounts: readonly TestAccount[] = [],
 ) {
   const databaseUrl = await databaseUrlFor(backend);
   if (!databaseUrl) await installFresh(editor);
   const running = await servers.server({ ...configWithEditor(editor), databaseUrl });
   const store = running.editor?.store;
   if (!store) throw new Error("the editor is off");
+  for (const { name, rights, factor = true } of accounts) {
+    await store.addEditor(name, hashedPassword, rights);
+    if (factor) await enrolTestFactor(store, name);
+  }
   return { running, store };
 }
 

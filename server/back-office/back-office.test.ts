@@ -8,15 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { type Backend, serverBackends } from "../../test/backends.ts";
-import {
-  editorConfig,
-  editorName,
-  editorServerOn,
-  enrolTestFactor,
-  formPost,
-  hashedPassword,
-  signIn,
-} from "../../test/editor.ts";
+import { editorConfig, editorName, editorServerOn, formPost, signIn } from "../../test/editor.ts";
 import { inquiryFrom, perTest, tempDir } from "../../test/support.ts";
 import { SqliteEditorStore } from "../accounts/index.ts";
 
@@ -26,10 +18,10 @@ const plainName = "Szabó Béla";
 /** A server with the editor, its store in `backend`, and two accounts: one with the right. */
 async function startOn(backend: Backend) {
   const config = editorConfig();
-  const { running, store } = await editorServerOn(servers, backend, config);
-  await store.addEditor(editorName, hashedPassword, { inquiries: true });
-  await store.addEditor(plainName, hashedPassword);
-  for (const name of [editorName, plainName]) await enrolTestFactor(store, name);
+  const { running, store } = await editorServerOn(servers, backend, config, [
+    { name: editorName, rights: { inquiries: true } },
+    { name: plainName },
+  ]);
   return { running, url: running.url, store, databasePath: config.databasePath };
 }
 

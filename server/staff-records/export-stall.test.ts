@@ -6,14 +6,7 @@
  * serving thread's: any stretch the export held it shows in full.
  */
 import { describe, expect, it } from "vitest";
-import {
-  editorName,
-  editorServerOn,
-  enrolTestFactor,
-  formPost,
-  hashedPassword,
-  signIn,
-} from "../../test/editor.ts";
+import { editorName, editorServerOn, formPost, signIn } from "../../test/editor.ts";
 import { seedInquiries } from "../../test/inquiry-seed.ts";
 import { perTest } from "../../test/support.ts";
 
@@ -43,9 +36,9 @@ const quantile = (values: readonly number[], q: number) =>
 
 describe("an export of 10,000 inquiries", () => {
   it("leaves the site answering, writes every row, and takes one export per account", async () => {
-    const { running, store } = await editorServerOn(servers, "sqlite");
-    await store.addEditor(editorName, hashedPassword, { inquiries: true });
-    await enrolTestFactor(store, editorName);
+    const { running } = await editorServerOn(servers, "sqlite", undefined, [
+      { name: editorName, rights: { inquiries: true } },
+    ]);
     seedInquiries(running.store.location, {
       count: inquiries,
       from: Date.UTC(2026, 9, 1),

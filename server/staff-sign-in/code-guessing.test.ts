@@ -6,20 +6,19 @@
  * limit").
  */
 import { describe, expect, it } from "vitest";
-import { backends, databaseUrlFor } from "../../test/backends.ts";
+import { backends } from "../../test/backends.ts";
 import {
-  configWithEditor,
   editorConfig,
   editorName,
   editorPassword,
   formPost,
+  instancesOn,
   nextTestRecoveryCode,
   serverWithEditor,
   testTotpCode,
 } from "../../test/editor.ts";
 import { perTest, until } from "../../test/support.ts";
 import { deviceCookie, maxCodeAttemptsPerMinute } from "../accounts/index.ts";
-import type { RunningServer } from "../main.ts";
 
 const servers = perTest();
 
@@ -28,17 +27,10 @@ const cookiesOf = (response: Response) =>
 const named = (cookies: readonly string[], name: string) =>
   cookies.find((cookie) => cookie.startsWith(`${name}=`)) ?? "";
 
-/** One server on SQLite; two on one PostgreSQL database, as two instances. */
-async function instancesOn(backend: (typeof backends)[number]): Promise<RunningServer[]> {
-  const shared = { databaseUrl: await databaseUrlFor(backend), trustProxy: 1 };
-  const first = await serverWithEditor(servers, editorConfig(), shared);
-  if (backend === "sqlite") return [first];
-  return [first, await servers.server({ ...configWithEditor(editorConfig()), ...shared })];
-}
-
 describe.each(backends)("guessing the code with the right password (%s)", (backend) => {
   it(`checks no more than ${maxCodeAttemptsPerMinute} codes a minute, whatever the addresses and device cookies`, async () => {
-    const instances = await instancesOn(backend);
+    // One server on SQLite; two on one PostgreSQL database, as two instances.
+    const instances = await instancesOn(servers, backend, { trustProxy: 1 });
     const urlOf = (i: number) => instances[i % instances.length]?.url ?? "";
     const address = (i: number) => `203.0.113.${i % 60}`;
     // The owner signs in fully once: the device cookie of a computer that passed the second step.

@@ -10,9 +10,7 @@ import {
   editorName,
   editorPassword,
   editorServerOn,
-  enrolTestFactor,
   formPost,
-  hashedPassword,
   nextTestRecoveryCode,
   signIn,
 } from "../../test/editor.ts";
@@ -28,9 +26,9 @@ const keyOf = (cookie: string) =>
 
 describe.each(serverBackends)("changing one's own password (%s)", (backend) => {
   it("asks for a fresh second step, the current password and a good new one, and ends the other sessions", async () => {
-    const { running, store } = await editorServerOn(servers, backend);
-    await store.addEditor(editorName, hashedPassword);
-    await enrolTestFactor(store, editorName);
+    const { running, store } = await editorServerOn(servers, backend, undefined, [
+      { name: editorName },
+    ]);
     const { url } = running;
     const mine = await signIn(url);
     const other = await signIn(url);

@@ -14,9 +14,7 @@ import {
   editorName,
   editorPassword,
   editorServerOn,
-  enrolTestFactor,
   formPost,
-  hashedPassword,
   nextTestRecoveryCode,
   signIn,
   testTotpCode,
@@ -32,10 +30,10 @@ const newcomer = "Szabó Béla";
 
 async function startOn(backend: Backend) {
   const editor = { ...editorConfig(), origin };
-  const { running, store } = await editorServerOn(servers, backend, editor);
-  await store.addEditor(editorName, hashedPassword, { inquiries: true });
-  await enrolTestFactor(store, editorName);
-  await store.addEditor(newcomer, hashedPassword);
+  const { running, store } = await editorServerOn(servers, backend, editor, [
+    { name: editorName, rights: { inquiries: true } },
+    { name: newcomer, factor: false },
+  ]);
   return { running, url: running.url, store, editor };
 }
 

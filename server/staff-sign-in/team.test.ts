@@ -8,15 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { backends, databaseUrlFor } from "../../test/backends.ts";
-import {
-  configWithEditor,
-  editorConfig,
-  editorName,
-  formPost,
-  serverWithEditor,
-  signIn,
-} from "../../test/editor.ts";
+import { backends } from "../../test/backends.ts";
+import { editorName, formPost, instancesOn, signIn } from "../../test/editor.ts";
 import { perTest } from "../../test/support.ts";
 import { newSetUpLink, totpCode } from "../accounts/index.ts";
 import type { Config } from "../env.ts";
@@ -41,16 +34,11 @@ const secretOf = (page: string) =>
 const setupOf = (page: string) => /name="setup" value="([^"]+)"/.exec(page)?.[1] ?? "";
 
 async function team(backend: (typeof backends)[number], overrides: Partial<Config> = {}) {
-  const shared = { databaseUrl: await databaseUrlFor(backend), ...overrides };
-  const first = await serverWithEditor(servers, editorConfig(), shared);
-  const store = first.editor?.store;
-  if (!store) throw new Error("no editor");
+  const [first, other] = await instancesOn(servers, backend, overrides);
+  const store = first?.editor?.store;
+  if (!first || !store) throw new Error("no editor");
   await store.setRights(editorName, { inquiries: true, accounts: true });
-  const other =
-    backend === "postgres"
-      ? await servers.server({ ...configWithEditor(editorConfig()), ...shared })
-      : first;
-  return { url: first.url, otherUrl: other.url, store };
+  return { url: first.url, otherUrl: (other ?? first).url, store };
 }
 
 /** Sets an account up through its link: the page, one wrong code, then the first secret's code. */
