@@ -7,13 +7,11 @@
  */
 import type { EditorStore } from "../accounts/index.ts";
 import { html } from "../shared/html.ts";
-import { send } from "../shared/http.ts";
 import type {
   Channel,
   InquiryFilter,
   InquiryHandling,
   InquiryRecords,
-  StoredInquiry,
 } from "../shared/inquiry-records.ts";
 import type { Logger } from "../shared/log.ts";
 import type { AdminRequest, Frame } from "../staff-frame/index.ts";
@@ -97,9 +95,9 @@ const busyPage = (frame: Frame, refusal: Refusal) =>
   );
 
 /**
- * Sends an export, audited: who, when, how many (never the address or the search). Excel and
- * CSV are written off the serving thread, a page at a time (exports.ts); JSON is one
- * address's few inquiries.
+ * Sends an export, audited: who, when, how many (never the address or the search). Every
+ * format (Excel, CSV, and a data request's JSON) is written off the serving thread, a page at a
+ * time (exports.ts).
  */
 export async function sendExport(desk: DownloadDesk, request: AdminRequest, asked: ExportAsked) {
   const { store, log, channelsOn, exports } = desk;
@@ -117,13 +115,7 @@ export async function sendExport(desk: DownloadDesk, request: AdminRequest, aske
   const { count, format, name } = asked;
   await store.recordAudit({ at: new Date().toISOString(), editor, action: "export", count });
   log.info("editor.inquiries_exported", { editor, count, format });
-  if (format !== "json")
-    return exports.send(request.res, { editor, format, channelsOn, name, pages: asked.pages });
-  const found: StoredInquiry[] = [];
-  for await (const page of asked.pages) found.push(...page.inquiries);
-  return send(request.res, 200, "application/json; charset=utf-8", JSON.stringify(found, null, 2), {
-    "Content-Disposition": `attachment; filename="${name}.json"`,
-  });
+  return exports.send(request.res, { editor, format, channelsOn, name, pages: asked.pages });
 }
 
 /** What a period's download asks for, or why it is refused (the page says it in words). */

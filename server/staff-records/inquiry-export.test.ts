@@ -215,3 +215,22 @@ describe("the .xlsx, read by openpyxl", () => {
     expect(column("Üzenet")[400]).toBe("_x005F_x0041_ <b>&amp;</b> \ufffd");
   });
 });
+
+describe("a data request's JSON", () => {
+  it("is written page by page, byte for byte the whole array as JSON.stringify writes it", async () => {
+    const many = (prefix: string, count: number): StoredInquiry[] =>
+      Array.from({ length: count }, (_, i) => ({
+        ...inquiry,
+        id: `${prefix}${i}`,
+        // A line break, a quote and a backslash inside the text: escaped, not laid out.
+        message: `Első sor\nMásodik "sor" \\ ${i}`,
+      }));
+    const [first, second] = [many("a", 3), many("b", 2)];
+    const pages = [first, [], second].map((inquiries) => ({ inquiries, marks: new Map() }));
+    const written = (await fileOf("json", pages)).toString("utf8");
+    expect(written).toBe(JSON.stringify([...first, ...second], null, 2));
+    expect(JSON.parse(written)).toEqual([...first, ...second]);
+    expect((await fileOf("json", [{ inquiries: [], marks: new Map() }])).toString()).toBe("[]");
+    expect((await fileOf("json", [])).toString()).toBe("[]");
+  });
+});

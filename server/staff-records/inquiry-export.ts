@@ -249,11 +249,36 @@ async function csvFile(delivery: DeliveryText, sink: Sink): Promise<ExportFile> 
   };
 }
 
+/**
+ * A person's inquiries as they are stored, for a data request: a JSON array, written an inquiry
+ * at a time, byte for byte as `JSON.stringify(all, null, 2)` writes the whole.
+ */
+async function jsonFile(_delivery: DeliveryText, sink: Sink): Promise<ExportFile> {
+  const encoder = new TextEncoder();
+  let written = 0;
+  return {
+    add: async ({ inquiries }) => {
+      if (inquiries.length === 0) return;
+      // Each item indented one level: JSON escapes a string's line breaks, so every line
+      // break here is the layout's.
+      const items = inquiries.map(
+        (inquiry) => `  ${JSON.stringify(inquiry, null, 2).replaceAll("\n", "\n  ")}`,
+      );
+      await sink(encoder.encode(`${written === 0 ? "[\n" : ",\n"}${items.join(",\n")}`));
+      written += items.length;
+    },
+    end: async () => {
+      await sink(encoder.encode(written === 0 ? "[]" : "\n]"));
+    },
+  };
+}
+
 /** The formats a file of inquiries is written in, page by page. */
-export const exportFiles = { xlsx: xlsxFile, csv: csvFile } as const;
+export const exportFiles = { xlsx: xlsxFile, csv: csvFile, json: jsonFile } as const;
 export type FileFormat = keyof typeof exportFiles;
 
 export const fileTypes: Record<FileFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
 };
