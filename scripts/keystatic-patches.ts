@@ -169,6 +169,9 @@ const richText: readonly Replacement[] = [
   core("label: 'Heading ' + level,", "label: 'Címsor ' + level,"),
   core("name: `Heading ${level}`", "name: `Címsor ${level}`"),
   core("name: 'Paragraph'", "name: 'Normál szöveg'"),
+  // The block style picker is 136 px wide, made for "Paragraph": "Normál szöveg" and its arrow
+  // need 160.
+  core('flexShrink: 0,\n    width: "scale.1700",', 'flexShrink: 0,\n    width: "scale.2000",'),
   core("label: 'Blockquote',", "label: 'Idézet',"),
   core("description: 'Insert a quote or citation'", "description: 'Idézett szöveg beszúrása'"),
   core("label: 'Divider',", "label: 'Elválasztó vonal',"),
