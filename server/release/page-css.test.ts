@@ -37,6 +37,15 @@ describe("pageStylesheet", () => {
     expect(kept).not.toContain("@property");
   });
 
+  it("keeps the preflight of form controls' parts only where a control is", () => {
+    const preflight =
+      "::placeholder{opacity:1}@supports (not (x:y)){::placeholder{color:currentColor}}::-webkit-datetime-edit-year-field{padding-block:0}::file-selector-button{margin:0}:-moz-ui-invalid{box-shadow:none}button,input:where([type=submit]){appearance:button}";
+    const without = pageStylesheet(preflight, present([], ["button", "div"]));
+    expect(without).toBe("button,input:where([type=submit]){appearance:button}");
+    for (const control of ["input", "textarea"])
+      expect(pageStylesheet(preflight, present([], [control, "button"]))).toBe(preflight);
+  });
+
   it("keeps keyframes a kept rule names, and layers even when empty", () => {
     const kept = pageStylesheet(css, present(["spin"]));
     expect(kept).toContain("@keyframes spin");
@@ -50,5 +59,13 @@ describe("firstScreenStylesheet", () => {
       ":root,:host{--color-a:#fff;--color-b:#000;--c:var(--color-b)}.a{color:var(--color-a)}.a:hover{color:red}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, var(--color-a) 50%, transparent)}}";
     const kept = firstScreenStylesheet(css, present(["a"]));
     expect(kept).toBe(":root,:host{--color-a:#fff}.a{color:var(--color-a)}");
+  });
+
+  it("leaves out keyframes only an unread theme property named", () => {
+    const css =
+      ":root,:host{--animate-spin:spin 1s linear infinite;--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes spin{to{rotate:1turn}}@keyframes toast-in{0%{opacity:0}}";
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      ":root,:host{--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes toast-in{0%{opacity:0}}",
+    );
   });
 });

@@ -62,11 +62,16 @@ export const cachePolicies = {
 } as const;
 
 const inlineBlocks = {
-  script: /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
+  // Not data blocks (`application/ld+json`): a browser never runs them, so CSP never asks.
+  script:
+    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi,
   style: /<style\b[^>]*>([\s\S]*?)<\/style>/gi,
 };
 
-/** CSP sources (`'sha256-…'`) for the inline scripts or style sheets of an HTML document. */
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts or style sheets of an HTML document: the
+ * scripts a browser runs (classic, module, speculation rules), not the structured data.
+ */
 export function inlineHashesOf(html: string, element: keyof typeof inlineBlocks): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineBlocks[element])) {
