@@ -17,7 +17,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { islandRootId } from "../../app/contact/island-protocol.ts";
 import { earlyPrefillKey, prefillAttributes } from "../../app/contact/prefill.ts";
 import { compressFiles } from "./compress.ts";
@@ -35,6 +35,7 @@ import {
   textOf,
 } from "./html.ts";
 import { firstScreenStylesheet, type Present } from "./page-css.ts";
+import { type IslandCopy, islandCopyEdit, svgEdits } from "./page-markup.ts";
 
 /** Scripts a page may keep: data for search engines and the speculation rules. */
 const keptScriptTypes = new Set(["application/ld+json", "speculationrules"]);
@@ -63,60 +64,6 @@ function pageParts(html: string, file: string) {
   if (headEnd === undefined) throw new Error(`${file} has no </head>`);
   if (bodyEnd === undefined) throw new Error(`${file} has no </body>`);
   return { document, dropped, stylesheets, headEnd, bodyEnd };
-}
-
-const svgNamespace = "http://www.w3.org/2000/svg";
-/** Class tokens lucide-react marks its icons with: no stylesheet or script of the site reads them. */
-const isLucideToken = (token: string) => token === "lucide" || token.startsWith("lucide-");
-const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-
-/**
- * Inline SVG written shorter, the same to a browser: the `xmlns` an HTML parser ignores, the
- * class tokens only lucide-react reads (its icons' names), and an empty shape's end tag (`<path
- * …/>`; the parser closes a self-closed SVG element). Inside the contact island's root
- * (`skipped`) only end tags go: React hydrates its attributes as it rendered them.
- */
-export function svgEdits(document: ParentNode, skipped?: Element): Edit[] {
-  const edits: Edit[] = [];
-  const walk = (node: ParentNode, keepAttributes: boolean) => {
-    for (const child of node.childNodes) {
-      if (!("tagName" in child)) continue;
-      const keep = keepAttributes || child === skipped;
-      const location = child.sourceCodeLocation;
-      if (child.namespaceURI === svgNamespace && location?.startTag) {
-        if (!keep) {
-          for (const attribute of child.attrs) {
-            const at = location.attrs?.[attribute.name];
-            if (!at) continue;
-            if (
-              child.tagName === "svg" &&
-              attribute.name === "xmlns" &&
-              attribute.value === svgNamespace
-            )
-              edits.push({ start: at.startOffset - 1, end: at.endOffset, text: "" });
-            if (attribute.name !== "class") continue;
-            const tokens = attribute.value.split(/\s+/).filter(Boolean);
-            const kept = tokens.filter((token) => !isLucideToken(token));
-            if (kept.length === tokens.length) continue;
-            edits.push({
-              start: at.startOffset - 1,
-              end: at.endOffset,
-              text: kept.length > 0 ? ` class="${escapeAttribute(kept.join(" "))}"` : "",
-            });
-          }
-        }
-        const { startTag, endTag } = location;
-        if (child.childNodes.length === 0 && endTag && child.tagName !== "svg")
-          edits.push({ start: startTag.endOffset - 1, end: endTag.endOffset, text: "/>" });
-      }
-      walk(
-        "content" in child ? (child as unknown as { content: ParentNode }).content : child,
-        keep,
-      );
-    }
-  };
-  walk(document, false);
-  return edits;
 }
 
 /** The characters a visitor sees on the page (text and form placeholders), in order. */
@@ -264,11 +211,12 @@ export async function optimizeHtml(options: {
   /** The whole stylesheet's URL in the release (`writeSiteStylesheet`). */
   siteStylesheet: string;
   stylesheetsDir?: string;
-}): Promise<number> {
+}): Promise<{ count: number; copies: IslandCopy[] }> {
   const { dir, pageScript, fonts, siteStylesheet, stylesheetsDir = dir } = options;
   await checkPageScript(stylesheetsDir, pageScript);
   const sheets = new Map<string, string>();
   const files = options.files ?? (await htmlFiles(dir));
+  const copies = new Map<string, IslandCopy>();
   for (const file of files) {
     const html = await readFile(file, "utf8");
     const { document, dropped, stylesheets, bodyEnd } = pageParts(html, file);
@@ -278,6 +226,11 @@ export async function optimizeHtml(options: {
       (element) => attributeOf(element, "id") === islandRootId,
     );
     edits.push(...svgEdits(document, island));
+    const cut = island && islandCopyEdit(island);
+    if (cut) {
+      edits.push(cut.edit);
+      copies.set(cut.copy.path, cut.copy);
+    }
     const screen = firstScreen(document);
     for (const link of stylesheets) {
       const href = attributeOf(link, "href") ?? "";
@@ -311,5 +264,16 @@ export async function optimizeHtml(options: {
     edits.push({ start: bodyEnd, end: bodyEnd, text: after.join("") });
     await writeFile(file, applyEdits(html, edits));
   }
-  return files.length;
+  await writeIslandCopies(dir, [...copies.values()]);
+  return { count: files.length, copies: [...copies.values()] };
+}
+
+/** Writes each copy module under `dir` (a new file each: one linked from a release stays). */
+async function writeIslandCopies(dir: string, copies: readonly IslandCopy[]): Promise<void> {
+  for (const copy of copies) {
+    const file = join(dir, copy.path);
+    await mkdir(dirname(file), { recursive: true });
+    await rm(file, { force: true });
+    await writeFile(file, copy.text);
+  }
 }

@@ -58,14 +58,30 @@ describe("firstScreenStylesheet", () => {
     const css =
       ":root,:host{--color-a:#fff;--color-b:#000;--c:var(--color-b)}.a{color:var(--color-a)}.a:hover{color:red}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, var(--color-a) 50%, transparent)}}";
     const kept = firstScreenStylesheet(css, present(["a"]));
-    expect(kept).toBe(":root,:host{--color-a:#fff}.a{color:var(--color-a)}");
+    expect(kept).toBe(":root,:host{}.a{color:#fff}");
+  });
+
+  it("writes the theme's properties as their values, but those declared elsewhere too and the fonts", () => {
+    const css =
+      ':root,:host{--font-sans:"Manrope", sans-serif;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans)}.b{--color-a:red}';
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      ':root,:host{--font-sans:"Manrope", sans-serif;--color-a:#fff}.a{color:var(--color-a);margin:calc(.25rem * 2);box-shadow:0 1px #000;font-family:var(--font-sans)}.b{--color-a:red}',
+    );
+  });
+
+  it("registers only the custom properties a kept rule sets or that have an initial value", () => {
+    const css =
+      '.a{--tw-x:1;box-shadow:var(--tw-s),var(--tw-y, )}@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(firstScreenStylesheet(css, present(["a"]))).toBe(
+      '.a{--tw-x:1;box-shadow:var(--tw-s),var(--tw-y, )}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
   });
 
   it("leaves out keyframes only an unread theme property named", () => {
     const css =
       ":root,:host{--animate-spin:spin 1s linear infinite;--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes spin{to{rotate:1turn}}@keyframes toast-in{0%{opacity:0}}";
     expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
-      ":root,:host{--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes toast-in{0%{opacity:0}}",
+      ":root,:host{}.a{transition-timing-function:ease}.b{animation:toast-in .2s}@keyframes toast-in{0%{opacity:0}}",
     );
   });
 });

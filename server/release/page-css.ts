@@ -17,6 +17,8 @@
  * stylesheet once; each page only walks what it read.
  */
 
+import { withThemeValues } from "./theme-values.ts";
+
 /** One selector of a list: what it needs to match, and whether only a visitor's act can. */
 interface Selector {
   classes: string[];
@@ -258,7 +260,9 @@ export function pageStylesheet(css: string, present: Present, options: CutOption
  * `@property`), less the rules of states only a visitor brings about (pointing, focus, an
  * open menu: the whole stylesheet is there long before), less the oklab repeats of colours
  * Tailwind first gives in sRGB (the theme's colours are sRGB: both give the same colour), and
- * less the theme's custom properties no kept rule reads (and keyframes only those named).
+ * less the theme's custom properties no kept rule reads (and keyframes only those named), each
+ * theme property read written as its value, and the registrations of custom properties
+ * without an initial value that no kept rule sets.
  */
 export function firstScreenStylesheet(css: string, present: Present): string {
   const kept = pageStylesheet(css, present, {
@@ -288,10 +292,19 @@ export function firstScreenStylesheet(css: string, present: Present): string {
     }
     return `${open}${declarations.join(";")}}`;
   });
+  const resolved = withThemeValues(themed);
   // Keyframes only a theme property that went named (`--animate-spin:spin 1s …`) go too.
   const keyframes = /@keyframes\s+([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
-  const rest = themed.replace(keyframes, "");
-  return themed.replace(keyframes, (block, name: string) =>
+  const rest = resolved.replace(keyframes, "");
+  const animated = resolved.replace(keyframes, (block, name: string) =>
     new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(rest) ? block : "",
+  );
+  // A property registered with no initial value that no kept rule sets is, read, what an
+  // unregistered one is (the guaranteed-invalid value): its registration waits for the whole
+  // stylesheet, which has it.
+  const registered = /@property\s+(--[\w-]+)\{syntax:"\*";inherits:false\}/g;
+  const unregistered = animated.replace(registered, "");
+  return animated.replace(registered, (block, name: string) =>
+    new RegExp(`[{;]\\s*${name}\\s*:`).test(unregistered) ? block : "",
   );
 }
