@@ -76,6 +76,21 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
+it("sends the speculation rules as a header naming a file of the site, served with their type", async () => {
+  const page = await fetch(`${running.url}/en`);
+  const named = page.headers.get("speculation-rules")?.match(/^"(\/[^"]+)"$/)?.[1];
+  expect(named).toBeDefined();
+  const rules = await fetch(`${running.url}${named}`);
+  expect(rules.status).toBe(200);
+  expect(rules.headers.get("content-type")).toBe("application/speculationrules+json");
+  expect((await rules.json()).prefetch).toEqual([
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
+      eagerness: "moderate",
+    },
+  ]);
+});
+
 describe.each(requests)("$path", ({ path, status }) => {
   it(`is sent whole in the first flight: headers and brotli body ≤ ${firstFlight} bytes`, async () => {
     const sent = await get(running.url, path);

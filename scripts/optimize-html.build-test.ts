@@ -41,10 +41,10 @@ const codeSheets = readdirSync(join(buildDir, "assets")).filter((file) =>
   /^root-.*\.css$/.test(file),
 );
 const stylesheet = readFileSync(join(buildDir, "assets", codeSheets[0] ?? ""), "utf8");
-/** The stylesheet with each theme property (fonts aside) read written as its value. */
+/** The stylesheet with each theme property (font stacks aside) read written as its value. */
 const theme = new Map(
   [...(stylesheet.match(/:root,:host\{([^{}]*)\}/)?.[1] ?? "").matchAll(/(--[\w-]+):([^;]*)/g)]
-    .filter(([, name]) => !name?.startsWith("--font-"))
+    .filter(([, name]) => !/^--(default-(mono-)?)?font-(?!weight-)/.test(name ?? ""))
     .map(([, name, value]) => [name, value]),
 );
 let themed = stylesheet;
@@ -61,7 +61,7 @@ describe.each(pages)("$path", ({ path, html, document, elements }) => {
         .map(scriptType)
         .filter((type) => type !== "application/ld+json")
         .sort(),
-    ).toEqual(["module", "speculationrules"]);
+    ).toEqual(["module"]);
     expect(html).not.toContain("__reactRouter");
     const module = scripts.find((script) => scriptType(script) === "module");
     expect(module && attributeOf(module, "src")).toBeUndefined();

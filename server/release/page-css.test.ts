@@ -63,17 +63,17 @@ describe("firstScreenStylesheet", () => {
 
   it("writes the theme's properties as their values, but those declared elsewhere too and the fonts", () => {
     const css =
-      ':root,:host{--font-sans:"Manrope", sans-serif;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans)}.b{--color-a:red}';
+      ':root,:host{--font-sans:"Manrope", sans-serif;--font-weight-bold:700;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans);font-weight:var(--font-weight-bold)}.b{--color-a:red}';
     expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
-      ':root,:host{--font-sans:"Manrope", sans-serif;--color-a:#fff}.a{color:var(--color-a);margin:calc(.25rem * 2);box-shadow:0 1px #000;font-family:var(--font-sans)}.b{--color-a:red}',
+      ':root,:host{--font-sans:"Manrope", sans-serif;--color-a:#fff}.a{color:var(--color-a);margin:calc(.25rem * 2);box-shadow:0 1px #000;font-family:var(--font-sans);font-weight:700}.b{--color-a:red}',
     );
   });
 
-  it("registers only the custom properties a kept rule sets or that have an initial value", () => {
+  it("registers only the custom properties a kept rule reads and sets, or reads with an initial value", () => {
     const css =
-      '.a{--tw-x:1;box-shadow:var(--tw-s),var(--tw-y, )}@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-w{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-g{syntax:"<color>";inherits:false;initial-value:#0000}';
     expect(firstScreenStylesheet(css, present(["a"]))).toBe(
-      '.a{--tw-x:1;box-shadow:var(--tw-s),var(--tw-y, )}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
   });
 

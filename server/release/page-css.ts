@@ -261,8 +261,8 @@ export function pageStylesheet(css: string, present: Present, options: CutOption
  * open menu: the whole stylesheet is there long before), less the oklab repeats of colours
  * Tailwind first gives in sRGB (the theme's colours are sRGB: both give the same colour), and
  * less the theme's custom properties no kept rule reads (and keyframes only those named), each
- * theme property read written as its value, and the registrations of custom properties
- * without an initial value that no kept rule sets.
+ * theme property read written as its value, and the registrations of custom properties the
+ * first screen never reads as registered.
  */
 export function firstScreenStylesheet(css: string, present: Present): string {
   const kept = pageStylesheet(css, present, {
@@ -299,12 +299,15 @@ export function firstScreenStylesheet(css: string, present: Present): string {
   const animated = resolved.replace(keyframes, (block, name: string) =>
     new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(rest) ? block : "",
   );
-  // A property registered with no initial value that no kept rule sets is, read, what an
-  // unregistered one is (the guaranteed-invalid value): its registration waits for the whole
-  // stylesheet, which has it.
-  const registered = /@property\s+(--[\w-]+)\{syntax:"\*";inherits:false\}/g;
+  // A registration matters to the first screen only for a property a kept rule reads, and
+  // then only if a kept rule sets it (it does not inherit) or it has an initial value: one
+  // with neither reads as an unregistered one does (the guaranteed-invalid value). The others
+  // wait for the whole stylesheet, which registers every one.
+  const registered = /@property\s+(--[\w-]+)\{[^{}]*\}/g;
   const unregistered = animated.replace(registered, "");
-  return animated.replace(registered, (block, name: string) =>
-    new RegExp(`[{;]\\s*${name}\\s*:`).test(unregistered) ? block : "",
-  );
+  return animated.replace(registered, (block, name: string) => {
+    const read = unregistered.includes(`var(${name}`);
+    const set = new RegExp(`[{;]\\s*${name}\\s*:`).test(unregistered);
+    return read && (set || block.includes("initial-value")) ? block : "";
+  });
 }

@@ -7,6 +7,10 @@
  * elsewhere too is left as it is), and the pages set no style of their own. The font stacks
  * stay named: each is longer than its name and read more than once.
  */
+/** `--font-sans`, `--default-font-family`…: not `--font-weight-bold`. */
+export const isFontStack = (name: string) =>
+  /^--(?:default-(?:mono-)?)?font-(?!weight-)/.test(name);
+
 export function withThemeValues(css: string): string {
   const theme = /(:root,:host\{)([^{}]*)\}/.exec(css);
   if (!theme?.[2]) return css;
@@ -16,7 +20,7 @@ export function withThemeValues(css: string): string {
   const values = new Map<string, string>();
   for (const declaration of declarations) {
     const match = /^\s*(--[\w-]+)\s*:([\s\S]*)$/.exec(declaration);
-    if (match?.[1] && match[2] !== undefined && !match[1].startsWith("--font-"))
+    if (match?.[1] && match[2] !== undefined && !isFontStack(match[1]))
       values.set(match[1], match[2].trim());
   }
   for (const name of values.keys())

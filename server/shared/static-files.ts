@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname } from "node:path";
+import { basename, extname } from "node:path";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip";
@@ -28,6 +28,8 @@ export interface Asset {
   gzip?: Variant;
   /** Every variant's ETag: a validator of any of them answers 304. */
   etags: ReadonlySet<string>;
+  /** Headers of its own (a page's `Speculation-Rules`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const types: Record<string, string> = {
@@ -50,6 +52,12 @@ const types: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".woff": "font/woff",
+};
+
+/** Files whose name, not extension, says their type. */
+const typesByName: Record<string, string> = {
+  // The pages' speculation rules (server/publishing/live-site.ts): read only with this type.
+  "speculation-rules.json": "application/speculationrules+json",
 };
 
 export const cachePolicies = {
@@ -98,14 +106,19 @@ function variant(file: string, encoding: Encoding): Variant | undefined {
   return { body, encoding, etag: etagOf(body, `-${encoding}`) };
 }
 
-export function loadAsset(file: string, cacheControl: string, defaultCsp: string): Asset {
+export function loadAsset(
+  file: string,
+  cacheControl: string,
+  defaultCsp: string,
+  headers?: Readonly<Record<string, string>>,
+): Asset {
   const body = readFileSync(file);
   const extension = extname(file).toLowerCase();
   const identity: Variant = { body, etag: etagOf(body) };
   const br = variant(`${file}.br`, "br");
   const gzip = variant(`${file}.gz`, "gzip");
   return {
-    type: types[extension] ?? "application/octet-stream",
+    type: typesByName[basename(file)] ?? types[extension] ?? "application/octet-stream",
     cacheControl,
     lastModified: new Date(statSync(file).mtime).toUTCString(),
     csp: extension === ".html" ? pagePolicy(body.toString("utf8")) : defaultCsp,
@@ -113,6 +126,7 @@ export function loadAsset(file: string, cacheControl: string, defaultCsp: string
     ...(br && { br }),
     ...(gzip && { gzip }),
     etags: new Set([identity, br, gzip].flatMap((v) => (v ? [v.etag] : []))),
+    ...(headers && { headers }),
   };
 }
 
@@ -155,6 +169,7 @@ export function sendAsset(
     asset.identity;
   res.setHeader("Content-Type", asset.type);
   res.setHeader("Content-Security-Policy", asset.csp);
+  for (const [name, value] of Object.entries(asset.headers ?? {})) res.setHeader(name, value);
   if (asset.type.startsWith("image/")) {
     // Share images and icons may be shown by other sites (link previews).
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
