@@ -69,11 +69,19 @@ describe("firstScreenStylesheet", () => {
     );
   });
 
+  it("writes a property nothing declares as its fallback, and leaves one declared or registered with a value", () => {
+    const css =
+      '.a{transition-timing-function:var(--tw-ease,cubic-bezier(.4, 0, .2, 1));line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:var(--tw-ordinal, ) var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      '.a{transition-timing-function:cubic-bezier(.4, 0, .2, 1);line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:  var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+  });
+
   it("registers only the custom properties a kept rule reads and sets, or reads with an initial value", () => {
     const css =
       '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-w{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-g{syntax:"<color>";inherits:false;initial-value:#0000}';
     expect(firstScreenStylesheet(css, present(["a"]))).toBe(
-      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s), ,var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
   });
 
