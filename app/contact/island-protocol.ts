@@ -7,9 +7,9 @@
 export const islandRootId = "contact-island";
 
 /**
- * Set by a release on the island's root: the URL of a cached module whose default export is
- * the props every page of the language shares (the form's copy); `data-props` then keeps only
- * the page's own (server/release/optimize-html.ts).
+ * Set by a release on the island's root: the URL of a cached JSON file of the props every page
+ * of the language shares (the form's copy); `data-props` then keeps only the page's own
+ * (server/release/page-markup.ts).
  */
 export const islandCopyAttribute = "data-copy";
 

@@ -139,7 +139,7 @@ async function cutFontsAndStylesheet(
 
 /**
  * The pages rendered now, made self-contained (optimize-html.ts). Returns the contact island's
- * copy modules every page names (path → key): those of the pages rendered now are written, a
+ * copy files every page names (path → key): those of the pages rendered now are written, a
  * reused page's is linked from the release it came from, as the page was.
  */
 async function makePagesSelfContained(
@@ -159,7 +159,7 @@ async function makePagesSelfContained(
   const keys: Record<string, string> = Object.fromEntries(copies.map((c) => [c.path, c.hash]));
   for (const file of files) {
     const named = (await readFile(file, "utf8")).match(
-      /data-copy="\/(assets\/contact\.([0-9a-f]{16})\.js)"/,
+      /data-copy="\/(assets\/contact\.([0-9a-f]{16})\.json)"/,
     );
     if (!named?.[1] || !named[2] || keys[named[1]]) continue;
     if (!(await reuse(named[1], named[2])))

@@ -61,9 +61,9 @@ export function svgEdits(document: ParentNode, skipped?: Element): Edit[] {
   return edits;
 }
 
-/** A cached module of the release: the contact island's props a language's pages share. */
+/** A cached file of the release: the contact island's props a language's pages share (JSON). */
 export interface IslandCopy {
-  /** Its path in the release (`assets/contact.<hash>.js`). */
+  /** Its path in the release (`assets/contact.<hash>.json`). */
   path: string;
   hash: string;
   text: string;
@@ -72,7 +72,7 @@ export interface IslandCopy {
 /**
  * The contact island's props cut in two: what only this page has (its path, the service it
  * preselects) stays in `data-props`; the rest, the same on every page of the language (the
- * form's copy, about a twentieth of a page once compressed), goes to a cached module the root
+ * form's copy, about a twentieth of a page once compressed), goes to a cached JSON file the root
  * names in `data-copy` (app/contact/island.tsx).
  */
 export function islandCopyEdit(island: Element): { edit: Edit; copy: IslandCopy } | undefined {
@@ -84,9 +84,9 @@ export function islandCopyEdit(island: Element): { edit: Edit; copy: IslandCopy 
   const shared: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props))
     ((pageOwnProps as readonly string[]).includes(key) ? own : shared)[key] = value;
-  const text = `export default ${JSON.stringify(shared)}`;
+  const text = JSON.stringify(shared);
   const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
-  const path = `assets/contact.${hash}.js`;
+  const path = `assets/contact.${hash}.json`;
   return {
     edit: {
       start: at.startOffset,
