@@ -41,19 +41,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/**
- * Same-site page links are fetched while the visitor points at them (hover or pointer-down),
- * so the next page is usually there before the click ends. Allowed by the page's CSP hash.
- */
-const speculationRules = JSON.stringify({
-  prefetch: [
-    {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/api/*" } }] },
-      eagerness: "moderate",
-    },
-  ],
-});
-
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
@@ -64,8 +51,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a1829" />
         <Meta />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this file, allowed by its CSP hash */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="min-h-dvh">
         {children}

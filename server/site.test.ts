@@ -116,7 +116,9 @@ describe("security headers", () => {
     const styleHash = createHash("sha256").update("h1{color:#123}").digest("base64");
     expect(csp).toContain(`style-src 'self' 'sha256-${styleHash}';`);
     expect(csp).toContain("form-action 'self'");
-    expect(csp).toContain("connect-src 'self'");
+    // Fetches, fonts and the manifest fall back to default-src: the site's own origin.
+    expect(csp).toMatch(/^default-src 'self';/);
+    expect(csp).not.toMatch(/(connect|font|manifest)-src/);
   });
 });
 

@@ -67,6 +67,9 @@ if (form instanceof HTMLFormElement) {
   const load = () => {
     if (started) return;
     started = true;
+    // The form's copy, a cached file the island reads: asked for at once, beside it.
+    const copy = document.getElementById(islandRootId)?.dataset.copy;
+    if (copy) fetch(copy).catch(() => {});
     import(/* @vite-ignore */ import.meta.env.CONTACT_ISLAND_SRC).catch((error) => {
       // No island (offline, blocked, broken): the form posts as it does without JavaScript.
       console.warn("Contact form: posting without the island.", error);

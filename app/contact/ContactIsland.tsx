@@ -4,7 +4,7 @@ import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
-import { islandRootId, submitPendingAttribute } from "./island-protocol.ts";
+import { islandRootId, pageOwnProps, submitPendingAttribute } from "./island-protocol.ts";
 import { NoticeProvider } from "./Notices.tsx";
 
 /** Everything the island needs, written into the page as JSON so the browser can hydrate it. */
@@ -15,6 +15,8 @@ export interface ContactIslandProps {
   page: string;
   defaultService?: ServiceKey;
 }
+
+pageOwnProps satisfies ReadonlyArray<keyof ContactIslandProps>;
 
 /**
  * The only part of a page React runs in the browser: the contact form with its notices.

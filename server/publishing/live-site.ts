@@ -77,6 +77,15 @@ export function loadSite(buildDir: string): Site {
  * The same, for a server that is answering meanwhile (a publish): it gives way to waiting
  * requests after each file, so reading and hashing a release never holds them up for long.
  */
+/**
+ * What every page is sent with besides the security headers: its speculation rules, a file of
+ * the site (public/speculation-rules.json) the header names rather than a script in every
+ * page (one header line instead of the script and its CSP hash, in the first flight). Same-site
+ * page links are fetched while the visitor points at them (hover or pointer-down), so the next
+ * page is usually there before the click ends; never /api/.
+ */
+export const pageHeaders = { "Speculation-Rules": '"/speculation-rules.json"' } as const;
+
 export async function loadSiteGently(buildDir: string): Promise<Site> {
   const reading = readingSite(buildDir);
   for (;;) {
@@ -95,7 +104,7 @@ function* readingSite(buildDir: string): Generator<void, Site> {
     if (!existsSync(file)) {
       throw new Error(`${file} is missing: run \`npm run build\` first (BUILD_DIR=${buildDir}).`);
     }
-    return loadAsset(file, cachePolicies.revalidate, defaultCsp);
+    return loadAsset(file, cachePolicies.revalidate, defaultCsp, pageHeaders);
   };
   const pages = new Map<string, Asset>();
   for (const { path } of pageRoutes) {

@@ -58,15 +58,20 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   if (rendered.problems.length > 0) return { ok: false, problems: rendered.problems };
   const { pages, files, written } = rendered;
   making.step(`pages (${written.length} rendered, ${pages.length - written.length} reused)`);
-  await makePagesSelfContained(making, written, materials);
+  const copies = await makePagesSelfContained(making, written, files, materials);
   const images = await buildImages(site, site.siteUrl, making.client, making.reuse);
   making.step(
     `images (${images.drawn} drawn, ${Object.keys(images.keys).length - images.drawn} reused)`,
   );
   const generated = await writeGeneratedFiles(making.client, site);
-  const compressed = await precompress([...generated, ...files], making.client, making.reuse);
+  const copyFiles = Object.keys(copies).map((path) => join(making.client, path));
+  const compressed = await precompress(
+    [...generated, ...files, ...copyFiles],
+    making.client,
+    making.reuse,
+  );
   making.step(`precompressed (${compressed.count} compressed, ${compressed.reused} reused)`);
-  const reusable = { ...images.keys, ...compressed.keys, ...rendered.pageKeys };
+  const reusable = { ...images.keys, ...compressed.keys, ...rendered.pageKeys, ...copies };
   const manifest = await writeManifest(making, site, materials, reusable);
   return { ok: true, manifest, warnings: materials.fonts.warnings };
 }
@@ -132,13 +137,18 @@ async function cutFontsAndStylesheet(
   return { bundle, fonts, siteStylesheet };
 }
 
-/** The pages rendered now, made self-contained (optimize-html.ts). */
+/**
+ * The pages rendered now, made self-contained (optimize-html.ts). Returns the contact island's
+ * copy files every page names (path → key): those of the pages rendered now are written, a
+ * reused page's is linked from the release it came from, as the page was.
+ */
 async function makePagesSelfContained(
-  { client, code, codeClient, step }: Making,
+  { client, code, codeClient, reuse, step }: Making,
   written: RenderedPages["written"],
+  files: RenderedPages["files"],
   { fonts, siteStylesheet }: PageMaterials,
-): Promise<void> {
-  await optimizeHtml({
+): Promise<Record<string, string>> {
+  const { copies } = await optimizeHtml({
     files: written,
     dir: client,
     pageScript: code.page,
@@ -146,7 +156,18 @@ async function makePagesSelfContained(
     siteStylesheet: siteStylesheet.url,
     stylesheetsDir: codeClient,
   });
+  const keys: Record<string, string> = Object.fromEntries(copies.map((c) => [c.path, c.hash]));
+  for (const file of files) {
+    const named = (await readFile(file, "utf8")).match(
+      /data-copy="\/(assets\/contact\.([0-9a-f]{16})\.json)"/,
+    );
+    if (!named?.[1] || !named[2] || keys[named[1]]) continue;
+    if (!(await reuse(named[1], named[2])))
+      throw new Error(`${relative(client, file)} names /${named[1]}, which no release has`);
+    keys[named[1]] = named[2];
+  }
   step("pages made self-contained");
+  return keys;
 }
 
 /** Writes release.json: the versions, the settings, and the key of every reusable file. */

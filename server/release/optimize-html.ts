@@ -17,7 +17,8 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { islandRootId } from "../../app/contact/island-protocol.ts";
 import { earlyPrefillKey, prefillAttributes } from "../../app/contact/prefill.ts";
 import { compressFiles } from "./compress.ts";
 import { type FontFace, fontFaces, rangeTest } from "./fonts.ts";
@@ -34,6 +35,7 @@ import {
   textOf,
 } from "./html.ts";
 import { firstScreenStylesheet, type Present } from "./page-css.ts";
+import { type IslandCopy, islandCopyEdit, svgEdits } from "./page-markup.ts";
 
 /** Scripts a page may keep: data for search engines and the speculation rules. */
 const keptScriptTypes = new Set(["application/ld+json", "speculationrules"]);
@@ -209,16 +211,26 @@ export async function optimizeHtml(options: {
   /** The whole stylesheet's URL in the release (`writeSiteStylesheet`). */
   siteStylesheet: string;
   stylesheetsDir?: string;
-}): Promise<number> {
+}): Promise<{ count: number; copies: IslandCopy[] }> {
   const { dir, pageScript, fonts, siteStylesheet, stylesheetsDir = dir } = options;
   await checkPageScript(stylesheetsDir, pageScript);
   const sheets = new Map<string, string>();
   const files = options.files ?? (await htmlFiles(dir));
+  const copies = new Map<string, IslandCopy>();
   for (const file of files) {
     const html = await readFile(file, "utf8");
     const { document, dropped, stylesheets, bodyEnd } = pageParts(html, file);
     const codes = visibleCharacters(document);
     const edits: Edit[] = dropped.map((element) => ({ ...spanOf(element), text: "" }));
+    const island = [...elementsOf(document)].find(
+      (element) => attributeOf(element, "id") === islandRootId,
+    );
+    edits.push(...svgEdits(document, island));
+    const cut = island && islandCopyEdit(island);
+    if (cut) {
+      edits.push(cut.edit);
+      copies.set(cut.copy.path, cut.copy);
+    }
     const screen = firstScreen(document);
     for (const link of stylesheets) {
       const href = attributeOf(link, "href") ?? "";
@@ -252,5 +264,16 @@ export async function optimizeHtml(options: {
     edits.push({ start: bodyEnd, end: bodyEnd, text: after.join("") });
     await writeFile(file, applyEdits(html, edits));
   }
-  return files.length;
+  await writeIslandCopies(dir, [...copies.values()]);
+  return { count: files.length, copies: [...copies.values()] };
+}
+
+/** Writes each copy module under `dir` (a new file each: one linked from a release stays). */
+async function writeIslandCopies(dir: string, copies: readonly IslandCopy[]): Promise<void> {
+  for (const copy of copies) {
+    const file = join(dir, copy.path);
+    await mkdir(dirname(file), { recursive: true });
+    await rm(file, { force: true });
+    await writeFile(file, copy.text);
+  }
 }

@@ -37,6 +37,15 @@ describe("pageStylesheet", () => {
     expect(kept).not.toContain("@property");
   });
 
+  it("keeps the preflight of form controls' parts only where a control is", () => {
+    const preflight =
+      "::placeholder{opacity:1}@supports (not (x:y)){::placeholder{color:currentColor}}::-webkit-datetime-edit-year-field{padding-block:0}::file-selector-button{margin:0}:-moz-ui-invalid{box-shadow:none}button,input:where([type=submit]){appearance:button}";
+    const without = pageStylesheet(preflight, present([], ["button", "div"]));
+    expect(without).toBe("button,input:where([type=submit]){appearance:button}");
+    for (const control of ["input", "textarea"])
+      expect(pageStylesheet(preflight, present([], [control, "button"]))).toBe(preflight);
+  });
+
   it("keeps keyframes a kept rule names, and layers even when empty", () => {
     const kept = pageStylesheet(css, present(["spin"]));
     expect(kept).toContain("@keyframes spin");
@@ -49,6 +58,38 @@ describe("firstScreenStylesheet", () => {
     const css =
       ":root,:host{--color-a:#fff;--color-b:#000;--c:var(--color-b)}.a{color:var(--color-a)}.a:hover{color:red}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, var(--color-a) 50%, transparent)}}";
     const kept = firstScreenStylesheet(css, present(["a"]));
-    expect(kept).toBe(":root,:host{--color-a:#fff}.a{color:var(--color-a)}");
+    expect(kept).toBe(":root,:host{}.a{color:#fff}");
+  });
+
+  it("writes the theme's properties as their values, but those declared elsewhere too and the fonts", () => {
+    const css =
+      ':root,:host{--font-sans:"Manrope", sans-serif;--font-weight-bold:700;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans);font-weight:var(--font-weight-bold)}.b{--color-a:red}';
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      ':root,:host{--font-sans:"Manrope", sans-serif;--color-a:#fff}.a{color:var(--color-a);margin:calc(.25rem * 2);box-shadow:0 1px #000;font-family:var(--font-sans);font-weight:700}.b{--color-a:red}',
+    );
+  });
+
+  it("writes a property nothing declares as its fallback, and leaves one declared or registered with a value", () => {
+    const css =
+      '.a{transition-timing-function:var(--tw-ease,cubic-bezier(.4, 0, .2, 1));line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:var(--tw-ordinal, ) var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      '.a{transition-timing-function:cubic-bezier(.4, 0, .2, 1);line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:  var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+  });
+
+  it("registers only the custom properties a kept rule reads and sets, or reads with an initial value", () => {
+    const css =
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-w{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-g{syntax:"<color>";inherits:false;initial-value:#0000}';
+    expect(firstScreenStylesheet(css, present(["a"]))).toBe(
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s), ,var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
+  });
+
+  it("leaves out keyframes only an unread theme property named", () => {
+    const css =
+      ":root,:host{--animate-spin:spin 1s linear infinite;--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes spin{to{rotate:1turn}}@keyframes toast-in{0%{opacity:0}}";
+    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+      ":root,:host{}.a{transition-timing-function:ease}.b{animation:toast-in .2s}@keyframes toast-in{0%{opacity:0}}",
+    );
   });
 });

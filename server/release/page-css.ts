@@ -5,7 +5,8 @@
  * a moment later, and on a second page at once.
  *
  * A rule stays when one selector of its list could match: every class and element name it
- * names outside parentheses and brackets is one the first screen has (`Present`). Everything
+ * names outside parentheses and brackets is one the first screen has (`Present`), and a form
+ * control is there when it names a part only controls have (`::placeholder`). Everything
  * else about a selector (attributes, what `:not()`, `:is()`, `:where()` hold) is assumed to
  * match, so a rule goes only when something it needs is surely absent. At-rules that group
  * rules (`@media`, `@supports`, `@layer`…) keep what they hold that stays; `@keyframes` and
@@ -16,11 +17,15 @@
  * stylesheet once; each page only walks what it read.
  */
 
+import { withThemeValues } from "./theme-values.ts";
+
 /** One selector of a list: what it needs to match, and whether only a visitor's act can. */
 interface Selector {
   classes: string[];
   tags: string[];
   interaction: boolean;
+  /** It names a pseudo-element or state only form controls have (`::placeholder`). */
+  control: boolean;
 }
 
 type Node =
@@ -79,6 +84,15 @@ const tagName = /[a-zA-Z][\w-]*/y;
 /** States a page reaches only by a visitor's doing (pointing, focusing, opening). */
 const interactionState = /:(hover|focus|focus-visible|focus-within|active|popover-open|open)\b/;
 
+/**
+ * Pseudo-elements and states only a form control has (its placeholder, file button, date
+ * fields, spin buttons, Firefox's invalid glow): Tailwind's preflight resets them all.
+ */
+const controlPart =
+  /::?(?:placeholder|file-selector-button|-moz-ui-invalid|-webkit-(?:datetime-edit[\w-]*|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration))(?![\w-])/;
+/** The elements that have them. */
+const controlTags = ["input", "textarea", "select", "form"];
+
 /** The classes and element names a selector requires: those outside parentheses and brackets. */
 export function requirements(selector: string): Selector {
   const classes: string[] = [];
@@ -112,7 +126,12 @@ export function requirements(selector: string): Selector {
       compoundStart = false;
     } else compoundStart = false;
   }
-  return { classes, tags, interaction: interactionState.test(selector) };
+  return {
+    classes,
+    tags,
+    interaction: interactionState.test(selector),
+    control: controlPart.test(selector),
+  };
 }
 
 const space = /(?:\s+|\/\*[\s\S]*?\*\/)+/y;
@@ -197,7 +216,8 @@ export function pageStylesheet(css: string, present: Present, options: CutOption
   const matches = (selector: Selector) =>
     (interactions || !selector.interaction) &&
     selector.classes.every((name) => present.classes.has(name)) &&
-    selector.tags.every((name) => present.tags.has(name));
+    selector.tags.every((name) => present.tags.has(name)) &&
+    (!selector.control || controlTags.some((name) => present.tags.has(name)));
   const namedBlocks: Array<{ name: string; text: string; marker: string }> = [];
   const write = (nodes: Node[]): string =>
     nodes
@@ -240,7 +260,9 @@ export function pageStylesheet(css: string, present: Present, options: CutOption
  * `@property`), less the rules of states only a visitor brings about (pointing, focus, an
  * open menu: the whole stylesheet is there long before), less the oklab repeats of colours
  * Tailwind first gives in sRGB (the theme's colours are sRGB: both give the same colour), and
- * less the theme's custom properties no kept rule reads.
+ * less the theme's custom properties no kept rule reads (and keyframes only those named), each
+ * theme property read written as its value, and the registrations of custom properties the
+ * first screen never reads as registered.
  */
 export function firstScreenStylesheet(css: string, present: Present): string {
   const kept = pageStylesheet(css, present, {
@@ -251,7 +273,7 @@ export function firstScreenStylesheet(css: string, present: Present): string {
   });
   // Custom properties declared in the theme and read nowhere go, until none is left to go (a
   // property may be read only by another one that goes).
-  return kept.replace(/(:root,:host\{)([^{}]*)\}/, (_, open: string, body: string) => {
+  const themed = kept.replace(/(:root,:host\{)([^{}]*)\}/, (_, open: string, body: string) => {
     const rest = kept.replace(body, "");
     let declarations = body.split(";").filter((declaration) => declaration.trim() !== "");
     for (;;) {
@@ -269,5 +291,23 @@ export function firstScreenStylesheet(css: string, present: Present): string {
       declarations = left;
     }
     return `${open}${declarations.join(";")}}`;
+  });
+  const resolved = withThemeValues(themed);
+  // Keyframes only a theme property that went named (`--animate-spin:spin 1s …`) go too.
+  const keyframes = /@keyframes\s+([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+  const rest = resolved.replace(keyframes, "");
+  const animated = resolved.replace(keyframes, (block, name: string) =>
+    new RegExp(`(?<![\\w-])${name}(?![\\w-])`).test(rest) ? block : "",
+  );
+  // A registration matters to the first screen only for a property a kept rule reads, and
+  // then only if a kept rule sets it (it does not inherit) or it has an initial value: one
+  // with neither reads as an unregistered one does (the guaranteed-invalid value). The others
+  // wait for the whole stylesheet, which registers every one.
+  const registered = /@property\s+(--[\w-]+)\{[^{}]*\}/g;
+  const unregistered = animated.replace(registered, "");
+  return animated.replace(registered, (block, name: string) => {
+    const read = unregistered.includes(`var(${name}`);
+    const set = new RegExp(`[{;]\\s*${name}\\s*:`).test(unregistered);
+    return read && (set || block.includes("initial-value")) ? block : "";
   });
 }

@@ -19,7 +19,7 @@ import type { Making } from "./making.ts";
 /** This step's own code that shapes a page: a page made by other code is made again. */
 const pageCode = createHash("sha256")
   .update(
-    ["optimize-html.ts", "page-css.ts", "html.ts"]
+    ["optimize-html.ts", "page-css.ts", "page-markup.ts", "theme-values.ts", "html.ts"]
       .map((name) => readFileSync(join(import.meta.dirname, name), "utf8"))
       .join("\0"),
   )

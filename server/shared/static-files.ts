@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname } from "node:path";
+import { basename, extname } from "node:path";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip";
@@ -28,6 +28,8 @@ export interface Asset {
   gzip?: Variant;
   /** Every variant's ETag: a validator of any of them answers 304. */
   etags: ReadonlySet<string>;
+  /** Headers of its own (a page's `Speculation-Rules`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const types: Record<string, string> = {
@@ -52,6 +54,12 @@ const types: Record<string, string> = {
   ".woff": "font/woff",
 };
 
+/** Files whose name, not extension, says their type. */
+const typesByName: Record<string, string> = {
+  // The pages' speculation rules (server/publishing/live-site.ts): read only with this type.
+  "speculation-rules.json": "application/speculationrules+json",
+};
+
 export const cachePolicies = {
   /** Content-hashed file names (/assets/, the fonts' hashed names) never change. */
   immutable: "public, max-age=31536000, immutable",
@@ -62,11 +70,16 @@ export const cachePolicies = {
 } as const;
 
 const inlineBlocks = {
-  script: /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi,
+  // Not data blocks (`application/ld+json`): a browser never runs them, so CSP never asks.
+  script:
+    /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="?application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/gi,
   style: /<style\b[^>]*>([\s\S]*?)<\/style>/gi,
 };
 
-/** CSP sources (`'sha256-…'`) for the inline scripts or style sheets of an HTML document. */
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts or style sheets of an HTML document: the
+ * scripts a browser runs (classic, module, speculation rules), not the structured data.
+ */
 export function inlineHashesOf(html: string, element: keyof typeof inlineBlocks): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineBlocks[element])) {
@@ -93,14 +106,19 @@ function variant(file: string, encoding: Encoding): Variant | undefined {
   return { body, encoding, etag: etagOf(body, `-${encoding}`) };
 }
 
-export function loadAsset(file: string, cacheControl: string, defaultCsp: string): Asset {
+export function loadAsset(
+  file: string,
+  cacheControl: string,
+  defaultCsp: string,
+  headers?: Readonly<Record<string, string>>,
+): Asset {
   const body = readFileSync(file);
   const extension = extname(file).toLowerCase();
   const identity: Variant = { body, etag: etagOf(body) };
   const br = variant(`${file}.br`, "br");
   const gzip = variant(`${file}.gz`, "gzip");
   return {
-    type: types[extension] ?? "application/octet-stream",
+    type: typesByName[basename(file)] ?? types[extension] ?? "application/octet-stream",
     cacheControl,
     lastModified: new Date(statSync(file).mtime).toUTCString(),
     csp: extension === ".html" ? pagePolicy(body.toString("utf8")) : defaultCsp,
@@ -108,6 +126,7 @@ export function loadAsset(file: string, cacheControl: string, defaultCsp: string
     ...(br && { br }),
     ...(gzip && { gzip }),
     etags: new Set([identity, br, gzip].flatMap((v) => (v ? [v.etag] : []))),
+    ...(headers && { headers }),
   };
 }
 
@@ -150,6 +169,7 @@ export function sendAsset(
     asset.identity;
   res.setHeader("Content-Type", asset.type);
   res.setHeader("Content-Security-Policy", asset.csp);
+  for (const [name, value] of Object.entries(asset.headers ?? {})) res.setHeader(name, value);
   if (asset.type.startsWith("image/")) {
     // Share images and icons may be shown by other sites (link previews).
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");

@@ -62,7 +62,6 @@ export function Flag({
     <svg
       viewBox="0 0 30 20"
       aria-hidden="true"
-      focusable="false"
       className={`${className} shrink-0 overflow-hidden rounded-[3px] ring-1 ring-black/10`}
     >
       {flags[language] ?? codeTile(language)}

@@ -1,7 +1,7 @@
 /** The brand mark: a shield whose inner line is the bend of the Danube at Budapest. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 40 40" aria-hidden="true" className={className}>
       <path
         d="M20 2.5 5 8v11.2c0 9.3 6.3 15.8 15 18.3 8.7-2.5 15-9 15-18.3V8L20 2.5Z"
         fill="#0a1829"

@@ -6,12 +6,7 @@ export function ServiceEmblem({ service }: { service: ServiceKey }) {
   const Icon = icons[services[service].icon];
   return (
     <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-md">
-      <svg
-        viewBox="0 0 400 400"
-        aria-hidden="true"
-        className="absolute inset-0 size-full"
-        focusable="false"
-      >
+      <svg viewBox="0 0 400 400" aria-hidden="true" className="absolute inset-0 size-full">
         <circle
           cx="200"
           cy="200"
