@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { ContactFormContent } from "../content/types.ts";
 import {
   type FieldErrors,
   type FieldFacts,
@@ -8,22 +7,15 @@ import {
   inquiryFields,
   isFilled,
 } from "../form/protocol.ts";
-import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
-import { directionControlMessages, invisibleCharacterMessages } from "./invisible-characters.ts";
-
-/** The page's language (errors are shown in the browser only, after hydration). */
-const pageLanguage = (): keyof typeof directionControlMessages => {
-  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  return lang === "en" || lang === "de" ? lang : "hu";
-};
+import type { IslandFormCopy, SelectLabels } from "./island-copy.ts";
 
 type FieldError = FieldErrors[FilledField];
 
 interface ContactFieldProps {
   name: InquiryField;
-  copy: ContactFormContent;
-  serviceLabels: SiteShell["serviceLabels"];
+  copy: IslandFormCopy;
+  serviceLabels: SelectLabels;
   defaultService: ServiceKey | undefined;
   /** The field's error, if it has one. */
   error: FieldError;
@@ -54,16 +46,9 @@ function ErrorMessage({
 }: {
   name: FilledField;
   error: NonNullable<FieldError>;
-  copy: ContactFormContent;
+  copy: IslandFormCopy;
 }) {
-  const text =
-    error === "invalid"
-      ? copy.notices.validation.text
-      : error === "directionControl"
-        ? directionControlMessages[pageLanguage()]
-        : error === "invisibleCharacter"
-          ? invisibleCharacterMessages[pageLanguage()]
-          : copy.fieldErrors[error];
+  const text = error === "invalid" ? copy.notices.validation.text : copy.fieldErrors[error];
   return (
     <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-700">
       {text}
@@ -85,9 +70,9 @@ function FieldControl({
 }: {
   name: FilledField;
   facts: FieldFacts;
-  copy: ContactFormContent;
+  copy: IslandFormCopy;
   invalid: boolean;
-  serviceLabels: SiteShell["serviceLabels"];
+  serviceLabels: SelectLabels;
   defaultService: ServiceKey | undefined;
 }) {
   const placeholders: Partial<Record<FilledField, string>> = copy.placeholders;

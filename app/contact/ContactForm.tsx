@@ -1,15 +1,14 @@
 import { useEffect, useRef } from "react";
-import type { ContactFormContent } from "../content/types.ts";
 import { contactEndpoint, fieldNames, pageField } from "../form/protocol.ts";
-import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
 import { ContactField } from "./ContactField.tsx";
+import type { IslandFormCopy, SelectLabels } from "./island-copy.ts";
 import { LoaderCircle, Send } from "./island-icons.tsx";
 import { useInquirySubmit } from "./use-inquiry-submit.ts";
 
 interface ContactFormProps {
-  copy: ContactFormContent;
-  serviceLabels: SiteShell["serviceLabels"];
+  copy: IslandFormCopy;
+  serviceLabels: SelectLabels;
   /** The privacy page in the form's language (a prop: the route table stays out of the island). */
   privacyHref: string;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
@@ -79,7 +78,7 @@ export function ContactForm({
 }
 
 /** Send, or a spinning circle and "sending" while the post is under way. */
-function SendButton({ pending, copy }: { pending: boolean; copy: ContactFormContent }) {
+function SendButton({ pending, copy }: { pending: boolean; copy: IslandFormCopy }) {
   return (
     <button
       type="submit"

@@ -1,16 +1,15 @@
 import { useEffect } from "react";
-import type { ContactFormContent } from "../content/types.ts";
-import type { SiteShell } from "../page/shell.ts";
 import type { ServiceKey } from "../site/services.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
+import type { IslandFormCopy, SelectLabels } from "./island-copy.ts";
 import { islandRootId, pageOwnProps, submitPendingAttribute } from "./island-protocol.ts";
 import { NoticeProvider } from "./Notices.tsx";
 
 /** Everything the island needs, written into the page as JSON so the browser can hydrate it. */
 export interface ContactIslandProps {
-  copy: ContactFormContent;
-  serviceLabels: SiteShell["serviceLabels"];
+  copy: IslandFormCopy;
+  serviceLabels: SelectLabels;
   privacyHref: string;
   page: string;
   defaultService?: ServiceKey;

@@ -27,6 +27,15 @@ export const directionControlMessages = {
   de: "Dieser Text enthält ein unsichtbares Schreibrichtungszeichen (es kommt meist mit eingefügtem Text). Bitte tippen Sie diesen Teil neu ein.",
 } as const;
 
+/**
+ * Both messages in the page's language, as the form's field errors (the island gets them with
+ * its copy: one language, not the three tables).
+ */
+export const invisibleFieldErrors = (language: keyof typeof directionControlMessages) => ({
+  directionControl: directionControlMessages[language],
+  invisibleCharacter: invisibleCharacterMessages[language],
+});
+
 export const invisibleCharacterMessages = {
   hu: "A mezőben láthatatlan karakter van (például nulla szélességű szóköz, bemásolt szöveggel szokott érkezni). Kérjük, törölje a mező tartalmát, és gépelje be újra.",
   en: "This field contains an invisible character (such as a zero-width space; it usually comes with pasted text). Please clear the field and type it again.",

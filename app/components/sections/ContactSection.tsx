@@ -8,6 +8,8 @@ import {
   Phone,
 } from "lucide-react";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
+import { invisibleFieldErrors } from "../../contact/invisible-characters.ts";
+import { selectLabels } from "../../contact/island-copy.ts";
 import { noticeFragment, noticeKeys } from "../../form/protocol.ts";
 import { useShell } from "../../page/use-shell.ts";
 import { pathFor } from "../../site/pages.ts";
@@ -75,8 +77,11 @@ export function ContactSection({
             );
           })}
           <ContactIsland
-            copy={form}
-            serviceLabels={serviceLabels}
+            copy={{
+              ...form,
+              fieldErrors: { ...form.fieldErrors, ...invisibleFieldErrors(language) },
+            }}
+            serviceLabels={selectLabels(serviceLabels)}
             privacyHref={pathFor("privacy", language)}
             page={page}
             defaultService={defaultService}
