@@ -72,11 +72,27 @@ export class WebhookReceiver {
 
 /** A port on 127.0.0.1 that nothing listens on (connection refused). */
 export async function unusedPort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = testPorts.from + Math.floor(Math.random() * (testPorts.to - testPorts.from + 1));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port from ${testPorts.from} to ${testPorts.to} on 127.0.0.1`);
+}
+
+/**
+ * Where test servers listen: below the kernel's ephemeral range (ip_local_port_range starts at
+ * 32768). A port that listen(0) hands out is in that range, and before a child process binds
+ * it, one of the run's many outgoing connections may take it as its source port ("Port … is
+ * already in use" failed a run). Picked at random, so processes asking at once rarely meet.
+ */
+const testPorts = { from: 20_000, to: 32_767 };
+
+function bindable(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return new Promise((resolve) => {
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
 }
 
 export interface ReceivedMail {
