@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { median, recordLatest } from "./bench-figures.ts";
+import { cpuSecondsOf } from "./process-cpu.ts";
 
 const { values } = parseArgs({
   options: { base: { type: "string" }, runs: { type: "string", default: "1" } },
@@ -26,7 +27,6 @@ const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).tr
 const base = execFileSync("git", ["rev-parse", values.base ?? "HEAD~1"], {
   encoding: "utf8",
 }).trim();
-const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 /** A fresh clone of `commit` with its packages installed. */
 function cloneOf(commit: string): string {
@@ -69,9 +69,7 @@ function suite(dir: string): { cpu: number; wall: number; ok: boolean; load: num
   const run = spawnSync("sh", ["-c", script], { cwd: dir, encoding: "utf8", env: cleanEnv() });
   if (run.status !== 0) console.log(readFileSync(log, "utf8").split("\n").slice(-30).join("\n"));
   const wall = (performance.now() - started) / 1000;
-  const fields = run.stdout.trim().split(") ").at(-1)?.split(" ") ?? [];
-  // After ") ": state is field 3, so utime … cstime (14–17) are at 11–14.
-  const cpu = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / ticks;
+  const cpu = cpuSecondsOf(run.stdout.trim(), { own: true });
   return { cpu, wall, ok: run.status === 0, load };
 }
 

@@ -9,11 +9,12 @@
  * slow tests: Vitest marks every test over `slowTestThreshold`, Playwright lists its slowest
  * files (`reportSlowTests` in playwright.config.ts).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostgres } from "../test/postgres.ts";
+import { cpuSecondsOf } from "./process-cpu.ts";
 import { ensureSystemPackages } from "./system-packages.ts";
 
 interface Step {
@@ -65,8 +66,6 @@ process.env.TEST_POSTGRES_URL = postgres.adminUrl;
 // reuse what the ones before it did (entries are checked against the source they came from).
 process.env.NODE_COMPILE_CACHE ??= resolve("node_modules/.cache/node-compile");
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-
-const ticks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 /** A step's outcome: its exit status and the CPU seconds it and every process it waited for took. */
 interface Outcome {
@@ -120,9 +119,7 @@ const run = (command: string, output: "inherit" | number, index: number) =>
 /** The children's CPU seconds in a shell's /proc stat line (0 when the shell was stopped). */
 function childrenCpu(statFile: string): number {
   try {
-    // After ") ": the state is field 3, so cutime and cstime (16–17) are at 13–14.
-    const fields = readFileSync(statFile, "utf8").split(") ").at(-1)?.split(" ") ?? [];
-    return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / ticks;
+    return cpuSecondsOf(readFileSync(statFile, "utf8"));
   } catch {
     return 0;
   }

@@ -109,12 +109,8 @@ afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-/**
- * `node server/main.ts` in `cwd`; its URL once it listens. A port found free can be taken by
- * another test's server before this one binds it (the unit tests run beside these): then the
- * site is started again on another.
- */
-async function startSite(cwd: string, env: NodeJS.ProcessEnv, tries = 3) {
+/** `node server/main.ts` in `cwd`; its URL once it listens (on a port test/servers.ts picks). */
+async function startSite(cwd: string, env: NodeJS.ProcessEnv) {
   const port = await unusedPort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd,
@@ -130,8 +126,6 @@ async function startSite(cwd: string, env: NodeJS.ProcessEnv, tries = 3) {
     output += chunk;
   });
   await until(() => output.includes("listening on") || child.exitCode !== null, 120_000, 100);
-  if (child.exitCode !== null && tries > 1 && output.includes("is already in use"))
-    return startSite(cwd, env, tries - 1);
   if (child.exitCode !== null) throw new Error(`the site did not start:\n${output}`);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
