@@ -167,13 +167,7 @@ async function noSidewaysScroll(page: Page) {
   });
 }
 
-// A known defect, found this round and not yet mended: after "stay" is answered on a link of
-// Keystatic's side list, the editor goes to that link's entry anyway a moment later (the
-// question is asked from the link's click; Keystatic's list navigates on its own press), so the
-// next question's "leave" lands there, not on the publishing page. It failed 2 of 2 runs of
-// this file. Marked to be fixed, not passed: the phone's leave question and "Elvetés" stay
-// covered by editor-frame-phone.spec.ts.
-test.fixme("unsaved changes are asked about, then listed apart on the publishing page", async ({
+test("unsaved changes are asked about, then listed apart on the publishing page", async ({
   page,
 }) => {
   // A saved change: listed as saved, in words.

@@ -30,16 +30,17 @@ export function stayWithUnsaved(): boolean {
 }
 
 export function guardUnsavedChanges(): void {
-  // Capturing on the window runs before Keystatic's router (React listens on its root).
+  // Capturing on the window runs before Keystatic's router (React listens on its root). Staying
+  // only cancels the click's default: its router leaves a click whose default was prevented
+  // alone. Stopping the click would not do: react-aria's links take a click that never reaches
+  // them for a lost one and click again themselves 80 ms later, and that click navigates.
   window.addEventListener(
     "click",
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
       if (link.pathname === location.pathname && link.origin === location.origin) return;
-      if (!stayWithUnsaved()) return;
-      event.preventDefault();
-      event.stopPropagation();
+      if (stayWithUnsaved()) event.preventDefault();
     },
     true,
   );
