@@ -27,11 +27,9 @@ export function ContactField({ name, copy, error, ...control }: ContactFieldProp
   const facts: FieldFacts = inquiryFields[name];
   return (
     <FieldShell
-      label={copy.labels[name]}
-      htmlFor={`contact-${name}`}
+      name={name}
+      copy={copy}
       error={error && <ErrorMessage name={name} error={error} copy={copy} />}
-      required={facts.required ? copy.required : undefined}
-      optional={facts.required ? undefined : copy.optional}
       className={facts.kind === "textarea" ? "sm:col-span-2" : undefined}
     >
       <FieldControl name={name} facts={facts} copy={copy} invalid={Boolean(error)} {...control} />
@@ -90,7 +88,7 @@ function FieldControl({
             the registry out of the island's bundle. */}
         {(Object.keys(serviceLabels) as ServiceKey[]).map((key) => (
           <option key={key} value={key}>
-            {serviceLabels[key].select}
+            {serviceLabels[key]}
           </option>
         ))}
       </select>
@@ -125,47 +123,64 @@ function FieldControl({
 }
 
 function FieldShell({
-  label,
-  htmlFor,
-  required,
-  optional,
+  name,
+  copy,
   error,
   className,
   children,
 }: {
-  label: string;
-  htmlFor: string;
+  name: FilledField;
+  copy: IslandFormCopy;
   error?: ReactNode;
-  required?: string;
-  optional?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={className}>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: its text is the HTML below (FieldLabelContent), for the control named by htmlFor */}
       <label
-        htmlFor={htmlFor}
+        htmlFor={`contact-${name}`}
         className="flex items-baseline justify-between gap-3 font-semibold text-ink-900"
-      >
-        <span>
-          {label}
-          {required && (
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          )}
-        </span>
-        {/* The label's two parts are flex items, which Chrome joins with no space in the
-            accessible name ("Szolgáltatásnem kötelező"); a visually hidden element between
-            them is read as a break. */}
-        {optional && <span className="sr-only">{"\u00a0"}</span>}
-        {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
-        {required && <span className="sr-only">({required})</span>}
-      </label>
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: FieldLabelContent, rendered by React on the server
+        dangerouslySetInnerHTML={{ __html: copy.labelHtml[name] }}
+      />
       {children}
       {error}
     </div>
+  );
+}
+
+/**
+ * A label's content: the field's name with the required mark, or the optional hint. Rendered
+ * once, with the page (ContactSection): the island reads it back from the page.
+ */
+export function FieldLabelContent({
+  label,
+  required,
+  optional,
+}: {
+  label: string;
+  required?: string;
+  optional?: string;
+}) {
+  return (
+    <>
+      <span>
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </span>
+      {/* The label's two parts are flex items, which Chrome joins with no space in the
+          accessible name ("Szolgáltatásnem kötelező"); a visually hidden element between
+          them is read as a break. */}
+      {optional && <span className="sr-only">{"\u00a0"}</span>}
+      {optional && <span className="text-sm font-normal text-ink-500">{optional}</span>}
+      {required && <span className="sr-only">({required})</span>}
+    </>
   );
 }
 

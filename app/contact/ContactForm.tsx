@@ -1,8 +1,12 @@
 import { useEffect, useRef } from "react";
+import type { ContactFormContent } from "../content/types.ts";
 import { contactEndpoint, fieldNames, pageField } from "../form/protocol.ts";
 import type { ServiceKey } from "../site/services.ts";
 import { ContactField } from "./ContactField.tsx";
 import type { IslandFormCopy, SelectLabels } from "./island-copy.ts";
+
+type PrivacyNoteProps = ContactFormContent["privacyNote"] & { href: string };
+
 import { LoaderCircle, Send } from "./island-icons.tsx";
 import { useInquirySubmit } from "./use-inquiry-submit.ts";
 
@@ -10,7 +14,6 @@ interface ContactFormProps {
   copy: IslandFormCopy;
   serviceLabels: SelectLabels;
   /** The privacy page in the form's language (a prop: the route table stays out of the island). */
-  privacyHref: string;
   /** The page the form is on; the server sends a no-JavaScript visitor back here. */
   page: string;
   defaultService?: ServiceKey;
@@ -21,13 +24,7 @@ interface ContactFormProps {
  * constraint validation applies, the server redirects back with a notice). With JavaScript
  * it validates with the shared schema and posts without a page load.
  */
-export function ContactForm({
-  copy,
-  serviceLabels,
-  privacyHref,
-  page,
-  defaultService,
-}: ContactFormProps) {
+export function ContactForm({ copy, serviceLabels, page, defaultService }: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const { submit, pending, errors } = useInquirySubmit(copy.notices);
 
@@ -61,16 +58,13 @@ export function ContactForm({
         />
       ))}
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-500">
-          {copy.privacyNote.before}
-          <a
-            href={privacyHref}
-            className="font-semibold text-danube-700 underline underline-offset-4"
-          >
-            {copy.privacyNote.link}
-          </a>
-          {copy.privacyNote.after}
-        </p>
+        {/* Static: the island reads it back from the page rather than carrying it again. */}
+        <p
+          className="text-sm text-ink-500"
+          data-privacy-note
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: PrivacyNote, rendered by React on the server
+          dangerouslySetInnerHTML={{ __html: copy.privacyNoteHtml }}
+        />
         <SendButton pending={pending} copy={copy} />
       </div>
     </form>
@@ -92,5 +86,21 @@ function SendButton({ pending, copy }: { pending: boolean; copy: IslandFormCopy 
       )}
       {pending ? copy.sending : copy.submit}
     </button>
+  );
+}
+
+/**
+ * The privacy note under the form, with its link. Rendered once, with the page
+ * (ContactSection): the island reads it back from the page.
+ */
+export function PrivacyNote({ before, link, after, href }: PrivacyNoteProps) {
+  return (
+    <>
+      {before}
+      <a href={href} className="font-semibold text-danube-700 underline underline-offset-4">
+        {link}
+      </a>
+      {after}
+    </>
   );
 }

@@ -3,19 +3,26 @@ import type { ServiceKey } from "../site/services.ts";
 import { ContactForm } from "./ContactForm.tsx";
 import { IslandIconSprite } from "./IslandIconSprite.tsx";
 import type { IslandFormCopy, SelectLabels } from "./island-copy.ts";
-import { islandRootId, pageOwnProps, submitPendingAttribute } from "./island-protocol.ts";
+import {
+  islandRootId,
+  markupCopy,
+  markupProps,
+  pageOwnProps,
+  submitPendingAttribute,
+} from "./island-protocol.ts";
 import { NoticeProvider } from "./Notices.tsx";
 
 /** Everything the island needs, written into the page as JSON so the browser can hydrate it. */
 export interface ContactIslandProps {
   copy: IslandFormCopy;
   serviceLabels: SelectLabels;
-  privacyHref: string;
   page: string;
   defaultService?: ServiceKey;
 }
 
 pageOwnProps satisfies ReadonlyArray<keyof ContactIslandProps>;
+markupProps satisfies ReadonlyArray<keyof ContactIslandProps>;
+markupCopy satisfies ReadonlyArray<keyof IslandFormCopy>;
 
 /**
  * The only part of a page React runs in the browser: the contact form with its notices.

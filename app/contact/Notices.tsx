@@ -90,7 +90,7 @@ function NoticeCard({
     <div
       key={notice.key}
       data-notice={notice.tone}
-      className={`pointer-events-auto flex animate-toast-in items-start gap-3 rounded-2xl border p-4 shadow-(--shadow-lift) ${
+      className={`flex animate-toast-in items-start gap-3 rounded-2xl border p-4 shadow-(--shadow-lift) ${
         destructive
           ? "border-red-200 bg-red-50 text-red-950"
           : "border-emerald-200 bg-white text-ink-900"

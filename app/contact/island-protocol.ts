@@ -18,3 +18,16 @@ export const submitPendingAttribute = "data-submit-pending";
 
 /** The island's props only one page has (ContactIslandProps); every page of a language shares the rest. */
 export const pageOwnProps = ["page", "defaultService"] as const;
+
+/**
+ * What the island reads back from the prerendered form itself — the select's options, the
+ * fields' placeholders and labels, the privacy note — so a release leaves them out of its props and its copy: the copy need
+ * not carry what the page already shows.
+ */
+export const markupProps = ["serviceLabels"] as const;
+export const markupCopy = [
+  "placeholders",
+  "servicePlaceholder",
+  "labelHtml",
+  "privacyNoteHtml",
+] as const;

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import type { ContactFormContent } from "../content/types.ts";
 import {
   type ContactReply,
   contactEndpoint,
@@ -8,6 +7,7 @@ import {
   pageField,
   previewField,
 } from "../form/protocol.ts";
+import type { IslandNotices } from "./island-copy.ts";
 import { useNotify } from "./Notices.tsx";
 import { isBot, validateInquiry } from "./schema.ts";
 
@@ -16,7 +16,7 @@ import { isBot, validateInquiry } from "./schema.ts";
  * bad field gets the focus), then posted as JSON; a notice tells how it went. Returns the
  * submit handler, whether a post is under way, and each field's error.
  */
-export function useInquirySubmit(notices: ContactFormContent["notices"]) {
+export function useInquirySubmit(notices: IslandNotices) {
   const notify = useNotify();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -3,7 +3,12 @@
  * (optimize-html.ts): inline SVG, and the contact island's props cut in two.
  */
 import { createHash } from "node:crypto";
-import { islandCopyAttribute, pageOwnProps } from "../../app/contact/island-protocol.ts";
+import {
+  islandCopyAttribute,
+  markupCopy,
+  markupProps,
+  pageOwnProps,
+} from "../../app/contact/island-protocol.ts";
 import { attributeOf, type Edit, type Element, type ParentNode } from "./html.ts";
 
 const svgNamespace = "http://www.w3.org/2000/svg";
@@ -73,7 +78,8 @@ export interface IslandCopy {
  * The contact island's props cut in two: what only this page has (its path, the service it
  * preselects) stays in `data-props`; the rest, the same on every page of the language (the
  * form's copy, about a twentieth of a page once compressed), goes to a cached JSON file the root
- * names in `data-copy` (app/contact/island.tsx).
+ * names in `data-copy` (app/contact/island.tsx). What the island reads back from the form's own
+ * markup (`markupProps`, `markupCopy`) goes in neither.
  */
 export function islandCopyEdit(island: Element): { edit: Edit; copy: IslandCopy } | undefined {
   const at = island.sourceCodeLocation?.attrs?.["data-props"];
@@ -82,8 +88,16 @@ export function islandCopyEdit(island: Element): { edit: Edit; copy: IslandCopy 
   const props = JSON.parse(json) as Record<string, unknown>;
   const own: Record<string, unknown> = {};
   const shared: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props))
+  for (const [key, value] of Object.entries(props)) {
+    if ((markupProps as readonly string[]).includes(key)) continue;
     ((pageOwnProps as readonly string[]).includes(key) ? own : shared)[key] = value;
+  }
+  if (typeof shared.copy === "object" && shared.copy)
+    shared.copy = Object.fromEntries(
+      Object.entries(shared.copy).filter(
+        ([key]) => !(markupCopy as readonly string[]).includes(key),
+      ),
+    );
   const text = JSON.stringify(shared);
   const hash = createHash("sha256").update(text).digest("hex").slice(0, 16);
   const path = `assets/contact.${hash}.json`;
