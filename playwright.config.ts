@@ -31,7 +31,8 @@ export default defineConfig({
   // fairer share of the machine than with two, and a test waiting on a page or a release
   // leaves its turn to another.
   workers: 4,
-  retries: process.env.CI ? 1 : 0,
+  // No test is tried twice, on CI either: a test that passes on its second try is a failure.
+  retries: 0,
   // Most tests open one page and take 1–5 s; on a shared 2-core machine with a CPU-bound
   // process beside the run, the longest single flows took 14 s. The limit only catches hangs.
   timeout: 60_000,

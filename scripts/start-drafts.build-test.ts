@@ -22,6 +22,9 @@ const linked = [
   "test",
   "node_modules",
   "package.json",
+  // The editor bundle's sources include the lock file: without it the bundle seems built for
+  // other sources and npm start builds it again.
+  "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",
