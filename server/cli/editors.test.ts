@@ -28,51 +28,27 @@ function editors(args: string[], input: string, databasePath: string) {
 const password = "hosszú-jelszó-2025";
 
 describe("npm run editors", () => {
-  it("refuses names git would refuse or show otherwise, and stores none of them", async () => {
+  // The name and password rules themselves: editor-name.test.ts and passwords.test.ts. Here,
+  // that the command applies them, says why and stores nothing it refused.
+  it("refuses a name git would show otherwise and a password sign-in cannot take, and stores neither", async () => {
     const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
-    const refused = [
-      "<>",
-      "...",
-      "Anna <anna@example.com>",
-      "‹Anna›",
-      "Kovács A.",
-      "'Anna'",
-      "Anna\u202eannA",
-      "Anna  Kovács",
-      "a".repeat(101),
-    ];
-    // Three processes at a time: each is a Node start-up.
-    const answers: Array<{ code: number; out: string }> = [];
-    for (let i = 0; i < refused.length; i += 3)
-      answers.push(
-        ...(await Promise.all(
-          refused.slice(i, i + 3).map((name) => editors(["add", name], `${password}\n`, database)),
-        )),
-      );
-    for (const [i, answer] of answers.entries()) {
-      expect(answer.code, refused[i]).not.toBe(0);
-      expect(answer.out, refused[i]).toContain("A name is 1 to 100 characters");
-    }
-    const listed = await editors(["list"], "", database);
-    expect(listed.out).toContain("No editors yet");
-  }, 60_000);
-
-  it("takes the names people have, as git shows them, and refuses passwords sign-in cannot take", async () => {
-    const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
-    for (const name of ["Dr. Kovács Anna", "O’Brien-Nagy Éva", "J.R. Tóth"])
-      expect((await editors(["add", name], `${password}\n`, database)).code, name).toBe(0);
-    const short = await editors(["add", "Nagy Béla"], "tizenegy-11\n", database);
+    const [name, short, huge] = await Promise.all([
+      editors(["add", "Anna <anna@example.com>"], `${password}\n`, database),
+      editors(["add", "Nagy Béla"], "tizenegy-11\n", database),
+      editors(["add", "Nagy Béla"], `${"x".repeat(1024 * 1024)}\n`, database),
+    ]);
+    expect(name.code).not.toBe(0);
+    expect(name.out).toContain("A name is 1 to 100 characters");
     expect(short.code).not.toBe(0);
     expect(short.out).toContain("at least 12 characters");
-    const long = await editors(["add", "Nagy Béla"], `${"x".repeat(201)}\n`, database);
-    expect(long.code).not.toBe(0);
-    expect(long.out).toContain("at most 200 characters");
-    const huge = await editors(["add", "Nagy Béla"], `${"x".repeat(1024 * 1024)}\n`, database);
     expect(huge.code).not.toBe(0);
-    const listed = (await editors(["list"], "", database)).out;
-    expect(listed).toContain("Dr. Kovács Anna");
-    expect(listed).toContain("O’Brien-Nagy Éva");
-    expect(listed).not.toContain("Nagy Béla");
+    expect((await editors(["list"], "", database)).out).toContain("No editors yet");
+  }, 60_000);
+
+  it("takes a name as people write it and lists it as such", async () => {
+    const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
+    expect((await editors(["add", "O’Brien-Nagy Éva"], `${password}\n`, database)).code).toBe(0);
+    expect((await editors(["list"], "", database)).out).toContain("O’Brien-Nagy Éva");
   }, 60_000);
 });
 
