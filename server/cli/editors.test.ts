@@ -32,11 +32,11 @@ describe("npm run editors", () => {
   // that the command applies them, says why and stores nothing it refused.
   it("refuses a name git would show otherwise and a password sign-in cannot take, and stores neither", async () => {
     const database = join(tempDir("dp-cli-editors-"), "inquiries.sqlite");
-    const [name, short, huge] = await Promise.all([
-      editors(["add", "Anna <anna@example.com>"], `${password}\n`, database),
-      editors(["add", "Nagy Béla"], "tizenegy-11\n", database),
-      editors(["add", "Nagy Béla"], `${"x".repeat(1024 * 1024)}\n`, database),
-    ]);
+    // One after another: the first to open a new store creates it, and the others would find
+    // it locked meanwhile.
+    const name = await editors(["add", "Anna <anna@example.com>"], `${password}\n`, database);
+    const short = await editors(["add", "Nagy Béla"], "tizenegy-11\n", database);
+    const huge = await editors(["add", "Nagy Béla"], `${"x".repeat(1024 * 1024)}\n`, database);
     expect(name.code).not.toBe(0);
     expect(name.out).toContain("A name is 1 to 100 characters");
     expect(short.code).not.toBe(0);
