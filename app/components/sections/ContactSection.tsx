@@ -7,19 +7,10 @@ import {
   MapPin,
   Phone,
 } from "lucide-react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { FieldLabelContent } from "../../contact/ContactField.tsx";
-import { PrivacyNote } from "../../contact/ContactForm.tsx";
 import { ContactIsland } from "../../contact/ContactIsland.tsx";
 import { islandFormCopy, selectLabels } from "../../contact/island-copy.ts";
-import {
-  type FieldFacts,
-  type FilledField,
-  filledFields,
-  inquiryFields,
-  noticeFragment,
-  noticeKeys,
-} from "../../form/protocol.ts";
+import { staticFormHtml } from "../../contact/static-html.tsx";
+import { noticeFragment, noticeKeys } from "../../form/protocol.ts";
 import { useShell } from "../../page/use-shell.ts";
 import { pathFor } from "../../site/pages.ts";
 import type { ServiceKey } from "../../site/services.ts";
@@ -86,24 +77,11 @@ export function ContactSection({
             );
           })}
           <ContactIsland
-            copy={islandFormCopy(form, language, {
-              labelHtml: Object.fromEntries(
-                filledFields.map((name) => [
-                  name,
-                  renderToStaticMarkup(
-                    <FieldLabelContent
-                      label={form.labels[name]}
-                      {...((inquiryFields[name] as FieldFacts).required
-                        ? { required: form.required }
-                        : { optional: form.optional })}
-                    />,
-                  ),
-                ]),
-              ) as Record<FilledField, string>,
-              privacyNoteHtml: renderToStaticMarkup(
-                <PrivacyNote {...form.privacyNote} href={pathFor("privacy", language)} />,
-              ),
-            })}
+            copy={islandFormCopy(
+              form,
+              language,
+              staticFormHtml(form, pathFor("privacy", language)),
+            )}
             serviceLabels={selectLabels(serviceLabels)}
             page={page}
             defaultService={defaultService}
