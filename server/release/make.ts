@@ -57,7 +57,9 @@ async function make(options: ReleaseOptions): Promise<ReleaseResult> {
   const rendered = await renderPages(making, site, materials);
   if (rendered.problems.length > 0) return { ok: false, problems: rendered.problems };
   const { pages, files, written } = rendered;
-  making.step(`pages (${written.length} rendered, ${pages.length - written.length} reused)`);
+  making.step(
+    `pages (${rendered.rendered} rendered, ${pages.length - rendered.rendered} reused; ${written.length} changed)`,
+  );
   const copies = await makePagesSelfContained(making, written, files, materials);
   const images = await buildImages(site, site.siteUrl, making.client, making.reuse);
   making.step(

@@ -35,8 +35,13 @@ export interface Making {
   reusedClient: string | undefined;
   /** Logs the time since the last step under `name`; throws once the release is stopped. */
   step(name: string): void;
-  /** Links `path` from the reused release when its key there is `key`; false when not. */
-  reuse(path: string, key: string): Promise<boolean>;
+  /**
+   * Links `path` from the reused release when the key it recorded under `keyName` (`path`
+   * unless told) is `key`; false when not.
+   */
+  reuse(path: string, key: string, keyName?: string): Promise<boolean>;
+  /** The key the reused release recorded under `name`, if any. */
+  reusedKey(name: string): string | undefined;
 }
 
 /** Reads the code build and the release to reuse; the clock of the first step starts. */
@@ -56,8 +61,8 @@ export function startMaking(options: ReleaseOptions): Making {
   const { reuseFrom } = options;
   const previous =
     reuseFrom && resolve(reuseFrom) !== resolve(outDir) ? tryReadRelease(reuseFrom) : undefined;
-  const reuse = async (path: string, key: string) => {
-    if (!previous || previous.manifest.reusable[path] !== key) return false;
+  const reuse = async (path: string, key: string, keyName = path) => {
+    if (!previous || previous.manifest.reusable[keyName] !== key) return false;
     try {
       await place(join(previous.dir, releaseClient, path), join(client, path));
       return true;
@@ -74,6 +79,7 @@ export function startMaking(options: ReleaseOptions): Making {
     reusedClient: previous && join(previous.dir, releaseClient),
     step,
     reuse,
+    reusedKey: (name) => previous?.manifest.reusable[name],
   };
 }
 

@@ -40,7 +40,10 @@ export interface ReleaseManifest {
   siteUrl: string;
   retentionDays: number;
   madeAt: string;
-  /** Files under client/ that a later release may reuse: path → the key of its inputs. */
+  /**
+   * Files under client/ that a later release may reuse: path → the key of its inputs; and for
+   * a page, `path#rendered` → the key of the markup it was made self-contained from.
+   */
   reusable: Record<string, string>;
   runtime: RuntimeContent;
 }

@@ -27,6 +27,9 @@ const pageCode = createHash("sha256")
 
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
+/** The manifest's name for the key of a page's rendered markup (no file of that name). */
+const renderedKeyOf = (file: string) => `${file}#rendered`;
+
 export const hashOf = (value: unknown) =>
   createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 32);
 
@@ -35,9 +38,11 @@ export interface RenderedPages {
   pages: string[];
   /** Every page's file in the release's client folder. */
   files: string[];
-  /** The files rendered now (the others are reused). */
+  /** How many pages were rendered now (the others' inputs were the reused release's). */
+  rendered: number;
+  /** The files rendered now to other markup than in the reused release: to make self-contained. */
   written: string[];
-  /** Each page file → the key of its inputs. */
+  /** Each page file → the key of its inputs; `file#rendered` → the key of its markup. */
   pageKeys: Record<string, string>;
   /** A line per page that did not render. */
   problems: string[];
@@ -62,26 +67,32 @@ export async function renderPages(
   const problems: string[] = [];
   const files: string[] = [];
   const written: string[] = [];
+  let rendered = 0;
   const pageKeys: Record<string, string> = {};
   const pages = [
     ...pageRoutes.map(({ path }) => path),
     // The not-found page of each language, at a path of its own (React Router's catch-all).
     ...Object.values(notFoundPaths),
   ];
+  // What shapes a page besides what it renders: the code and the fonts and stylesheet that
+  // making it self-contained writes in.
+  const materials = [
+    code.version,
+    pageCode,
+    fonts.keys,
+    fonts.ranges,
+    fonts.urls,
+    siteStylesheet.url,
+  ];
   for (const path of pages) {
     const file = htmlFileOf(path);
     const language = languageOfPath(path);
     const key = hashOf([
-      code.version,
-      pageCode,
+      ...materials,
       siteUrl,
       path,
       // The footer's copyright year.
       new Date().getFullYear(),
-      fonts.keys,
-      fonts.ranges,
-      fonts.urls,
-      siteStylesheet.url,
       site.content[language],
       site.company,
       site.packagePrices,
@@ -89,10 +100,15 @@ export async function renderPages(
     ]);
     pageKeys[file] = key;
     files.push(join(client, file));
-    if (await reuse(file, key)) continue;
+    if (await reuse(file, key)) {
+      const markup = making.reusedKey(renderedKeyOf(file));
+      if (markup) pageKeys[renderedKeyOf(file)] = markup;
+      continue;
+    }
     // Links to the reused release's files are never written through: that release may be live.
     const variants = [file, `${file}.br`, `${file}.gz`];
     await Promise.all(variants.map((variant) => rm(join(client, variant), { force: true })));
+    rendered++;
     const context = new RouterContextProvider();
     context.set(bundle.pageContent, site);
     const { response, html, logged } = await quietly(async () => {
@@ -104,11 +120,16 @@ export async function renderPages(
       problems.push(`${path}: the page did not render (status ${response.status})${reason}`);
       continue;
     }
+    // A page rendered to the same markup as in the reused release (a price on other pages, a
+    // field of another page in its language) is that release's self-contained file.
+    const renderedKey = hashOf([...materials, createHash("sha256").update(html).digest("hex")]);
+    pageKeys[renderedKeyOf(file)] = renderedKey;
+    if (await reuse(file, renderedKey, renderedKeyOf(file))) continue;
     await mkdir(dirname(join(client, file)), { recursive: true });
     await writeFile(join(client, file), html);
     written.push(join(client, file));
   }
-  return { pages, files, written, pageKeys, problems };
+  return { pages, files, rendered, written, pageKeys, problems };
 }
 
 /**
