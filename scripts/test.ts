@@ -14,7 +14,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostgres } from "../test/postgres.ts";
-import { cpuSecondsOf } from "./process-cpu.ts";
+import { cpuGroup, cpuSecondsOf } from "./process-cpu.ts";
 import { ensureSystemPackages } from "./system-packages.ts";
 
 interface Step {
@@ -88,13 +88,16 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
 
 /**
  * A command's outcome, the event loop free meanwhile (steps beside it go on writing). Its CPU is
- * the shell's children's times in /proc once the command has ended (fields 16–17), which take in
- * every process the command's processes waited for.
+ * that of every process it started, counted by a control group where this process may make one
+ * (scripts/process-cpu.ts); elsewhere the shell's children's times in /proc once the command
+ * has ended (fields 16–17), which leave out the processes nobody waited for (a browser's
+ * renderers).
  */
 const run = (command: string, output: "inherit" | number, index: number) =>
   new Promise<Outcome>((resolve) => {
     const statFile = join(outputDir, `step-${index}.stat`);
-    const script = `${command}\nstatus=$?; cat /proc/$$/stat >${statFile}; exit $status`;
+    const group = cpuGroup("dp-test-step");
+    const script = `${group?.join ?? ":"}\n${command}\nstatus=$?; cat /proc/$$/stat >${statFile}; exit $status`;
     // A process group of its own: the shell, the runner it starts and that runner's workers.
     const child = spawn("sh", ["-c", script], {
       detached: true,
@@ -112,7 +115,9 @@ const run = (command: string, output: "inherit" | number, index: number) =>
     process.once("exit", stop);
     child.once("close", (status) => {
       process.off("exit", stop);
-      resolve({ status, cpu: childrenCpu(statFile) });
+      const cpu = group?.seconds() ?? childrenCpu(statFile);
+      group?.remove();
+      resolve({ status, cpu });
     });
   });
 
