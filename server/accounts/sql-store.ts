@@ -151,6 +151,20 @@ export abstract class SqlEditorStore implements EditorStore {
     return this.#changed(statements.removeEditor(name));
   }
 
+  async changeKeepingAManager(
+    name: string,
+    change: { remove: true } | { rights: Rights },
+  ): Promise<"changed" | "missing" | "last-manager"> {
+    const hold = this.#db.dialect === "postgres" ? [statements.holdManagers] : [];
+    const write =
+      "remove" in change
+        ? statements.removeEditorKeepingAManager(name)
+        : statements.setRightsKeepingAManager(name, change.rights);
+    const changed = (await this.#db.batch([...hold, write])).at(-1) ?? 0;
+    if (changed > 0) return "changed";
+    return (await this.account(name)) ? "last-manager" : "missing";
+  }
+
   async editors(): Promise<Editor[]> {
     const rows = await this.#db.all<Stored<Editor>>(statements.editors(this.#db.dialect));
     return rows.map((row) => ({

@@ -40,6 +40,20 @@ export const editor = (name: string) =>
 export const setPassword = (name: string, passwordHash: string) =>
   sql`UPDATE editors SET password_hash = ${passwordHash} WHERE name = ${name}`;
 export const removeEditor = (name: string) => sql`DELETE FROM editors WHERE name = ${name}`;
+/** True unless `name` is the last account with the right to manage accounts. */
+const anotherManager = (name: string) =>
+  sql`(NOT accounts OR EXISTS (SELECT 1 FROM editors AS other
+        WHERE other.accounts AND other.name <> ${name}))`;
+export const removeEditorKeepingAManager = (name: string) =>
+  sql`DELETE FROM editors WHERE name = ${name} AND ${anotherManager(name)}`;
+export const setRightsKeepingAManager = (name: string, rights: Rights) =>
+  sql`UPDATE editors SET inquiries = ${rights.inquiries}, accounts = ${rights.accounts}
+      WHERE name = ${name} AND (${rights.accounts} OR ${anotherManager(name)})`;
+/**
+ * PostgreSQL: the managers' rows held until the transaction ends, so that of two changes at
+ * once the second reads the first's outcome (SQLite's write transactions run one at a time).
+ */
+export const holdManagers = sql`SELECT name FROM editors WHERE accounts FOR UPDATE`;
 export const editors = (dialect: "sqlite" | "postgres") =>
   sql`SELECT name, created_at AS "createdAt", inquiries, accounts, email,
         last_sign_in_at AS "lastSignInAt",

@@ -73,6 +73,49 @@ describe.each(backends)("the editor store's contract (%s)", (backend) => {
       expect(await two.maySeeInquiries(`${anna} mása`)).toBe(false);
     });
 
+    it("keeps one account that manages accounts: of two managers removing each other at once, one is refused", async () => {
+      // Its own database: the rule counts every account's right.
+      const stores = await storesOn(backend, onTestFinished);
+      await stores.one.addEditor("Kovács Anna", "hash", { accounts: true });
+      await stores.one.addEditor("Szabó Béla", "hash", { accounts: true });
+      await stores.one.addEditor("Kiss Éva", "hash");
+      const removals = await Promise.all([
+        stores.one.changeKeepingAManager("Szabó Béla", { remove: true }),
+        stores.two.changeKeepingAManager("Kovács Anna", { remove: true }),
+      ]);
+      expect(removals.sort()).toEqual(["changed", "last-manager"]);
+      const [left] = (await stores.two.editors()).filter((e) => e.accounts);
+      expect(left?.name).toMatch(/^(Kovács Anna|Szabó Béla)$/);
+      const last = left?.name ?? "";
+      // Nor may the last one's right be taken, by two requests at once either.
+      const rights = { inquiries: true, accounts: false };
+      expect(
+        await Promise.all([
+          stores.one.changeKeepingAManager(last, { rights }),
+          stores.two.changeKeepingAManager(last, { rights }),
+        ]),
+      ).toEqual(["last-manager", "last-manager"]);
+      expect(await stores.one.account(last)).toMatchObject({ accounts: true, inquiries: false });
+      // Another account's rights change, and the last manager's other right does.
+      expect(await stores.two.changeKeepingAManager("Kiss Éva", { rights })).toBe("changed");
+      expect(
+        await stores.two.changeKeepingAManager(last, {
+          rights: { inquiries: true, accounts: true },
+        }),
+      ).toBe("changed");
+      expect(await stores.one.account(last)).toMatchObject({ accounts: true, inquiries: true });
+      expect(await stores.one.changeKeepingAManager("Nincs Ilyen", { remove: true })).toBe(
+        "missing",
+      );
+      // A right given first lets the last one go.
+      expect(
+        await stores.one.changeKeepingAManager("Kiss Éva", {
+          rights: { inquiries: false, accounts: true },
+        }),
+      ).toBe("changed");
+      expect(await stores.two.changeKeepingAManager(last, { remove: true })).toBe("changed");
+    });
+
     it("refuses a second account of a name", async () => {
       const anna = await newEditor();
       await expect(two.addEditor(anna, "other")).rejects.toThrow();

@@ -167,6 +167,15 @@ export interface EditorStore {
   /** Replaces the password and ends the account's sessions (but `except`). */
   setPassword(name: string, passwordHash: string, except?: string): Promise<boolean>;
   removeEditor(name: string): Promise<boolean>;
+  /**
+   * Removes the account or sets its rights, unless that leaves no account with the right to
+   * manage accounts: in one transaction, so that of two managers removing each other at once
+   * one is refused.
+   */
+  changeKeepingAManager(
+    name: string,
+    change: { remove: true } | { rights: Rights },
+  ): Promise<"changed" | "missing" | "last-manager">;
   editors(): Promise<Editor[]>;
   passwordHashOf(name: string): Promise<string | undefined>;
   /** A session; without `start`, a half one (password only) from an unknown device. */

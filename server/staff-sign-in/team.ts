@@ -61,7 +61,6 @@ function teamTools(deps: TeamDeps) {
   const { store, log } = deps;
   const frame = (request: AdminRequest) => frameFor(request, teamPath, deps.editorUrl);
   const account = async (name: string) => (await store.editors()).find((e) => e.name === name);
-  const managers = async () => (await store.editors()).filter((e) => e.accounts).length;
 
   const record = (request: AdminRequest, editor: string, kind: AccountEventKind) =>
     store.recordEvent({
@@ -117,7 +116,7 @@ function teamTools(deps: TeamDeps) {
     },
   });
 
-  return { frame, account, managers, record, showAccount, showTeam, handOut, action };
+  return { frame, account, record, showAccount, showTeam, handOut, action };
 }
 
 type Tools = ReturnType<typeof teamTools>;
@@ -167,7 +166,7 @@ function inviteRoutes(deps: TeamDeps, tools: Tools): Route[] {
 /** One account's page and its actions, each after a fresh step, each recorded. */
 function accountRoutes(deps: TeamDeps, tools: Tools): Route[] {
   const { store, log } = deps;
-  const { account, managers, record, showAccount, handOut, action } = tools;
+  const { account, record, showAccount, handOut, action } = tools;
   return [
     {
       method: "GET",
@@ -181,10 +180,8 @@ function accountRoutes(deps: TeamDeps, tools: Tools): Route[] {
     },
     action("rights", async (request, name, fields) => {
       const rights = rightsFrom(fields);
-      const target = await account(name);
-      if (target?.accounts && !rights.accounts && (await managers()) <= 1)
+      if ((await store.changeKeepingAManager(name, { rights })) === "last-manager")
         return showAccount(request, name, 409, { kind: "error", text: m.lastManager });
-      await store.setRights(name, rights);
       await record(request, name, "rights");
       return showAccount(request, name, 200, { kind: "notice", text: m.rightsSaved });
     }),
@@ -206,10 +203,8 @@ function accountRoutes(deps: TeamDeps, tools: Tools): Route[] {
     action("remove", async (request, name, fields) => {
       if (fields.sure !== "on")
         return showAccount(request, name, 400, { kind: "error", text: m.removeUnsure });
-      const target = await account(name);
-      if (target?.accounts && (await managers()) <= 1)
+      if ((await store.changeKeepingAManager(name, { remove: true })) === "last-manager")
         return showAccount(request, name, 409, { kind: "error", text: m.lastManager });
-      await store.removeEditor(name);
       await record(request, name, "removed");
       log.info("editor.removed", { editor: name, by: request.session.editor });
       const self = name === request.session.editor;
