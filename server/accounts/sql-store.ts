@@ -1,12 +1,12 @@
 /**
  * The editor store on either database: one class over the SQL of statements.ts, given a
  * database that runs a statement, or several in one transaction (shared/sql.ts). The back-ends (sqlite-store.ts,
- * postgres-store.ts) bring their tables, their connection and their sign-in slots. Values come
- * back as each driver reads them (SQLite's 0 and 1 for a boolean, PostgreSQL's text for a
- * BIGINT), so they are read here with Boolean and Number.
+ * postgres-store.ts) bring their tables, their connection and their sign-in slots; rows.ts reads
+ * the rows back as each driver returns them.
  */
 import { randomBytes } from "node:crypto";
 import type { Database, Sql } from "../shared/sql.ts";
+import { invitationOf, type PasskeyRow, passkeyOf, type Stored, sessionOf } from "./rows.ts";
 import type { SignInSlots } from "./sign-in-slots.ts";
 import * as statements from "./statements.ts";
 import type {
@@ -26,39 +26,6 @@ import type {
   SessionStart,
   TotpFactor,
 } from "./store.ts";
-
-type Stored<T> = { [K in keyof T]: T[K] extends number | boolean ? unknown : T[K] };
-
-const sessionOf = (row: Stored<SessionRow>): SessionRow => ({
-  ...row,
-  createdAt: Number(row.createdAt),
-  lastSeenAt: Number(row.lastSeenAt),
-  steppedAt: Number(row.steppedAt),
-  full: Boolean(row.full),
-});
-
-const invitationOf = (row: Stored<Invitation> | undefined, now: number) =>
-  row && Number(row.expiresAt) > now ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
-
-interface PasskeyRow {
-  id: string;
-  label: string;
-  public_key: Uint8Array;
-  counter: unknown;
-  transports: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-const passkeyOf = (row: PasskeyRow): Passkey => ({
-  id: row.id,
-  label: row.label,
-  publicKey: new Uint8Array(row.public_key),
-  counter: Number(row.counter),
-  transports: JSON.parse(row.transports) as string[],
-  createdAt: row.created_at,
-  lastUsedAt: row.last_used_at ?? null,
-});
 
 export abstract class SqlEditorStore implements EditorStore {
   readonly #db: Database;
