@@ -8,9 +8,8 @@
  * by a control group (where the machine lets this process make one: root, cgroup v2 or v1's
  * cpuacct); beside it what the shell's children's times count (npm test and the processes it
  * waited for), the only figure elsewhere. The wall time and the load average at each start are
- * printed beside it. Each run takes the
- * machine for about a quarter of an hour: run it on an otherwise idle machine. Writes its
- * figures into docs/figures.md.
+ * printed beside it. Each run takes the machine for about a quarter of an hour: run it on an
+ * otherwise idle machine. Writes its figures into docs/figures.md.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";

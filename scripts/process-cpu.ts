@@ -1,8 +1,9 @@
 /**
- * CPU seconds from a shell's /proc/<pid>/stat line, read once the commands it ran have ended:
- * its own times (utime, stime) and its waited-for children's (cutime, cstime), which take in
- * every process those children waited for. `npm test` prints each step's; `npm run
- * bench:suite` a whole run's.
+ * What a run of commands cost in CPU seconds, as `npm test` prints each step's and `npm run
+ * bench:suite` a whole run's: every process it started, counted by a control group
+ * (`cpuGroup`) where one can be made; elsewhere a shell's /proc/<pid>/stat line read once the
+ * commands have ended, its own times (utime, stime) and its waited-for children's (cutime,
+ * cstime), which take in every process those children waited for.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmdirSync } from "node:fs";

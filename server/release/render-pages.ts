@@ -76,7 +76,7 @@ export async function renderPages(
   ];
   // What shapes a page besides what it renders: the code and the fonts and stylesheet that
   // making it self-contained writes in.
-  const materials = [
+  const shapedBy = [
     code.version,
     pageCode,
     fonts.keys,
@@ -88,7 +88,7 @@ export async function renderPages(
     const file = htmlFileOf(path);
     const language = languageOfPath(path);
     const key = hashOf([
-      ...materials,
+      ...shapedBy,
       siteUrl,
       path,
       // The footer's copyright year.
@@ -122,7 +122,7 @@ export async function renderPages(
     }
     // A page rendered to the same markup as in the reused release (a price on other pages, a
     // field of another page in its language) is that release's self-contained file.
-    const renderedKey = hashOf([...materials, createHash("sha256").update(html).digest("hex")]);
+    const renderedKey = hashOf([...shapedBy, createHash("sha256").update(html).digest("hex")]);
     pageKeys[renderedKeyOf(file)] = renderedKey;
     if (await reuse(file, renderedKey, renderedKeyOf(file))) continue;
     await mkdir(dirname(join(client, file)), { recursive: true });
