@@ -8,6 +8,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 import { staffWidths, viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
@@ -62,7 +63,7 @@ async function openEntry(page: Page) {
 atStaffWidths(() => {
   test("an entry: no sideways scroll, no field under the bar", async ({ page }) => {
     await openEntry(page);
-    await page.screenshot({ path: test.info().outputPath("entry.png") });
+    await shoot(page, "entry", { fullPage: false });
     const { sideways, barTop, frameBottom, scrollingBottom } = await layout(page);
     expect(sideways).toBeLessThanOrEqual(0);
     expect(frameBottom).toBeLessThanOrEqual(barTop);
@@ -74,7 +75,7 @@ atStaffWidths(() => {
     await page.getByRole("button", { name: "Hozzáadás" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await barOnTop(page)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath("dialog.png") });
+    await shoot(page, "dialog", { fullPage: false });
   });
 });
 
@@ -89,14 +90,14 @@ test.describe("at 390 px", () => {
     await page.getByRole("button", { name: "…" }).click();
     await expect(page.getByRole("menuitem", { name: "Bejegyzés másolása" })).toBeVisible();
     expect(await barOnTop(page)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath("menu.png") });
+    await shoot(page, "menu", { fullPage: false });
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menuitem")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Navigáció megnyitása" }).click();
     await expect(page.getByRole("link", { name: "Cégadatok" })).toBeVisible();
     expect(await barOnTop(page)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath("drawer.png") });
+    await shoot(page, "drawer", { fullPage: false });
     await page.getByRole("link", { name: "Cégadatok" }).click();
     await expect(page).toHaveURL(`${editor.origin}/keystatic/singleton/company`);
     expect((await layout(page)).sideways).toBeLessThanOrEqual(0);
@@ -106,7 +107,7 @@ test.describe("at 390 px", () => {
       timeout: 30_000,
     });
     expect((await layout(page)).sideways).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath("dashboard.png") });
+    await shoot(page, "dashboard", { fullPage: false });
   });
 });
 

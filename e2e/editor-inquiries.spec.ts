@@ -15,6 +15,7 @@ import { exportHeader } from "../server/back-office/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor-server.ts";
 import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
 // One server for the file, its tests in order in one worker: a server start costs more than
@@ -98,7 +99,7 @@ atStaffWidths((width) => {
     await expect(list).not.toContainText("Várakozik");
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath("search.png"), fullPage: true });
+    await shoot(page, "search");
 
     await expect(list.getByRole("link", { name: "+36 30 123 4567" })).toHaveAttribute(
       "href",
@@ -110,7 +111,7 @@ atStaffWidths((width) => {
     await list.getByRole("link", { name: /^E cím minden megkeresése/ }).click();
     await page.getByRole("link", { name: "Exportálás (Excel, CSV vagy JSON)…" }).click();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath("export.png"), fullPage: true });
+    await shoot(page, "export");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Letöltés CSV-ben" }).click();
     expect((await download).suggestedFilename()).toMatch(
@@ -154,7 +155,7 @@ atStaffWidths((width) => {
     await expect(list).toContainText("Szőke Árpád");
     await expect(list).not.toContainText("Kiss Anna");
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath("unhandled.png"), fullPage: true });
+    await shoot(page, "unhandled");
 
     // This month's unhandled ones as Excel, read back by openpyxl.
     await page.getByLabel(/Ez a hónap/).check();
@@ -193,6 +194,6 @@ atStaffWidths((width) => {
     await expect(page.getByRole("main")).toContainText("rendszergazda");
     await expect(page.locator("body")).not.toContainText(/npm|grant|--/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath("refused.png"), fullPage: true });
+    await shoot(page, "refused");
   });
 });

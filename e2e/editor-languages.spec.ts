@@ -13,6 +13,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
@@ -31,7 +32,7 @@ async function atEveryWidth(page: Page, name: string) {
     await page.setViewportSize(viewport);
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     expect(await sideways(page), `${name} at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await shoot(page, `${name}-${width}`);
   }
   await page.setViewportSize(staffWidths[0][1].viewport);
 }

@@ -10,6 +10,7 @@ import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { testPhoto } from "../test/photos.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
 // A release with a photo to encode (seconds), on a busy 2-core machine.
@@ -87,5 +88,5 @@ test("a text file is refused as a photo by name; a photo is published in the new
   );
   const box = await hero.boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(390);
-  await page.screenshot({ path: test.info().outputPath("phone-hero.png") });
+  await shoot(page, "phone-hero", { fullPage: false });
 });

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(120_000);
@@ -107,6 +108,6 @@ atStaffWidths(() => {
       await expect(menu.getByText(name, { exact: true })).toBeVisible();
     await expectHungarian(page, "the colour scheme menu");
     await page.keyboard.press("Escape");
-    await page.screenshot({ path: test.info().outputPath("rich-text.png"), fullPage: true });
+    await shoot(page, "rich-text");
   });
 });

@@ -9,6 +9,9 @@ import { atStaffWidths, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these tests saves.
+test.describe.configure({ mode: "default" });
 const editor = editorServerForThisFile();
 
 atStaffWidths((width) => {

@@ -13,6 +13,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { atStaffWidths, signIn, tomorrowAtTen } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
 // Two releases (the publish and the schedule's check) and one load of Keystatic's interface.
@@ -55,7 +56,7 @@ atStaffWidths((width) => {
     await expect(priceEntry).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Magyar · főoldal" })).toBeChecked();
     await expectNoViolations(page);
-    await page.screenshot({ path: test.info().outputPath("chosen.png"), fullPage: true });
+    await shoot(page, "chosen");
     await priceEntry.uncheck();
     await page.getByRole("button", { name: "Közzététel most" }).click();
     await expect(page.getByRole("status").first()).toContainText("Közzétéve", { timeout: 120_000 });
@@ -77,7 +78,7 @@ atStaffWidths((width) => {
       page.getByRole("heading", { name: "Következő ütemezett módosítás" }),
     ).toBeVisible();
     await expectNoViolations(page);
-    await page.screenshot({ path: test.info().outputPath("scheduled.png"), fullPage: true });
+    await shoot(page, "scheduled");
     expect(await live("/ingatlanvedelem")).not.toContain(shown);
 
     // On its entry: the live price in the field, the scheduled one behind the note.
@@ -93,7 +94,7 @@ atStaffWidths((width) => {
     await note.click();
     await expect(page.locator("#dp-entry-schedule")).toContainText(`${shown} Ft`);
     await expect(page.locator("#dp-entry-schedule")).toContainText("Kovács Anna ütemezte");
-    await page.screenshot({ path: test.info().outputPath("entry-note.png") });
+    await shoot(page, "entry-note", { fullPage: false });
 
     // Cancelled: among the saved changes again, nothing published.
     await page

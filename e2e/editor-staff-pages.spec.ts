@@ -16,6 +16,7 @@ import { signIn as apiSignIn, formPost, saveAndPublish } from "../test/admin-cli
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, seededAddress, twoInquiries } from "./editor-server.ts";
 import { atStaffWidths, signIn, tomorrowAtTen } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 import { measureTargets } from "./staff-targets.ts";
 
 test.use({ locale: "hu-HU" });
@@ -23,6 +24,9 @@ test.setTimeout(180_000);
 
 const address = seededAddress;
 
+// One server for the file, its tests in order in one worker: a server start costs more than
+// the parallel run of these tests saves.
+test.describe.configure({ mode: "default" });
 const editor = editorServerForThisFile({
   seed: twoInquiries(
     "Riasztórendszert szeretnék egy 120 négyzetméteres irodába, lehetőleg még decemberben.",
@@ -55,10 +59,7 @@ const mainActions =
 const fileName = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-") || "root";
 
 async function check(page: Page, path: string, width: string) {
-  await page.screenshot({
-    path: test.info().outputPath(`${width}-${fileName(path)}.png`),
-    fullPage: true,
-  });
+  await shoot(page, `${width}-${fileName(path)}`);
   const report = await measureTargets(page, mainActions, path.startsWith("/keystatic"));
   expect.soft(report.clipped, `${path} at ${width} px: text clipped or cut short`).toEqual([]);
   if (width !== "390") return;

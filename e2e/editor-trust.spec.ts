@@ -15,6 +15,7 @@ import { load } from "js-yaml";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU", actionTimeout: 30_000 });
 test.setTimeout(600_000);
@@ -71,10 +72,6 @@ function expectHungarian(messages: readonly string[]) {
   // The quoted words are what staff typed; the rest is the check's own wording.
   for (const message of messages)
     expect(message.replace(/„[^”]*”/g, "").match(english)?.[0], message).toBeUndefined();
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 /** The page at this width: no sideways scrolling, nothing axe finds. */
@@ -259,7 +256,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
     await page.setViewportSize({ width, height: 900 });
     await expect(banner).toBeInViewport();
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, `preview-banner-${width}`, false);
+    await shoot(page, `preview-banner-${width}`, { fullPage: false });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   // A link of the page's own menu stays in the preview.

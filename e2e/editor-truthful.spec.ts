@@ -12,6 +12,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WebhookReceiver } from "../test/servers.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
+import { shoot } from "./screenshot.ts";
 import { staffWidths } from "./viewports.ts";
 
 // A preview, a publish and an undo: three builds of the site on a busy machine. The tests go
@@ -38,9 +39,6 @@ async function staffPage(browser: Browser, size: Size, javaScriptEnabled = true)
   await signIn(page, editor.origin);
   return page;
 }
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 
 /** Makes a preview of the saved content and waits for its links. */
 async function makePreview(page: Page) {
@@ -79,7 +77,7 @@ test("a preview's form sends nothing, with and without JavaScript, and says so (
     const box = await band.boundingBox();
     expect(box?.y ?? -1, `${width} px`).toBeGreaterThanOrEqual(0);
     expect(box?.y ?? 999, `${width} px`).toBeLessThan(2);
-    await shot(page, `preview-band-${width}`);
+    await shoot(page, `preview-band-${width}`, { fullPage: false });
 
     // Above the form, the preview says that it sends nothing; the island answers the same.
     const note = page.locator(".dp-preview-form");
@@ -87,10 +85,10 @@ test("a preview's form sends nothing, with and without JavaScript, and says so (
     await expect(note).toHaveText(/nem tárol és nem küld semmit/);
     // The sections near the form are drawn once they near the viewport (content-visibility).
     await page.waitForTimeout(500);
-    await shot(page, `preview-form-note-${width}`);
+    await shoot(page, `preview-form-note-${width}`, { fullPage: false });
     await fillContactForm(page);
     await expect(page.getByText("Előnézet: az üzenet nem ment el")).toBeVisible();
-    await shot(page, `preview-form-sent-${width}`);
+    await shoot(page, `preview-form-sent-${width}`, { fullPage: false });
 
     // Without JavaScript: the plain post comes back to the page, whose band says it.
     const plain = await staffPage(browser, size, false);
@@ -100,7 +98,7 @@ test("a preview's form sends nothing, with and without JavaScript, and says so (
     await expect(plain).toHaveURL(/\/admin\/preview\/biztonsag#dp-preview-sent$/);
     await expect(plain.locator("#dp-preview-sent")).toBeVisible();
     await expect(plain.locator("#dp-preview-sent")).toContainText("Az üzenet nem ment el");
-    await shot(plain, `preview-no-js-sent-${width}`);
+    await shoot(plain, `preview-no-js-sent-${width}`, { fullPage: false });
     await plain.context().close();
 
     // Posted to the real endpoint from a preview page (an old preview's script): still nothing.
@@ -171,7 +169,7 @@ for (const [width, size] of staffWidths.slice(0, 1)) {
       new RegExp(`Főcím: „.*” → „Ingatlana védelme, ${width} px”$`),
     );
     await expect(page.locator("main")).not.toContainText("Mutatók");
-    await shot(page, `pending-one-change-${width}`);
+    await shoot(page, `pending-one-change-${width}`, { fullPage: false });
     await page.context().close();
   });
 }
@@ -210,7 +208,7 @@ test("after a publish and its undo no page's languages are apart", async ({ brow
     const phone = await staffPage(browser, size);
     await phone.goto(`${editor.origin}/admin/languages`);
     await expect(phone.locator("main")).not.toContainText("Eltérnek");
-    await shot(phone, `languages-after-undo-${width}`);
+    await shoot(phone, `languages-after-undo-${width}`, { fullPage: false });
     await phone.context().close();
   }
 });
@@ -229,12 +227,12 @@ for (const [width, size] of staffWidths) {
     await expect(page.locator("main")).not.toContainText("utm_");
     await expect(page.locator("main")).not.toContainText("Nem számolt kérések");
     await expect(details.getByText(/^Kampányok:/)).toBeHidden();
-    await shot(page, `figures-${width}`);
+    await shoot(page, `figures-${width}`, { fullPage: false });
     await details.locator("summary").click();
     await expect(details.getByText(/^Kampányok:/)).toBeVisible();
     await expect(details.getByText(/^Amit nem számoltunk/)).toBeVisible();
     await expect(details).toContainText("a szerkesztő előnézetei");
-    await shot(page, `figures-details-${width}`);
+    await shoot(page, `figures-details-${width}`, { fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.viewport.width,
     );
