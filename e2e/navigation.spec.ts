@@ -99,6 +99,11 @@ test("footer language buttons lead to the same page and highlight the active one
 
 test("home hero button scrolls to the debt-collection section", async ({ page }) => {
   await gotoReady(page, "/");
+  // With motion, as most visitors have it: the scroll is animated (the page walk in
+  // pages.spec.ts reads every page with less motion asked for).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+    "smooth",
+  );
   await page.locator("#hero").getByRole("link", { name: siteContent.hu.home.hero.cta }).click();
   await expect(page).toHaveURL(/#debt-collection$/);
   await expect(page.locator("#debt-collection-heading")).toBeInViewport();

@@ -13,7 +13,10 @@ import { measureTargets } from "./staff-targets.ts";
 
 /**
  * One tab per worker for this file's visits, each visit a first one (HTTP cache off, cookies
- * cleared; the site keeps nothing else in the browser). A tab of its own per test would start a
+ * cleared; the site keeps nothing else in the browser), as a visitor who asked for less motion
+ * sees them: the walk holds the site to that setting (no smooth scrolling), and nothing it
+ * checks moves otherwise. Animated scrolling is navigation.spec.ts's, with motion on; here its
+ * frames were half the walk's CPU (the browser composites every one of them). A tab of its own per test would start a
  * renderer and compile axe anew for every page: in one renderer, axe's 650 KB compile once and
  * run faster (its load 0.35 → 0.12 s of renderer time, a run 0.79 → 0.55 s). Kept in this
  * module, not in a fixture: a fixture of the file's own would keep its tests off the workers
@@ -23,7 +26,13 @@ let sharedTab: Promise<Page> | undefined;
 async function firstVisitTab(browser: Browser, { project }: TestInfo): Promise<Page> {
   sharedTab ??= (async () => {
     const { viewport, isMobile, hasTouch, baseURL } = project.use;
-    const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
+    const context = await browser.newContext({
+      viewport,
+      isMobile,
+      hasTouch,
+      baseURL,
+      reducedMotion: "reduce",
+    });
     const tab = await context.newPage();
     const devtools = await context.newCDPSession(tab);
     await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -77,6 +86,10 @@ for (const route of pageRoutes) {
     // event until the form nears.
     await gotoReady(page, route.path);
     expect(await page.evaluate(() => window.scrollY), "opens at the top").toBe(0);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      "scrolls without animation when less motion is asked for",
+    ).toBe("auto");
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       "wider than the viewport",
