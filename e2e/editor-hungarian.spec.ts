@@ -2,8 +2,10 @@
  * Keystatic's frame in Hungarian, walked as a member of staff would: the dashboard, an entry,
  * adding and removing a list item, a save, and a save that meets another editor's change
  * (a conflict). Any English word of the frame fails the walk, and axe finds nothing on the
- * dashboard or the entry. Then the languages page marks the page whose Hungarian alone
- * changed. Runs its own server with the editor on (e2e/editor-server.ts).
+ * dashboard or the entry; up to the save, no page logs an error or asks another host for
+ * anything (the frame's Google Fonts link is taken out when the editor is built). Then the
+ * languages page marks the page whose Hungarian alone changed. Runs its own server with the
+ * editor on (e2e/editor-server.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,6 +48,17 @@ async function expectNoAxeViolations(page: Page) {
 test("the dashboard, an entry, a list, a save and a conflict are all in Hungarian", async ({
   page,
 }) => {
+  const errors: string[] = [];
+  const elsewhere: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== editor.origin)
+      elsewhere.push(request.url());
+  });
   await signIn(page, editor.origin);
 
   // The dashboard.
@@ -90,6 +103,11 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
   await save.click();
   expect((await written).status()).toBe(200);
   await expectHungarian(page, "the saved entry");
+  // The sign-in, the start page, the dashboard, an entry, its list and its save: nothing went
+  // wrong in the browser, nothing was fetched elsewhere. (The conflict below answers 409,
+  // which the browser logs as an error.)
+  expect(errors).toEqual([]);
+  expect(elsewhere).toEqual([]);
 
   // A conflict: the file changes under the editor (as another editor's save would) and the
   // next save is refused, in Hungarian, without overwriting it.
