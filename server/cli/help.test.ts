@@ -23,7 +23,12 @@ function run(tool: string, option: string, data: string) {
       process.execPath,
       [tool, option],
       {
-        env: { PATH: process.env.PATH, DATABASE_PATH: join(data, "inquiries.sqlite") },
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_PATH: join(data, "inquiries.sqlite"),
+          // The run's compile cache (scripts/test.ts), which changes nothing a tool does.
+          NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE,
+        },
         timeout: 30_000,
       },
       (_error, stdout, stderr) => done({ code: child.exitCode, stdout, stderr }),
