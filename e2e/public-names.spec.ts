@@ -2,7 +2,8 @@
  * Public pages as a screen reader and a visitor meet them: optional form fields are named with
  * their hint apart ("Szolgáltatás nem kötelező", never "Szolgáltatásnem kötelező"), the menu
  * and the footer name each service alike, and the number of services the home page states is
- * the number the site offers. In every language, at both widths.
+ * the number the site offers. In every language; the names at both widths (a part of a name
+ * hidden at one width would leave it), the texts the others read at one.
  */
 import { expect, test } from "@playwright/test";
 import { type Language, languages } from "../app/site/language.ts";
@@ -38,7 +39,9 @@ for (const language of languages) {
     }
   });
 
-  test(`the menu and the footer name each service alike (${language})`, async ({ page }) => {
+  test(`the menu and the footer name each service alike (${language})`, {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await page.goto(pagePaths.home[language]);
     const namesIn = (root: ReturnType<typeof page.locator>) =>
       Promise.all(
@@ -54,7 +57,9 @@ for (const language of languages) {
     expect(footer).toEqual(menu);
   });
 
-  test(`the home page counts the services it shows (${language})`, async ({ page }) => {
+  test(`the home page counts the services it shows (${language})`, {
+    tag: "@any-width",
+  }, async ({ page }) => {
     await page.goto(pagePaths.home[language]);
     // The services the site offers, as its menu lists them.
     const offered = new Set(
