@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { save, signIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 import { staffWidths } from "./viewports.ts";
 
@@ -47,11 +47,7 @@ test("a field changed in Hungarian only is listed, linked and then checked in En
   const field = page.getByRole("textbox", { name: "Főcím" }).first();
   await expect(field).toBeVisible({ timeout: 30_000 });
   await field.fill(heading);
-  const written = page.waitForResponse(
-    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Mentés" }).click();
-  expect((await written).status()).toBe(200);
+  await save(page);
   await page.goto(`${editor.origin}/admin`);
   await page.getByRole("button", { name: "Közzététel most" }).click();
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 180_000 });

@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { testPhoto } from "../test/photos.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { saveEntry, signIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -29,15 +29,6 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
-/** Saves the entry open in Keystatic; the server's answer. */
-async function save(page: Page) {
-  const written = page.waitForResponse(
-    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Mentés" }).click();
-  return written;
-}
-
 test("a text file is refused as a photo by name; a photo is published in the new formats", async ({
   page,
 }) => {
@@ -45,12 +36,12 @@ test("a text file is refused as a photo by name; a photo is published in the new
 
   await page.goto(`${editor.origin}/keystatic/singleton/photos`);
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from("Ez nem fénykép.\n"));
-  expect((await save(page)).status()).toBe(422);
+  expect((await saveEntry(page)).status()).toBe(422);
   await expect(page.getByText(`A „${field}” mezőbe feltöltött fájl nem fénykép.`)).toBeVisible();
 
   const { width, height } = heroPhotoNeeds.backdrop.minimum;
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from(await testPhoto(width, height)));
-  expect((await save(page)).status()).toBe(200);
+  expect((await saveEntry(page)).status()).toBe(200);
 
   await page.goto(`${editor.origin}/admin`);
   // The replacement is one line in words: no file names, no "fotó törölve" beside it.

@@ -4,9 +4,9 @@
  * publishes, and reads both on the live pages; undo brings the old price back. Runs its own
  * server with the editor on, over a copy of the content, on a free port.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { save, signIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 // Three builds of the whole site (preview, publish, undo) on a busy 2-core machine.
@@ -17,15 +17,6 @@ const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
 const editor = editorServerForThisFile();
 
 const live = async (path: string) => (await fetch(`${editor.origin}${path}`)).text();
-
-/** Saves the entry open in Keystatic and waits until the server has written it. */
-async function save(page: Page) {
-  const written = page.waitForResponse(
-    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Mentés" }).click();
-  expect((await written).status()).toBe(200);
-}
 
 test("an editor changes a price and a German testimonial, previews, publishes and undoes", async ({
   page,

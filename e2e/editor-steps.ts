@@ -1,5 +1,5 @@
 /** Steps of the editor's browser tests that several of them take. */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type Response, test } from "@playwright/test";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { editorName, editorPassword } from "./editor-server.ts";
 import { staffWidths } from "./viewports.ts";
@@ -17,6 +17,26 @@ export async function signIn(page: Page, origin: string, name = editorName): Pro
   await page.getByLabel("Kód", { exact: true }).fill(nextTestRecoveryCode());
   await page.getByRole("button", { name: "Tovább" }).click();
   await expect(page).toHaveURL(`${origin}/admin`);
+}
+
+/** Clicks Keystatic's "Mentés" on the open entry; the server's answer to the save. */
+export async function saveEntry(page: Page): Promise<Response> {
+  const written = page.waitForResponse(
+    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Mentés" }).click();
+  return written;
+}
+
+/**
+ * Saves the open entry, changed since its last save, and waits until the server has written it
+ * and Keystatic has taken the saved tree in: its "Nincs mentve" badge goes with that update,
+ * which also sets the fields to what was saved, so an edit typed between the server's answer
+ * and that update would be lost (seen beside a busy process).
+ */
+export async function save(page: Page): Promise<void> {
+  expect((await saveEntry(page)).status()).toBe(200);
+  await expect(page.getByText("Nincs mentve")).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The Budapest wall-clock of tomorrow at 10:00, as a `datetime-local` field takes it. */

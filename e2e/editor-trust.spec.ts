@@ -14,7 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { load } from "js-yaml";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { save, signIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU", actionTimeout: 30_000 });
@@ -44,15 +44,6 @@ async function openPrices(page: Page, width = 1440) {
   await signIn(page, editor.origin);
   await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
   return page.getByRole("textbox", { name: priceField });
-}
-
-/** Saves the entry open in Keystatic and waits until the server has written it. */
-async function save(page: Page) {
-  const written = page.waitForResponse(
-    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Mentés" }).click();
-  expect((await written).status()).toBe(200);
 }
 
 /** What the fields marked invalid say about themselves (their error messages). */

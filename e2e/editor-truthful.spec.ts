@@ -12,7 +12,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WebhookReceiver } from "../test/servers.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { save, signIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 import { staffWidths } from "./viewports.ts";
 
@@ -140,15 +140,6 @@ test("the webhook receiver hears a real inquiry from the live site (the check ab
   expect(hook.calls[0]?.body).toContain("vera@example.com");
   expect(hook.calls[0]?.body).not.toContain("teszt.elek@example.com");
 });
-
-/** Saves the entry open in Keystatic and waits until the server has written it. */
-async function save(page: Page) {
-  const written = page.waitForResponse(
-    (r) => r.url().endsWith("/api/keystatic/update") && r.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Mentés" }).click();
-  expect((await written).status()).toBe(200);
-}
 
 const pendingLines = (page: Page) => page.locator("#publish-form .entry .changes > li");
 
