@@ -16,11 +16,11 @@ import { measureTargets } from "./staff-targets.ts";
  * cleared; the site keeps nothing else in the browser), as a visitor who asked for less motion
  * sees them: the walk holds the site to that setting (no smooth scrolling), and nothing it
  * checks moves otherwise. Animated scrolling is navigation.spec.ts's, with motion on; here its
- * frames were half the walk's CPU (the browser composites every one of them). A tab of its own per test would start a
- * renderer and compile axe anew for every page: in one renderer, axe's 650 KB compile once and
- * run faster (its load 0.35 → 0.12 s of renderer time, a run 0.79 → 0.55 s). Kept in this
- * module, not in a fixture: a fixture of the file's own would keep its tests off the workers
- * the other files' tests use, and each worker started costs seconds.
+ * frames were half the walk's CPU (the browser composites every one of them). A tab of its own
+ * per test would start a renderer and compile axe anew for every page: in one renderer, axe's
+ * 650 KB compile once and run faster (its load 0.35 → 0.12 s of renderer time, a run 0.79 →
+ * 0.55 s). Kept in this module, not in a fixture: a fixture of the file's own would keep its
+ * tests off the workers the other files' tests use, and each worker started costs seconds.
  */
 let sharedTab: Promise<Page> | undefined;
 async function firstVisitTab(browser: Browser, { project }: TestInfo): Promise<Page> {
