@@ -16,18 +16,35 @@ test.describe("keyboard", () => {
   test("the language dropdown opens with Enter, closes with Escape and returns focus", async ({
     page,
   }) => {
+    // The page script, which mirrors the dropdown's state in aria-expanded, comes after the
+    // page's load: held back here until the dropdown is open, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/\/assets\/page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await gotoReady(page, "/en");
     const button = page.getByRole("button", {
       name: new RegExp(siteContent.en.common.nav.chooseLanguage),
     });
+    const magyar = page.getByRole("banner").getByRole("link", { name: "Magyar" });
     await button.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Magyar" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(button).toBeFocused();
+    await expect(magyar).toBeVisible();
+    release();
+    // Opened before the script came, then with it there.
+    for (let round = 0; round < 2; round++) {
+      if (round === 1) await page.keyboard.press("Enter");
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await expect(magyar).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    }
   });
 
   // The menu button shows below 1280 px.

@@ -46,13 +46,13 @@ if (menu instanceof HTMLDialogElement) {
   });
 }
 
-// A popover's button tells assistive technology whether it is open.
+// A popover's button tells assistive technology whether it is open; this script comes after
+// the page's load, so a popover opened before it is marked open at once.
 for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) {
-  popover.addEventListener("toggle", (event) => {
-    document
-      .querySelector(`[popovertarget="${popover.id}"]`)
-      ?.setAttribute("aria-expanded", String((event as ToggleEvent).newState === "open"));
-  });
+  const button = document.querySelector(`[popovertarget="${popover.id}"]`);
+  const mirror = (open: boolean) => button?.setAttribute("aria-expanded", String(open));
+  mirror(popover.matches(":popover-open"));
+  popover.addEventListener("toggle", (event) => mirror((event as ToggleEvent).newState === "open"));
 }
 
 if (document.querySelector("[data-not-found]"))
