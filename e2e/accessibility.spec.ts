@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, siteContent, withMobileMenu } from "./site.ts";
+import { gotoReady, holdPageScript, siteContent, withMobileMenu } from "./site.ts";
 
 test.describe("keyboard", () => {
   test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
@@ -16,16 +16,9 @@ test.describe("keyboard", () => {
   test("the language dropdown opens with Enter, closes with Escape and returns focus", async ({
     page,
   }) => {
-    // The page script, which mirrors the dropdown's state in aria-expanded, comes after the
-    // page's load: held back here until the dropdown is open, as on a slow line.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(/\/assets\/page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page script, which mirrors the dropdown's state in aria-expanded, held back until
+    // the dropdown is open.
+    const script = await holdPageScript(page);
     await gotoReady(page, "/en");
     const button = page.getByRole("button", {
       name: new RegExp(siteContent.en.common.nav.chooseLanguage),
@@ -34,7 +27,7 @@ test.describe("keyboard", () => {
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(magyar).toBeVisible();
-    release();
+    script.release();
     // Opened before the script came, then with it there.
     for (let round = 0; round < 2; round++) {
       if (round === 1) await page.keyboard.press("Enter");

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoReady, pathFor, siteContent } from "./site.ts";
+import { gotoReady, holdPageScript, pathFor, siteContent } from "./site.ts";
 
 /** Reads the real store the server under test writes to. */
 function storedInquiries(email: string): Array<Record<string, unknown>> {
@@ -233,16 +233,7 @@ test.describe("with JavaScript", () => {
     const premium = content?.items.premium;
     if (!content || !premium) throw new Error("the property-protection page has packages");
     // The page script held back until the click is made.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    let asked = false;
-    await page.route("**/assets/page-*.js", async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const script = await holdPageScript(page);
     await gotoReady(page, pathFor("property-protection", "en"));
     // The page preselects its own service: cleared, so the prefill has something to do.
     await page.locator("#contact-form [name=service]").selectOption("");
@@ -251,8 +242,8 @@ test.describe("with JavaScript", () => {
       .getByRole("link", { name: new RegExp(premium.name) })
       .click();
     await expect(page.locator("#contact-form [name=message]")).toHaveValue("");
-    release();
-    await expect.poll(() => asked).toBe(true);
+    script.release();
+    await expect.poll(script.asked).toBe(true);
     await expect(page.locator("#contact-form [name=service]")).toHaveValue("property-protection");
     await expect(page.locator("#contact-form [name=message]")).toHaveValue(
       content.orderMessage.replace("{csomag}", premium.name),

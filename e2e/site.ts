@@ -15,12 +15,28 @@ const { company, content: siteContent } = await readContent(
 export { company, notFoundPaths, pageRoutes, pathFor, siteContent };
 
 /**
- * Opens a page once its script has run (for tests of scripted behaviour): the page script is
- * a module, and module scripts run before the load event. The contact island is not waited
- * for: a visitor may use the form before it has loaded.
+ * Opens a page and waits for its load event. The page script (app/browser/page.ts) is
+ * imported after it (the load, a frame, a task), so a test of scripted behaviour waits for
+ * its effect; the contact island is not waited for either: a visitor may act before both.
  */
 export function gotoReady(page: Page, path: string) {
   return page.goto(path, { waitUntil: "load" });
+}
+
+/**
+ * Holds back the page script of the pages `page` opens from now on, as on a slow line, until
+ * `release()`: for what a visitor does before it has come. `asked()`: whether a page has
+ * requested it yet.
+ */
+export async function holdPageScript(page: Page) {
+  const held = Promise.withResolvers<void>();
+  let asked = false;
+  await page.route("**/assets/page-*.js", async (route) => {
+    asked = true;
+    await held.promise;
+    await route.continue();
+  });
+  return { release: () => held.resolve(), asked: () => asked };
 }
 
 /**
