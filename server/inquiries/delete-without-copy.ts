@@ -6,7 +6,8 @@
  *   log, which still holds the deleted rows' pages, is emptied (checkpoint with TRUNCATE).
  * - PostgreSQL: a delete leaves the rows' bytes in the table's pages until they are rewritten,
  *   so the two tables and their indexes are rebuilt (VACUUM FULL: new files, the old ones
- *   removed), once no other session's snapshot can still see the deleted rows. That holds
+ *   removed), once no other session of the same database holds a snapshot that can still see
+ *   the deleted rows (another database's sessions never hold this one's rows). That holds
  *   inserts for the few milliseconds a small table takes; copies in the write-ahead log and in
  *   the database's own backups age out with them (docs/inquiries.md).
  */
@@ -39,18 +40,19 @@ const rewrite = {
 };
 
 /**
- * Waits, for `limitMs` at most, until no other session holds a snapshot taken before now. A
- * deleted row that such a snapshot may still see is one VACUUM FULL must keep, bytes and all
- * (the server's own sessions, delivering or counting at the same moment, are the usual
- * holders, for milliseconds).
+ * Waits, for `limitMs` at most, until no other session of this database holds a snapshot taken
+ * before now. A deleted row that such a snapshot may still see is one VACUUM FULL must keep,
+ * bytes and all (the server's own sessions, delivering or counting at the same moment, are the
+ * usual holders, for milliseconds). Sessions of other databases on the same server do not
+ * hold this database's rows, and a long one there (a backup's export) must not use up the wait.
  */
-async function snapshotsAfterNow(database: Database, limitMs = 5_000): Promise<void> {
+async function snapshotsAfterNow(database: Database, limitMs = 30_000): Promise<void> {
   const [row] = await database.all<{ now: string }>(sql`SELECT pg_current_xact_id()::xid AS now`);
   const until = performance.now() + limitMs;
   while (performance.now() < until) {
     const older = await database.all(
       sql`SELECT 1 FROM pg_stat_activity WHERE pid <> pg_backend_pid()
-            AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(${row?.now ?? null}::xid)
+            AND datname = current_database() AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(${row?.now ?? null}::xid)
           LIMIT 1`,
     );
     if (older.length === 0) return;

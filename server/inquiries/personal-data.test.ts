@@ -172,3 +172,53 @@ describe.each(backends)("data-subject requests while the server runs (%s)", (bac
     }
   });
 });
+
+describe("an erase on PostgreSQL beside other sessions", () => {
+  /** A session on `url` inside a transaction whose snapshot is taken now; `end` commits it. */
+  async function heldSnapshot(url: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ");
+    await client.query("SELECT 1 FROM pg_class LIMIT 1");
+    return { end: () => client.query("COMMIT").then(() => client.end()) };
+  }
+
+  it("waits for a snapshot of its own database that still sees the rows, then leaves no copy", async () => {
+    const config = await configOn("postgres");
+    const store = await openInquiryStore(config);
+    await store.add({ ...base, message: "HeldMarker" });
+    const holder = await heldSnapshot(config.databaseUrl ?? "");
+    let erased = false;
+    const erase = store.erase(base.email).then((count) => {
+      erased = true;
+      return count;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // VACUUM FULL would have kept the row's bytes for the open snapshot: the erase waits.
+    expect(erased).toBe(false);
+    await holder.end();
+    expect(await erase).toBe(1);
+    await store.close();
+    expect(await fileBytes(config)).not.toContain("HeldMarker");
+  });
+
+  it("does not wait for another database's sessions, which cannot see its rows", async () => {
+    const config = await configOn("postgres");
+    const elsewhere = await heldSnapshot((await configOn("postgres")).databaseUrl ?? "");
+    const store = await openInquiryStore(config);
+    try {
+      await store.add({ ...base, message: "ElsewhereMarker" });
+      // Within seconds (it takes a tenth of one): the other database's open snapshot is not
+      // waited for, as it was for 5 s when every session of the server counted.
+      const outcome = await Promise.race([
+        store.erase(base.email),
+        new Promise((resolve) => setTimeout(() => resolve("still waiting"), 4_000)),
+      ]);
+      expect(outcome).toBe(1);
+      await store.close();
+      expect(await fileBytes(config)).not.toContain("ElsewhereMarker");
+    } finally {
+      await elsewhere.end();
+    }
+  });
+});
