@@ -6,8 +6,8 @@
  *   log, which still holds the deleted rows' pages, is emptied (checkpoint with TRUNCATE).
  * - PostgreSQL: a delete leaves the rows' bytes in the table's pages until they are rewritten,
  *   so the two tables and their indexes are rebuilt (VACUUM FULL: new files, the old ones
- *   removed), once no other session of the same database holds a snapshot that can still see
- *   the deleted rows (another database's sessions never hold this one's rows). That holds
+ *   removed), once nothing open since before the delete can make PostgreSQL keep the rows (a
+ *   snapshot of this database, or a transaction that writes anywhere on the server). That holds
  *   inserts for the few milliseconds a small table takes; copies in the write-ahead log and in
  *   the database's own backups age out with them (docs/inquiries.md).
  */
@@ -40,19 +40,25 @@ const rewrite = {
 };
 
 /**
- * Waits, for `limitMs` at most, until no other session of this database holds a snapshot taken
- * before now. A deleted row that such a snapshot may still see is one VACUUM FULL must keep,
- * bytes and all (the server's own sessions, delivering or counting at the same moment, are the
- * usual holders, for milliseconds). Sessions of other databases on the same server do not
- * hold this database's rows, and a long one there (a backup's export) must not use up the wait.
+ * Waits, for `limitMs` at most, until nothing open since before now can still make VACUUM FULL
+ * keep the deleted rows, bytes and all:
+ * - a session of this database holding a snapshot taken before now, which may still see them
+ *   (the server's own sessions, delivering or counting at the same moment, for milliseconds);
+ * - a transaction that writes, in any database of the server: its transaction id is older than
+ *   the delete, and every snapshot taken while it runs (VACUUM FULL's own too) counts the
+ *   delete as possibly unseen.
+ * A snapshot held elsewhere by a session that writes nothing (a backup's export of another
+ * database) keeps nothing here, and is not waited for.
  */
 async function snapshotsAfterNow(database: Database, limitMs = 30_000): Promise<void> {
   const [row] = await database.all<{ now: string }>(sql`SELECT pg_current_xact_id()::xid AS now`);
+  const now = row?.now ?? null;
   const until = performance.now() + limitMs;
   while (performance.now() < until) {
     const older = await database.all(
       sql`SELECT 1 FROM pg_stat_activity WHERE pid <> pg_backend_pid()
-            AND datname = current_database() AND backend_xmin IS NOT NULL AND age(backend_xmin) > age(${row?.now ?? null}::xid)
+            AND ((datname = current_database() AND age(backend_xmin) > age(${now}::xid))
+              OR age(backend_xid) > age(${now}::xid))
           LIMIT 1`,
     );
     if (older.length === 0) return;
