@@ -5,8 +5,9 @@
  * visitor's formula as plain text; this month's as an Excel file that Python's openpyxl (a
  * different reader, Debian's python3-openpyxl) opens with the time as a date and the phone
  * number as text; the "kezelve" mark and the filter for unhandled ones; a channel with no
- * setting says so; the page never scrolls sideways; the refusal page of an account without
- * the right names no command.
+ * setting says so; the page never scrolls sideways; an account without the right sees no link
+ * to them, and its refusal page names no command and passes axe (every spelling of the refused
+ * routes and posts is server/back-office/back-office.test.ts's).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -189,11 +190,15 @@ atStaffWidths((width) => {
     page,
   }) => {
     await signIn(page, editor.origin, plainEditorName);
+    await expect(page.getByRole("navigation", { name: "honlapkezelő" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
     const response = await page.goto(`${editor.origin}/admin/inquiries`);
     expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Nincs jogosultsága" })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("rendszergazda");
     await expect(page.locator("body")).not.toContainText(/npm|grant|--/);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "refused");
   });
 });
