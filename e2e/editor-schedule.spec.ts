@@ -5,7 +5,7 @@
  * publishing page and on its entry in the editor (whose fields show the live price), then the
  * schedule is cancelled and the change is among the saved ones again. axe finds nothing on the
  * publishing page at either step. The saves are written into the server's content folder, as
- * Keystatic's local mode writes them (the editor's own saving is editor-publish.spec.ts's).
+ * Keystatic's local mode writes them (the editor's own saving is editor-trust.spec.ts's).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -4,8 +4,10 @@
  * prices typed the ways Hungarians write them are saved as meant and anything else is refused
  * on the spot, naming the field, in Hungarian (an English word in any check fails the test);
  * unsaved changes are asked about before they are left and listed apart on the publishing
- * page; the preview is marked as one and keeps its links inside; the history says a price
- * change in words; undo asks first on a page showing what it changes. Screenshots of the
+ * page; the preview is marked as one, keeps its links inside and holds every saved change (a
+ * price and a German testimonial's sentence, edited in its list item's dialog); a publish is
+ * live in every language within a minute and the history says it in words; undo asks first on
+ * a page showing what it changes and brings the old price and sentence back. Screenshots of the
  * staff pages at both widths go to the test's output folder.
  */
 import { readFileSync } from "node:fs";
@@ -25,6 +27,10 @@ test.describe.configure({ mode: "serial" });
 const editor = editorServerForThisFile();
 const widths = [1440, 390] as const;
 const pricesEntry = "prices-property-protection";
+const oldSentence = "Mehrere seit Langem offene Rechnungen wurden beglichen";
+const newSentence = "Mehrere lange offene Forderungen wurden beglichen";
+/** A live page's HTML, as a visitor's browser gets it. */
+const live = async (path: string) => (await fetch(`${editor.origin}${path}`)).text();
 const priceField = "Prémium csomag ára";
 
 /** English words a field check or a release problem might say: none may reach staff. */
@@ -80,17 +86,14 @@ async function noSidewaysScroll(page: Page) {
     const price = await openPrices(page, width);
     await expect(price).toHaveValue(/^349\s000$/, { timeout: 30_000 });
 
-    // Every way a Hungarian writes a price is saved as the number meant (and
-    // app/content/whole-number.test.ts holds every spelling to its number).
+    // Each way a Hungarian writes a price (digits alone, grouped by a space or a dot, with
+    // "Ft") is saved through the field as the number meant; app/content/whole-number.test.ts
+    // holds every spelling to its number. Each save changes the price, so each is a save.
     const spellings = [
       ["359000", 359000],
       ["349 000", 349000],
       ["359.000", 359000],
       ["349 000 Ft", 349000],
-      ["359 000", 359000],
-      ["349.000", 349000],
-      ["359 000 Ft", 359000],
-      ["349000", 349000],
     ] as const;
     for (const [typed, meant] of spellings) {
       await price.fill(typed);
@@ -227,6 +230,17 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   if ((await page.getByText("Nincs mentve").count()) > 0) await save(page);
   expect(savedPrice()).toBe(359000);
 
+  // One sentence of the first testimonial, in German: an item of a list, edited in its dialog.
+  await page.goto(`${editor.origin}/keystatic/singleton/testimonials`);
+  await page.getByText("Kovács Péter").click();
+  const german = page.getByRole("dialog").getByLabel("Német");
+  await expect(german).toHaveValue(new RegExp(oldSentence), { timeout: 30_000 });
+  await german.fill((await german.inputValue()).replace(oldSentence, newSentence));
+  await page.getByRole("dialog").getByRole("button", { name: "Kész" }).click();
+  await save(page);
+  await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
+  await expect(price).toHaveValue(/^359\s000$/, { timeout: 30_000 });
+
   // The entry's own preview button: a fresh preview, opened at the entry's page. The click
   // waits for the navigation, which answers once the preview is made.
   await page.getByRole("button", { name: "Az oldal előnézete" }).click({ timeout: 120_000 });
@@ -237,6 +251,10 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   await expect(banner).toContainText("Előnézet – nem élő oldal");
   await expect(banner).toContainText(/készült: \d{4}\. \S+ \d+\. \d{1,2}:\d{2}/);
   await expect(page.locator("#packages")).toContainText(/359\s000\sFt/);
+  // The preview holds every saved change, the German page's too; nothing is live yet.
+  const germanPreview = await page.request.get(`${editor.origin}/admin/preview/de`);
+  expect(await germanPreview.text()).toContain(newSentence);
+  expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
   const outside = await page.evaluate(() =>
     [...document.querySelectorAll("a[href^='/']")]
       .map((a) => a.getAttribute("href") ?? "")
@@ -259,8 +277,17 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
 
   // Publish; the history says the change in words, with author, and no commit anywhere.
   // The answer comes once the release is live: on a busy machine that may take a while.
+  const clicked = Date.now();
   await page.getByRole("button", { name: "Közzététel most" }).click({ timeout: 120_000 });
   await expect(page.getByRole("status")).toContainText("Közzétéve", { timeout: 120_000 });
+  const tookMs = Date.now() - clicked;
+  // Live in every language, each in its own way of writing the price, within the minute.
+  expect(await live("/eigentumsschutz")).toMatch(/359\.000\sHUF/);
+  expect(await live("/property-protection")).toMatch(/HUF\s359,000/);
+  expect(await live("/de")).toContain(newSentence);
+  expect(await live("/de")).not.toContain(oldSentence);
+  test.info().annotations.push({ type: "publish to live", description: `${tookMs} ms` });
+  expect(tookMs).toBeLessThan(60_000);
   const history = page.getByRole("region", { name: "Előzmények" });
   const latest = history.getByRole("listitem").filter({ hasText: "2. változat" }).first();
   await expect(latest).toContainText(
@@ -305,5 +332,7 @@ test("the preview is marked, keeps its links inside, and a publish and an undo s
   const undone = history.getByRole("listitem").filter({ hasText: "3. változat" }).first();
   await expect(undone).toContainText("Visszaállítás az 1. változatra");
   await expect(undone).toContainText("359 000 Ft → 349 000 Ft");
-  expect(await (await fetch(`${editor.origin}/ingatlanvedelem`)).text()).toMatch(/349\s000\sFt/);
+  expect(await live("/ingatlanvedelem")).toMatch(/349\s000\sFt/);
+  expect(await live("/eigentumsschutz")).toMatch(/349\.000\sHUF/);
+  expect(await live("/de")).toContain(oldSentence);
 });
