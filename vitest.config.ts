@@ -18,10 +18,11 @@ export default defineConfig({
           // tests. What a file must get afresh is in test/each-file.ts.
           isolate: false,
           // Most server tests wait (on child processes, leases, time limits) more than they
-          // compute: three files at a time on two cores finish in about half the time of one,
-          // and beside a CPU-bound process take a larger share of the machine. The limits only
-          // catch hangs: the slowest test took 27 s with three files at a time at a load of 8.
-          maxWorkers: 3,
+          // compute: two files at a time on two cores finish in half the time of one. A third
+          // took no less time and a fifth more CPU (its own copy of every module, and the
+          // polling of tests that wait while others hold the cores). The limits only catch
+          // hangs: the slowest test took 27 s with three files at a time at a load of 8.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
