@@ -27,10 +27,10 @@ const editorTests = /editor.*\.spec\.ts$/;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Four on two cores: beside another busy process (a build, another test run) the run takes a
-  // fairer share of the machine than with two, and a test waiting on a page or a release
-  // leaves its turn to another.
-  workers: 4,
+  // Two on two cores: four took no less time and a tenth more CPU (314 against 332–376 CPU-s
+  // for the whole step in the same hour), each browser's renderers and compositor competing
+  // for the cores the server and the release steps need.
+  workers: 2,
   // No test is tried twice, on CI either: a test that passes on its second try is a failure.
   retries: 0,
   // Most tests open one page and take 1–5 s; on a shared 2-core machine with a CPU-bound
@@ -68,10 +68,6 @@ export default defineConfig({
       name: "editor",
       testMatch: editorTests,
       use: viewports.desktop,
-      // Three browsers at a time: a publish's release step runs below the server's priority by
-      // design and competes with the browsers in this run's process group; beside a CPU-bound
-      // process, four left the publish round at its one-minute bar (docs/testing.md).
-      workers: 3,
       dependencies: ["html", "desktop", "mobile"],
     },
   ],
