@@ -80,6 +80,8 @@ async function check(page: Page, path: string, width: string) {
  * export (the inquiries page's audit table).
  */
 test.beforeAll(async () => {
+  // Two releases (the publish and the preview): a hang limit, as the walks' own.
+  test.setTimeout(180_000);
   const session = await apiSignIn(editor.origin);
   const post = async (path: string, fields: Record<string, string>, status: number) => {
     const answer = await formPost(`${editor.origin}${path}`, fields, { Cookie: session });
