@@ -34,7 +34,7 @@ const rewrite = {
     }
   },
   async postgres(database: Database) {
-    await snapshotsAfterNow(database);
+    await olderWorkEnded(database);
     await database.run(sql`VACUUM FULL inquiries, inquiry_deliveries`);
   },
 };
@@ -50,7 +50,7 @@ const rewrite = {
  * A snapshot held elsewhere by a session that writes nothing (a backup's export of another
  * database) keeps nothing here, and is not waited for.
  */
-async function snapshotsAfterNow(database: Database, limitMs = 30_000): Promise<void> {
+async function olderWorkEnded(database: Database, limitMs = 30_000): Promise<void> {
   const [row] = await database.all<{ now: string }>(sql`SELECT pg_current_xact_id()::xid AS now`);
   const now = row?.now ?? null;
   const until = performance.now() + limitMs;

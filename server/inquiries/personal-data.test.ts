@@ -9,7 +9,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { filledFields } from "../../app/form/protocol.ts";
-import { backends, configOn, storeEnv } from "../../test/backends.ts";
+import { backends, configOn, databaseUrlFor, storeEnv } from "../../test/backends.ts";
 import { postJson, start, until, WebhookReceiver } from "../../test/support.ts";
 import { runCli } from "../cli/inquiries.ts";
 import type { Config } from "../env.ts";
@@ -222,13 +222,13 @@ describe("an erase on PostgreSQL beside other sessions", () => {
 
   it("waits for a transaction writing in another database, which keeps the rows too", async () => {
     const config = await storeWithMarker();
-    const elsewhere = (await configOn("postgres")).databaseUrl ?? "";
+    const elsewhere = (await databaseUrlFor("postgres")) ?? "";
     await eraseWaitsFor(config, await openTransaction(elsewhere, true));
   });
 
   it("does not wait for a snapshot another database reads from, which keeps nothing here", async () => {
     const config = await storeWithMarker();
-    const elsewhere = await openTransaction((await configOn("postgres")).databaseUrl ?? "");
+    const elsewhere = await openTransaction((await databaseUrlFor("postgres")) ?? "");
     const store = await openInquiryStore(config);
     try {
       // Within seconds (it takes a tenth of one): the wait is up to 30 s.
