@@ -5,10 +5,10 @@
  * old build refused), the first ticked one, or else the first package. Running it again
  * changes nothing: a file without `popular` is left as it is.
  */
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { readYamlOrThrow, writeYaml } from "../../../app/content/read-limits.ts";
-import type { ContentMigration } from "./migration.ts";
+import { type ContentMigration, rewriteFiles } from "./migration.ts";
 
 type Packages = Record<string, Record<string, unknown> | null>;
 
@@ -27,16 +27,11 @@ export function migratePackages(text: string): string | undefined {
 async function migrate(contentDir: string): Promise<void> {
   const services = join(contentDir, "services");
   const folders = await readdir(services, { withFileTypes: true }).catch(() => []);
-  for (const folder of folders) {
-    if (!folder.isDirectory()) continue;
-    const file = join(services, folder.name, "packages.yaml");
-    const text = await readFile(file, "utf8").catch(() => undefined);
-    const migrated = text === undefined ? undefined : migratePackages(text);
-    if (migrated === undefined) continue;
-    // Written beside and renamed: a reader sees the old file or the new one, never a part.
-    await writeFile(`${file}.migrating`, migrated);
-    await rename(`${file}.migrating`, file);
-  }
+  const files = folders.filter((folder) => folder.isDirectory());
+  await rewriteFiles(
+    files.map((folder) => join(services, folder.name, "packages.yaml")),
+    migratePackages,
+  );
 }
 
 export default {

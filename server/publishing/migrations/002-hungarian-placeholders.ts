@@ -4,10 +4,10 @@
  * `{email}` and `{phone}` are `{e-mail-cím}` and `{telefonszám}`, and so on, in every YAML and
  * Markdoc file of the content. Running it again changes nothing: the old names are gone.
  */
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type PlaceholderKey, placeholders } from "../../../app/content/placeholders.ts";
-import type { ContentMigration } from "./migration.ts";
+import { type ContentMigration, rewriteFiles } from "./migration.ts";
 
 const renamed = Object.entries(placeholders) as Array<[PlaceholderKey, string]>;
 
@@ -20,15 +20,11 @@ export function renamePlaceholders(text: string): string | undefined {
 
 async function migrate(contentDir: string): Promise<void> {
   const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !/\.(ya?ml|mdoc)$/.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    const migrated = renamePlaceholders(await readFile(file, "utf8"));
-    if (migrated === undefined) continue;
-    // Written beside and renamed: a reader sees the old file or the new one, never a part.
-    await writeFile(`${file}.migrating`, migrated);
-    await rename(`${file}.migrating`, file);
-  }
+  const files = entries.filter((entry) => entry.isFile() && /\.(ya?ml|mdoc)$/.test(entry.name));
+  await rewriteFiles(
+    files.map((entry) => join(entry.parentPath, entry.name)),
+    renamePlaceholders,
+  );
 }
 
 export default {
