@@ -9,6 +9,7 @@ import { PostgresWindow } from "../shared/sliding-window.ts";
 import { postgresDatabase } from "../shared/sql.ts";
 import { type SignInSlots, WindowSlots } from "./sign-in-slots.ts";
 import { SqlEditorStore } from "./sql-store.ts";
+import { secondFactorTables, teamMigration } from "./statements.ts";
 import { auditActions } from "./store.ts";
 
 const migrations: readonly string[] = [
@@ -53,61 +54,11 @@ const migrations: readonly string[] = [
   `ALTER TABLE editor_sessions ADD COLUMN verified BOOLEAN NOT NULL DEFAULT false;
    ALTER TABLE editor_sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';
    ALTER TABLE editor_sessions ADD COLUMN place TEXT NOT NULL DEFAULT '';
-   CREATE TABLE editor_totp (
-     editor TEXT PRIMARY KEY REFERENCES editors (name) ON DELETE CASCADE,
-     secret TEXT NOT NULL,
-     label TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_step BIGINT NOT NULL DEFAULT 0
-   );
-   CREATE TABLE editor_passkeys (
-     id TEXT PRIMARY KEY,
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     label TEXT NOT NULL,
-     public_key BYTEA NOT NULL,
-     counter BIGINT NOT NULL,
-     transports TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_used_at TEXT
-   );
-   CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
-   CREATE TABLE editor_recovery_codes (
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     code_hash TEXT NOT NULL,
-     used_at TEXT,
-     PRIMARY KEY (editor, code_hash)
-   );
-   CREATE TABLE editor_challenges (
-     id TEXT PRIMARY KEY,
-     editor TEXT NOT NULL,
-     purpose TEXT NOT NULL,
-     challenge TEXT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );`,
+   ${secondFactorTables("postgres")}`,
   // The sign-in limiter counts in the server's one limiter's table (rate_limit_hits).
   `DROP TABLE sign_in_attempts;`,
   // The team runs its accounts (as in sqlite-store.ts).
-  `ALTER TABLE editors ADD COLUMN email TEXT NOT NULL DEFAULT '';
-   ALTER TABLE editors ADD COLUMN accounts BOOLEAN NOT NULL DEFAULT false;
-   ALTER TABLE editors ADD COLUMN last_sign_in_at TEXT;
-   ALTER TABLE editor_sessions ADD COLUMN code_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE editor_sessions ADD COLUMN stepped_at BIGINT NOT NULL DEFAULT 0;
-   CREATE TABLE editor_invitations (
-     token_hash TEXT PRIMARY KEY,
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     created_by TEXT NOT NULL,
-     expires_at BIGINT NOT NULL
-   );
-   CREATE TABLE account_events (
-     id BIGSERIAL PRIMARY KEY,
-     at TEXT NOT NULL,
-     editor TEXT NOT NULL,
-     kind TEXT NOT NULL,
-     actor TEXT NOT NULL,
-     place TEXT NOT NULL
-   );
-   CREATE INDEX account_events_editor ON account_events (editor, at);
-   CREATE TABLE editor_ended_sessions (token_hash TEXT PRIMARY KEY, at BIGINT NOT NULL);`,
+  teamMigration("postgres"),
 ];
 
 export class PostgresEditorStore extends SqlEditorStore {

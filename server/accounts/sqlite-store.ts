@@ -7,6 +7,7 @@ import { sqliteDatabase } from "../shared/sql.ts";
 import { migrate, openStore, type StoreFile } from "../shared/sqlite.ts";
 import { MemorySlots } from "./sign-in-slots.ts";
 import { SqlEditorStore } from "./sql-store.ts";
+import { secondFactorTables, teamMigration } from "./statements.ts";
 import { auditActions } from "./store.ts";
 
 /**
@@ -52,37 +53,7 @@ const migrations: readonly string[] = [
    ALTER TABLE sessions ADD COLUMN device TEXT NOT NULL DEFAULT '';
    ALTER TABLE sessions ADD COLUMN place TEXT NOT NULL DEFAULT '';
    CREATE INDEX sessions_editor ON sessions (editor);
-   CREATE TABLE editor_totp (
-     editor TEXT PRIMARY KEY REFERENCES editors (name) ON DELETE CASCADE,
-     secret TEXT NOT NULL,
-     label TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_step INTEGER NOT NULL DEFAULT 0
-   ) STRICT;
-   CREATE TABLE editor_passkeys (
-     id TEXT PRIMARY KEY,
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     label TEXT NOT NULL,
-     public_key BLOB NOT NULL,
-     counter INTEGER NOT NULL,
-     transports TEXT NOT NULL,
-     created_at TEXT NOT NULL,
-     last_used_at TEXT
-   ) STRICT;
-   CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
-   CREATE TABLE editor_recovery_codes (
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     code_hash TEXT NOT NULL,
-     used_at TEXT,
-     PRIMARY KEY (editor, code_hash)
-   ) STRICT;
-   CREATE TABLE editor_challenges (
-     id TEXT PRIMARY KEY,
-     editor TEXT NOT NULL,
-     purpose TEXT NOT NULL,
-     challenge TEXT NOT NULL,
-     expires_at INTEGER NOT NULL
-   ) STRICT;`,
+   ${secondFactorTables("sqlite")}`,
   // The same tables as in PostgreSQL, so one SQL serves both (statements.ts): the sessions and
   // secrets renamed (session_views' reference follows), the audit's rows numbered.
   `ALTER TABLE sessions RENAME TO editor_sessions;
@@ -100,33 +71,8 @@ const migrations: readonly string[] = [
      SELECT rowid, at, editor, action, count FROM inquiry_audit;
    DROP TABLE inquiry_audit;
    ALTER TABLE inquiry_audit_numbered RENAME TO inquiry_audit;`,
-  // The team runs its accounts (docs/editor.md, "The team"): an owner's address, the right to
-  // manage accounts, the last sign-in; each half session's code attempts and each session's
-  // last second step; set-up links; what happened to accounts; sessions ended elsewhere.
-  `ALTER TABLE editors ADD COLUMN email TEXT NOT NULL DEFAULT '';
-   ALTER TABLE editors ADD COLUMN accounts INTEGER NOT NULL DEFAULT 0 CHECK (accounts IN (0, 1));
-   ALTER TABLE editors ADD COLUMN last_sign_in_at TEXT;
-   ALTER TABLE editor_sessions ADD COLUMN code_attempts INTEGER NOT NULL DEFAULT 0;
-   ALTER TABLE editor_sessions ADD COLUMN stepped_at INTEGER NOT NULL DEFAULT 0;
-   CREATE TABLE editor_invitations (
-     token_hash TEXT PRIMARY KEY,
-     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
-     created_by TEXT NOT NULL,
-     expires_at INTEGER NOT NULL
-   ) STRICT;
-   CREATE TABLE account_events (
-     id INTEGER PRIMARY KEY,
-     at TEXT NOT NULL,
-     editor TEXT NOT NULL,
-     kind TEXT NOT NULL,
-     actor TEXT NOT NULL,
-     place TEXT NOT NULL
-   ) STRICT;
-   CREATE INDEX account_events_editor ON account_events (editor, at);
-   CREATE TABLE editor_ended_sessions (
-     token_hash TEXT PRIMARY KEY,
-     at INTEGER NOT NULL
-   ) STRICT;`,
+  // The team runs its accounts (docs/editor.md, "The team").
+  teamMigration("sqlite"),
 ];
 
 const storeFile: StoreFile = {

@@ -22,6 +22,95 @@ const bytes = (value: Uint8Array): string => value as unknown as string;
 
 const now = () => new Date().toISOString();
 
+type Dialect = "sqlite" | "postgres";
+
+/**
+ * What the dialects spell apart in the editor store's tables: a 64-bit number (a time in
+ * milliseconds, a counter), bytes, a numbered row's key, SQLite's strict tables. Shipped
+ * migrations are made of these and the functions below, so they never change: a new column is
+ * a new migration.
+ */
+const types = {
+  sqlite: { big: "INTEGER", bytes: "BLOB", numbered: "INTEGER PRIMARY KEY", strict: " STRICT" },
+  postgres: { big: "BIGINT", bytes: "BYTEA", numbered: "BIGSERIAL PRIMARY KEY", strict: "" },
+} as const;
+
+/** A yes-or-no column of `name`, no by default. */
+const flag = (dialect: Dialect, name: string) =>
+  dialect === "sqlite"
+    ? `${name} INTEGER NOT NULL DEFAULT 0 CHECK (${name} IN (0, 1))`
+    : `${name} BOOLEAN NOT NULL DEFAULT false`;
+
+/**
+ * The second factors' tables, in the migration that brought them in each database's history:
+ * an account's authenticator, its passkeys, its recovery codes, the challenges given out.
+ */
+export function secondFactorTables(dialect: Dialect): string {
+  const { big, bytes, strict } = types[dialect];
+  return `CREATE TABLE editor_totp (
+     editor TEXT PRIMARY KEY REFERENCES editors (name) ON DELETE CASCADE,
+     secret TEXT NOT NULL,
+     label TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_step ${big} NOT NULL DEFAULT 0
+   )${strict};
+   CREATE TABLE editor_passkeys (
+     id TEXT PRIMARY KEY,
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     label TEXT NOT NULL,
+     public_key ${bytes} NOT NULL,
+     counter ${big} NOT NULL,
+     transports TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     last_used_at TEXT
+   )${strict};
+   CREATE INDEX editor_passkeys_editor ON editor_passkeys (editor);
+   CREATE TABLE editor_recovery_codes (
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     code_hash TEXT NOT NULL,
+     used_at TEXT,
+     PRIMARY KEY (editor, code_hash)
+   )${strict};
+   CREATE TABLE editor_challenges (
+     id TEXT PRIMARY KEY,
+     editor TEXT NOT NULL,
+     purpose TEXT NOT NULL,
+     challenge TEXT NOT NULL,
+     expires_at ${big} NOT NULL
+   )${strict};`;
+}
+
+/**
+ * The migration by which the team runs its accounts, one step in each database's history: an
+ * owner's address, the right to manage accounts, the last sign-in; each half session's code
+ * attempts and each session's last second step; set-up links; what happened to accounts;
+ * sessions ended elsewhere.
+ */
+export function teamMigration(dialect: Dialect): string {
+  const { big, numbered, strict } = types[dialect];
+  return `ALTER TABLE editors ADD COLUMN email TEXT NOT NULL DEFAULT '';
+   ALTER TABLE editors ADD COLUMN ${flag(dialect, "accounts")};
+   ALTER TABLE editors ADD COLUMN last_sign_in_at TEXT;
+   ALTER TABLE editor_sessions ADD COLUMN code_attempts INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE editor_sessions ADD COLUMN stepped_at ${big} NOT NULL DEFAULT 0;
+   CREATE TABLE editor_invitations (
+     token_hash TEXT PRIMARY KEY,
+     editor TEXT NOT NULL REFERENCES editors (name) ON DELETE CASCADE,
+     created_by TEXT NOT NULL,
+     expires_at ${big} NOT NULL
+   )${strict};
+   CREATE TABLE account_events (
+     id ${numbered},
+     at TEXT NOT NULL,
+     editor TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     actor TEXT NOT NULL,
+     place TEXT NOT NULL
+   )${strict};
+   CREATE INDEX account_events_editor ON account_events (editor, at);
+   CREATE TABLE editor_ended_sessions (token_hash TEXT PRIMARY KEY, at ${big} NOT NULL)${strict};`;
+}
+
 export const addEditor = (name: string, passwordHash: string, rights: Rights, email: string) =>
   sql`INSERT INTO editors (name, password_hash, created_at, inquiries, accounts, email)
       VALUES (${name}, ${passwordHash}, ${now()}, ${rights.inquiries}, ${rights.accounts},
