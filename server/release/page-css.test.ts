@@ -61,35 +61,32 @@ describe("firstScreenStylesheet", () => {
     expect(kept).toBe(":root,:host{}.a{color:#fff}");
   });
 
-  it("writes the theme's properties as their values, but those declared elsewhere too and the fonts", () => {
-    const css =
-      ':root,:host{--font-sans:"Manrope", sans-serif;--font-weight-bold:700;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans);font-weight:var(--font-weight-bold)}.b{--color-a:red}';
-    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+  it.each([
+    [
+      "writes the theme's properties as their values, but those declared elsewhere too and the fonts",
+      ["a", "b"],
+      ':root,:host{--font-sans:"Manrope", sans-serif;--font-weight-bold:700;--spacing:.25rem;--color-a:#fff;--color-b:#000;--shadow:0 1px var(--color-b)}.a{color:var(--color-a);margin:calc(var(--spacing) * 2);box-shadow:var(--shadow);font-family:var(--font-sans);font-weight:var(--font-weight-bold)}.b{--color-a:red}',
       ':root,:host{--font-sans:"Manrope", sans-serif;--color-a:#fff}.a{color:var(--color-a);margin:calc(.25rem * 2);box-shadow:0 1px #000;font-family:var(--font-sans);font-weight:700}.b{--color-a:red}',
-    );
-  });
-
-  it("writes a property nothing declares as its fallback, and leaves one declared or registered with a value", () => {
-    const css =
-      '.a{transition-timing-function:var(--tw-ease,cubic-bezier(.4, 0, .2, 1));line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:var(--tw-ordinal, ) var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}';
-    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+    ],
+    [
+      "writes a property nothing declares as its fallback, and leaves one declared or registered with a value",
+      ["a", "b"],
+      '.a{transition-timing-function:var(--tw-ease,cubic-bezier(.4, 0, .2, 1));line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:var(--tw-ordinal, ) var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
       '.a{transition-timing-function:cubic-bezier(.4, 0, .2, 1);line-height:var(--tw-leading,calc(1.5 / 1));font-variant-numeric:  var(--tw-n, );box-shadow:var(--tw-s,none)}.b{--tw-leading:1;--tw-n:x}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
-    );
-  });
-
-  it("registers only the custom properties a kept rule reads and sets, or reads with an initial value", () => {
-    const css =
-      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-w{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-g{syntax:"<color>";inherits:false;initial-value:#0000}';
-    expect(firstScreenStylesheet(css, present(["a"]))).toBe(
+    ],
+    [
+      "registers only the custom properties a kept rule reads and sets, or reads with an initial value",
+      ["a"],
+      '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s),var(--tw-y, ),var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-w{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-g{syntax:"<color>";inherits:false;initial-value:#0000}',
       '.a{--tw-x:1;--tw-w:2;box-shadow:var(--tw-s), ,var(--tw-x);transition-property:--tw-g}@property --tw-x{syntax:"*";inherits:false}@property --tw-s{syntax:"*";inherits:false;initial-value:0 0 #0000}',
-    );
-  });
-
-  it("leaves out keyframes only an unread theme property named", () => {
-    const css =
-      ":root,:host{--animate-spin:spin 1s linear infinite;--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes spin{to{rotate:1turn}}@keyframes toast-in{0%{opacity:0}}";
-    expect(firstScreenStylesheet(css, present(["a", "b"]))).toBe(
+    ],
+    [
+      "leaves out keyframes only an unread theme property named",
+      ["a", "b"],
+      ":root,:host{--animate-spin:spin 1s linear infinite;--ease:ease}.a{transition-timing-function:var(--ease)}.b{animation:toast-in .2s}@keyframes spin{to{rotate:1turn}}@keyframes toast-in{0%{opacity:0}}",
       ":root,:host{}.a{transition-timing-function:ease}.b{animation:toast-in .2s}@keyframes toast-in{0%{opacity:0}}",
-    );
+    ],
+  ])("%s", (_, classes, css, kept) => {
+    expect(firstScreenStylesheet(css, present(classes))).toBe(kept);
   });
 });
