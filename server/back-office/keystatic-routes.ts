@@ -115,6 +115,8 @@ export function keystaticRoutes(context: HostContext): Route[] {
         const bundle = editorBundle();
         const asset = typeof bundle === "object" ? bundle.files.get(path) : undefined;
         if (!asset) return notFound(res);
+        // In place of the back office's no-store: only these files, by their hashed names.
+        res.setHeader("Cache-Control", asset.cacheControl);
         return sendAsset(req, res, asset, 200);
       },
     },

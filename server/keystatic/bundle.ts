@@ -16,6 +16,14 @@ export const editorBundleDir = "build-editor";
 export const editorManifest = "editor.json";
 export const editorAssetsPath = "/admin/editor";
 
+/**
+ * The bundle's files have content-hashed names (a new build names its script anew in the
+ * shell), so the signed-in editor's own browser keeps them: a move from a back-office page to
+ * an entry does not fetch and unpack Keystatic's megabytes again. `private`: never a shared
+ * cache. What the files hold is Keystatic's code and the content schema, no content.
+ */
+export const editorAssetCache = "private, max-age=31536000, immutable";
+
 export interface EditorBundle {
   /** The entry script's URL. */
   script: string;
@@ -76,8 +84,7 @@ export function loadEditorBundle(
     if (!entry.isFile() || /\.(br|gz)$/.test(name) || name === editorManifest) continue;
     files.set(
       `${editorAssetsPath}/${name}`,
-      // Only for signed-in editors: never kept by a shared cache (the server sends it so).
-      loadAsset(join(dir, name), "private, no-store", editorPolicy),
+      loadAsset(join(dir, name), editorAssetCache, editorPolicy),
     );
   }
   return { script: `${editorAssetsPath}/${script}`, files };
