@@ -2,8 +2,9 @@
  * The back office as staff use it, in Chromium: the figures equal `npm run report -- --json`
  * over the same analytics file; an inquiry sent on the site appears at /admin/inquiries, is
  * exported and erased after their confirmation pages, and its address is then in no byte of
- * any database file; every page passes axe and can be used with the keyboard. Runs its own
- * server with the editor and counting on. (An account without the right: its refusal in the
+ * any database file; every page passes axe and can be used with the keyboard; on a phone the
+ * figures' tables read as lists, the eight-week chart's text stays legible and nothing scrolls
+ * sideways. Runs its own server with the editor and counting on. (An account without the right: its refusal in the
  * browser is editor-inquiries.spec.ts's, every spelling of it server/back-office's tests'.)
  */
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { axeViolations } from "./axe.ts";
 import { countsSeed, editorName, editorServerForThisFile } from "./editor-server.ts";
 import { signIn } from "./editor-steps.ts";
 import { siteContent } from "./site.ts";
+import { viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 test.describe.configure({ mode: "serial" });
@@ -267,4 +269,39 @@ test("a data request is answered with the keyboard alone", async ({ page }) => {
   await tabTo(page, "1 megkeresés végleges törlése");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").first()).toContainText("1 megkeresés törölve");
+});
+
+// The figures page on a phone, with figures to show (every staff page's layout at 390 px,
+// without them, is the layout walk's, editor-staff-pages.spec.ts).
+test.describe("at 390 px", () => {
+  test.use(viewports.mobile);
+  test("the figures read as lists on a phone, with a legible chart, no sideways scroll and no axe finding", async ({
+    page,
+  }) => {
+    await signIn(page, editor.origin);
+    await page.goto(`${editor.origin}/admin/figures`);
+    const chart = page.getByRole("img", { name: /az elmúlt nyolc hétben/ });
+    await expect(chart).toHaveCount(1);
+    // The smallest text of the visible drawing, as drawn on the screen.
+    const smallest = await chart.evaluate((svg) =>
+      Math.min(
+        ...[...svg.querySelectorAll("text")].map((text) => text.getBoundingClientRect().height),
+      ),
+    );
+    expect(smallest).toBeGreaterThanOrEqual(10);
+    // Eight bars a panel, dated by Mondays, the same weeks as the table beneath.
+    await expect(chart.locator("rect[fill='#1d3a5c']")).toHaveCount(8);
+    // A row of the page table is one block, its figures labelled (pages by their names).
+    const row = page.locator('table[data-section="1"] tbody tr').first();
+    await expect(row.locator("th")).toHaveText(/^(Főoldal|Biztonságtechnika)/);
+    const cell = row.locator("td").first();
+    expect(await cell.evaluate((td) => getComputedStyle(td).display)).toBe("block");
+    expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toContain(
+      "megtekintés",
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
 });

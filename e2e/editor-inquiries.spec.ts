@@ -1,8 +1,7 @@
 /**
  * Inquiries as staff look for them, at a desk's width (the layout walk holds the page to a
- * phone's, and editor-phone.spec.ts its list on a phone): found by part of a name, exported as
- * a CSV file that parses with the `;` separator, starts with a byte-order mark and keeps a
- * visitor's formula as plain text; this month's as an Excel file that Python's openpyxl (a
+ * phone's): found by part of a name, exported as a CSV file that parses with the `;`
+ * separator, starts with a byte-order mark and keeps a visitor's formula as plain text; this month's as an Excel file that Python's openpyxl (a
  * different reader, Debian's python3-openpyxl) opens with the time as a date and the phone
  * number as text; the "kezelve" mark and the filter for unhandled ones; a channel with no
  * setting says so; the page never scrolls sideways; an account without the right sees no link

@@ -227,7 +227,7 @@ test("after a publish and its undo no page's languages are apart", async ({ brow
 });
 
 // The words do not depend on the width; the figures page's layout at a phone's is the layout
-// walk's, and with figures to show editor-phone.spec.ts's.
+// walk's, and with figures to show editor-back-office.spec.ts's.
 for (const [width, size] of staffWidths.slice(0, 1)) {
   test(`the words staff read: one name for the editor, the figures' detail folded away (${width} px)`, async ({
     browser,
