@@ -103,9 +103,16 @@ try {
 } finally {
   for (const dir of Object.values(dirs)) rmSync(dir, { recursive: true, force: true });
 }
-const cpu = (which: "base" | "head") => median(seen[which].map((run) => run.cpu));
+// A failed run stopped early: its CPU is that of a shorter suite, so the medians leave it out
+// (it is listed, marked). With no run passed on a side there is no ratio.
+const passed = (which: "base" | "head") => seen[which].filter((run) => run.ok);
+const cpu = (which: "base" | "head") => median(passed(which).map((run) => run.cpu));
+const ratio =
+  passed("base").length && passed("head").length
+    ? `ratio ${(cpu("head") / cpu("base")).toFixed(3)}`
+    : "no ratio: no run passed on one side";
 console.log(
-  `\nmedian CPU: base ${cpu("base").toFixed(1)} s, this commit ${cpu("head").toFixed(1)} s; ratio ${(cpu("head") / cpu("base")).toFixed(3)}`,
+  `\nmedian CPU of the passed runs: base ${cpu("base").toFixed(1)} s, this commit ${cpu("head").toFixed(1)} s; ${ratio}`,
 );
 const each = (which: "base" | "head") =>
   seen[which]
@@ -116,5 +123,5 @@ const each = (which: "base" | "head") =>
     .join(", ");
 recordLatest(
   "bench:suite",
-  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\` ${each("base")}. Median CPU this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ratio ${(cpu("head") / cpu("base")).toFixed(3)}.`,
+  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\` ${each("base")}. Median CPU of the passed runs this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ${ratio}.`,
 );
