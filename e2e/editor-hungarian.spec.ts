@@ -4,8 +4,9 @@
  * (a conflict). Any English word of the frame fails the walk, and axe finds nothing on the
  * dashboard or the entry; up to the save, no page logs an error or asks another host for
  * anything (the frame's Google Fonts link is taken out when the editor is built). Then the
- * languages page marks the page whose Hungarian alone changed. Runs its own server with the
- * editor on (e2e/editor-server.ts).
+ * languages page marks the page whose Hungarian alone changed, and back in Keystatic its bundle
+ * comes from the browser's cache (private, immutable, by its hashed name), not the server.
+ * Runs its own server with the editor on (e2e/editor-server.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,8 +62,14 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
   });
   await signIn(page, editor.origin);
 
-  // The dashboard.
+  // The dashboard. Keystatic's bundle, by its hashed name, is kept by this browser alone.
+  const bundle = page.waitForResponse((r) =>
+    new URL(r.url()).pathname.startsWith("/admin/editor/"),
+  );
   await page.goto(`${editor.origin}/keystatic`);
+  const headers = (await bundle).headers();
+  expect(headers["cache-control"]).toBe("private, max-age=31536000, immutable");
+  expect(headers["x-robots-tag"]).toMatch(/\bnoindex\b/);
   await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
     timeout: 30_000,
   });
@@ -129,4 +136,22 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
   await expect(home).toContainText("Közzé nem tett változás");
   await expect(page.locator('tr[data-page="security"]')).toContainText("Együtt változtak");
   await expectNoAxeViolations(page);
+
+  // Back into Keystatic from the back office: its bundle comes from this browser's cache.
+  await page.goto(`${editor.origin}/keystatic`);
+  await expect(page.getByRole("heading", { name: "Tartalom szerkesztése" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const fetched = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/admin/editor/"))
+      .map((entry) => {
+        const { transferSize, decodedBodySize } = entry as PerformanceResourceTiming;
+        return { transferSize, decodedBodySize };
+      }),
+  );
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]?.decodedBodySize).toBeGreaterThan(1_000_000);
+  expect(fetched[0]?.transferSize).toBe(0);
 });

@@ -206,7 +206,7 @@ describe.each(serverBackends)("signing in and out (%s)", (backend) => {
 });
 
 describe("editor responses", () => {
-  it("carry noindex and private, no-store: pages, the editor's shell, previews and the API; its bundle is kept by the editor's browser alone", async () => {
+  it("carry noindex and private, no-store: pages, the editor's shell, previews and the API", async () => {
     const { url } = await startWithEditor();
     const check = async (path: string, cookie?: string, init: RequestInit = {}) => {
       const response = await fetch(`${url}${path}`, {
@@ -233,17 +233,9 @@ describe("editor responses", () => {
       "/api/keystatic/tree",
     ])
       await check(path, cookie);
-    // The bundle the shell names (a content-hashed name): private, kept; any other name not.
-    const shell = await (await fetch(`${url}/keystatic`, { headers: { Cookie: cookie } })).text();
-    const script = /<script[^>]* src="(\/admin\/editor\/[^"]+\.js)"/.exec(shell)?.[1] ?? "";
-    expect(script).toMatch(/^\/admin\/editor\/editor-[\w-]{8,}\.js$/);
-    const bundle = await fetch(`${url}${script}`, { headers: { Cookie: cookie } });
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
-    expect(bundle.headers.get("x-robots-tag")).toMatch(/\bnoindex\b/);
-    await bundle.arrayBuffer();
-    expect((await check(`${script}x`, cookie)).status).toBe(404);
-    expect((await check(script)).status).toBe(303);
+    // Another name under the bundle's path than its own: nothing, not kept (the bundle itself,
+    // built beside these tests, is e2e/editor-hungarian.spec.ts's).
+    expect((await check("/admin/editor/editor.js", cookie)).status).toBe(404);
     const preview = await formPost(`${url}/admin/preview`, {}, { Cookie: cookie });
     expect(preview.status).toBe(303);
     expect((await check("/admin/preview/", cookie)).status).toBe(200);
