@@ -3,7 +3,7 @@
  * tables and columns in each (server/shared/schema-parity.test.ts). The only difference left
  * is the order of names, which PostgreSQL must be told is bytewise as SQLite's is.
  */
-import { join, raw, type Sql, sql } from "../shared/sql.ts";
+import { type Dialect, join, raw, type Sql, sql } from "../shared/sql.ts";
 import type {
   AccountEvent,
   AuditEntry,
@@ -21,8 +21,6 @@ import type {
 const bytes = (value: Uint8Array): string => value as unknown as string;
 
 const now = () => new Date().toISOString();
-
-type Dialect = "sqlite" | "postgres";
 
 /**
  * What the dialects spell apart in the editor store's tables: a 64-bit number (a time in

@@ -36,6 +36,9 @@ class Raw {
 export const time = (value: Date | string | null | undefined): Time =>
   new Time(value === null || value === undefined ? null : new Date(value));
 
+/** The two databases a store runs on. */
+export type Dialect = "sqlite" | "postgres";
+
 /** Text of the code's own spliced in as it is (a table or a column list), never a value. */
 export const raw = (text: string): Raw => new Raw(text);
 
@@ -49,13 +52,13 @@ export class Sql {
   }
 
   /** The text and parameters for one database. */
-  for(dialect: "sqlite" | "postgres"): { text: string; params: unknown[] } {
+  for(dialect: Dialect): { text: string; params: unknown[] } {
     const params: unknown[] = [];
     const text = this.#render(dialect, params);
     return { text, params };
   }
 
-  #render(dialect: "sqlite" | "postgres", params: unknown[]): string {
+  #render(dialect: Dialect, params: unknown[]): string {
     let text = this.#strings[0] ?? "";
     this.#values.forEach((value, i) => {
       text += placeholder(value, dialect, params) + (this.#strings[i + 1] ?? "");
@@ -64,12 +67,12 @@ export class Sql {
   }
 
   /** Used by a nested fragment: renders into its parent's parameters. */
-  static renderInto(fragment: Sql, dialect: "sqlite" | "postgres", params: unknown[]): string {
+  static renderInto(fragment: Sql, dialect: Dialect, params: unknown[]): string {
     return fragment.#render(dialect, params);
   }
 }
 
-function placeholder(value: Value, dialect: "sqlite" | "postgres", params: unknown[]): string {
+function placeholder(value: Value, dialect: Dialect, params: unknown[]): string {
   if (value instanceof Sql) return Sql.renderInto(value, dialect, params);
   if (value instanceof Raw) return value.text;
   const isTime = value instanceof Time || value instanceof Date;
@@ -139,7 +142,7 @@ export async function pgRun(db: Queryable, query: Sql): Promise<number> {
 
 /** Either database, as a store written once over it runs its statements. */
 export interface Database {
-  readonly dialect: "sqlite" | "postgres";
+  readonly dialect: Dialect;
   all<Row>(query: Sql): Promise<Row[]>;
   /** How many rows the statement changed. */
   run(query: Sql): Promise<number>;
