@@ -47,8 +47,10 @@ const pageOf = (out: string, path: string) =>
 const retentionDays = 730;
 
 /**
- * One release of content/ as it is, made from nothing once for the file: its tests read it, and
- * the file's later releases reuse it, as a publish reuses the live release.
+ * One release of content/ as it is, made once for the file as a publish makes one: reusing the
+ * release `npm run build` left in build/ (for the same origin when `npm test` runs this file),
+ * as a publish reuses the live one. Its tests read it and the file's later releases reuse it;
+ * the last test makes a release from nothing and holds the reusing chain to its bytes.
  */
 let first:
   | Promise<{
@@ -70,6 +72,7 @@ const firstRelease = () => {
       outDir: out,
       siteUrl,
       retentionDays,
+      reuseFrom: "build",
     });
     return { root, out, content, before, manifest };
   })();
