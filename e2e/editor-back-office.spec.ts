@@ -198,6 +198,7 @@ test("every back-office page passes axe and works with the keyboard", async ({ p
     "/admin/inquiries",
     "/admin/languages",
     "/admin/undo?valtozat=1",
+    "/admin/devices",
   ]) {
     await page.goto(`${editor.origin}${path}`);
     await expectNoAxeViolations(page);
