@@ -3,12 +3,10 @@
  * built from nothing, so that nothing in or around the content folder (a stray repository,
  * the server's own GIT_* variables, a user's configuration) changes what git does.
  */
-import { execFile } from "node:child_process";
 import { dirname } from "node:path";
-import { promisify } from "node:util";
 
-/** Runs a program (git) with its arguments; its output. */
-export const run = promisify(execFile);
+/** Runs a program (git) with its arguments; its output (through git-runner.ts's process). */
+export { run } from "./git-runner.ts";
 
 /**
  * Settings every git call gets on its command line, which outranks any configuration file:
