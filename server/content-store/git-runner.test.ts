@@ -9,6 +9,8 @@ import { until } from "../../test/support.ts";
 import { RunError, run } from "./git-runner.ts";
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", LC_ALL: "C" };
+/** The waits below only catch hangs: a Node process started beside a busy suite is slow. */
+const hangLimit = 30_000;
 
 /** The processes `pid` started that are still running. */
 function childrenOf(pid: number): number[] {
@@ -51,27 +53,28 @@ describe("the git runner", () => {
   });
 
   it("starts each program from its own process, not from the caller", async () => {
-    const sleeping = run("sleep", ["0.5"], { env });
+    const sleeping = run("sleep", ["30"], { env }).catch((error) => error);
     let sleeper: number | undefined;
     await until(() => {
       const runner = runnerOf(process.pid);
       sleeper = runner && childrenOf(runner).find((child) => commandOf(child)[0] === "sleep");
       return sleeper !== undefined;
-    });
+    }, hangLimit);
     expect(childrenOf(process.pid)).not.toContain(sleeper);
-    await sleeping;
+    if (sleeper) process.kill(sleeper);
+    expect((await sleeping).signal).toBe("SIGTERM");
   });
 
   it("refuses the calls it had when it ends, and the next call starts another", async () => {
     await run("git", ["--version"], { env });
     const first = runnerOf(process.pid) ?? 0;
     expect(first).toBeGreaterThan(0);
-    const waiting = run("sleep", ["2"], { env });
+    const waiting = run("sleep", ["30"], { env });
     let sleeper: number | undefined;
     await until(() => {
       sleeper = childrenOf(first).find((child) => commandOf(child)[0] === "sleep");
       return sleeper !== undefined;
-    });
+    }, hangLimit);
     process.kill(first, "SIGKILL");
     await expect(waiting).rejects.toThrow("the git runner ended");
     if (sleeper && alive(sleeper)) process.kill(sleeper);
@@ -107,15 +110,15 @@ describe("a process using the runner", () => {
   });
 
   it("takes its runner with it when it is killed", async () => {
-    const child = caller("sleep", ["3"]);
+    const child = caller("sleep", ["30"]);
     let runner: number | undefined;
     await until(() => {
       runner = child.pid ? runnerOf(child.pid) : undefined;
       return runner !== undefined && childrenOf(runner).length > 0;
-    });
+    }, hangLimit);
     const sleeper = runner ? childrenOf(runner)[0] : undefined;
     child.kill("SIGKILL");
-    await until(() => runner === undefined || !alive(runner));
+    await until(() => runner === undefined || !alive(runner), hangLimit);
     if (sleeper && alive(sleeper)) process.kill(sleeper);
   });
 });
