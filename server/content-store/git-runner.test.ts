@@ -65,6 +65,15 @@ describe("the git runner", () => {
     expect((await sleeping).signal).toBe("SIGTERM");
   });
 
+  it("outlasts a signal sent to the whole process group: its caller may still need git", async () => {
+    await run("git", ["--version"], { env });
+    const runner = runnerOf(process.pid) ?? 0;
+    expect(runner).toBeGreaterThan(0);
+    for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.kill(runner, signal);
+    expect((await run("git", ["--version"], { env })).stdout).toMatch(/^git version/);
+    expect(runnerOf(process.pid)).toBe(runner);
+  });
+
   it("refuses the calls it had when it ends, and the next call starts another", async () => {
     await run("git", ["--version"], { env });
     const first = runnerOf(process.pid) ?? 0;
