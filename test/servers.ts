@@ -187,15 +187,29 @@ export function readAnswer(res: IncomingMessage): Promise<RawAnswer> {
   });
 }
 
-/** Resolves once `check()` holds, looking every `intervalMs`; throws after `timeoutMs`. */
+/**
+ * Resolves once `check()` holds, looking every `intervalMs`; throws after `timeoutMs`, also when
+ * a check is still waiting then (a request the server never answers), so that the failure names
+ * the wait that hung rather than ending in the test's own time limit.
+ */
 export async function until(
   check: () => boolean | Promise<boolean>,
   timeoutMs = 5_000,
   intervalMs = 20,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => {
+      timer = setTimeout(() => resolve("late"), Math.max(0, deadline - Date.now()) + intervalMs);
+    });
+    const held = await Promise.race([Promise.resolve().then(check), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (held === "late")
+      throw new Error(`condition not met in ${timeoutMs} ms: a check was still waiting`);
+    if (held) return;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

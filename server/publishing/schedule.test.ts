@@ -205,8 +205,12 @@ describe("a scheduled change", () => {
     const clock = testClock();
     const smtp = await servers.smtp();
     const { post, get, write, page } = await editorWith(clock, { smtp });
+    const schedule = async () =>
+      expect((await post("/admin/schedule", { idopont: minuteAfter(clock, minute) })).status).toBe(
+        200,
+      );
     write("home/hu.yaml", homeYaml("Régi cím", "Januári bevezető"));
-    await post("/admin/schedule", { idopont: minuteAfter(clock, minute) });
+    await schedule();
     write("home/hu.yaml", homeYaml("Decemberi cím", "Régi bevezető"));
     expect((await post("/admin/api/publish")).status).toBe(200);
     clock.pass(2 * minute);
@@ -214,7 +218,7 @@ describe("a scheduled change", () => {
     expect(await page()).toContain("Decemberi cím");
 
     write("home/hu.yaml", homeYaml("Februári cím", "Januári bevezető"));
-    await post("/admin/schedule", { idopont: minuteAfter(clock, minute) });
+    await schedule();
     write("home/hu.yaml", homeYaml("Sürgős cím", "Januári bevezető"));
     expect((await post("/admin/api/publish")).status).toBe(200);
     clock.pass(2 * minute);
