@@ -20,7 +20,10 @@ import { viewports } from "../e2e/viewports.ts";
 import { recordLatest } from "./bench-figures.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { buildDir } from "./page-assets.ts";
+import { ensureSystemPackages, fullBrowser } from "./system-packages.ts";
 
+// Debian's full Chromium, installed here when missing and allowed.
+ensureSystemPackages([fullBrowser], "npm run bench:height");
 const port = Number(process.env.BENCH_PORT) || 4392;
 
 if (!process.argv.includes("--no-build")) {

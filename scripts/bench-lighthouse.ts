@@ -44,8 +44,11 @@ import { recordLatest } from "./bench-figures.ts";
 import { startBenchServer } from "./bench-server.ts";
 import { startHttpsFront } from "./https-front.ts";
 import { buildDir, htmlFileFor } from "./page-assets.ts";
+import { ensureSystemPackages, fullBrowser } from "./system-packages.ts";
 
 const { options, listed, runs } = readArguments();
+// Debian's full Chromium, installed here when missing and allowed.
+ensureSystemPackages([fullBrowser], "npm run bench:lighthouse");
 const startLoad = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(", ");
 const port = Number(process.env.BENCH_PORT) || 4390;
 // HTTPS with HTTP/2 in front of both servers, as visitors reach the site; `--plain`: the

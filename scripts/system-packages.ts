@@ -1,13 +1,14 @@
 /**
  * The Debian packages `npm test` needs beside npm's: Chromium's headless shell (the browser
  * tests), HAProxy (the cluster tests' load balancer) and Python's openpyxl (the second reader
- * the Excel export is checked with). Where one is missing and this process may install it
- * (root, or sudo without a password, with apt-get), it is installed, and one line says so;
- * otherwise the run stops with the one command that installs them.
+ * the Excel export is checked with); and the full Chromium the benchmarks that measure a page
+ * as a visitor has it need (Lighthouse, the page height). Where one is missing and this process
+ * may install it (root, or sudo without a password, with apt-get), it is installed, and one
+ * line says so; otherwise the run stops with the one command that installs them.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { testChromiumPath } from "../e2e/chromium.ts";
+import { chromiumPath, testChromiumPath } from "../e2e/chromium.ts";
 import { haproxyPath } from "../test/cluster.ts";
 
 interface Need {
@@ -33,6 +34,13 @@ export const needs: Need[] = [
   },
 ];
 
+/** The full browser, for `npm run bench:lighthouse` and `npm run bench:height`. */
+export const fullBrowser: Need = {
+  packages: ["chromium", "fonts-dejavu-core"],
+  what: "pages measured in the full browser",
+  present: () => existsSync(chromiumPath),
+};
+
 /** How this process may run apt-get as root: directly, through sudo, or not at all. */
 function aptAsRoot(): string[] | undefined {
   if (!existsSync("/usr/bin/apt-get")) return undefined;
@@ -42,30 +50,33 @@ function aptAsRoot(): string[] | undefined {
   return sudo.status === 0 ? ["sudo", "-n", ...apt] : undefined;
 }
 
-/** Installs what is missing, or stops the run naming the command; returns what it installed. */
-export function ensureSystemPackages(): string[] {
-  const missing = needs.filter((need) => !need.present());
+/**
+ * Installs what `wanted` is missing, or stops the run (`who`, as its messages name it) with the
+ * command that would; returns what it installed.
+ */
+export function ensureSystemPackages(wanted = needs, who = "npm test"): string[] {
+  const missing = wanted.filter((need) => !need.present());
   if (missing.length === 0) return [];
   const packages = missing.flatMap((need) => need.packages);
   const what = missing.map((need) => need.what).join(", ");
   const aptGet = aptAsRoot();
   if (!aptGet) {
     console.error(
-      `\nnpm test: ${what} need Debian packages that this user cannot install. As root:\n` +
+      `\n${who}: ${what} need Debian packages that this user cannot install. As root:\n` +
         `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}\n`,
     );
     process.exit(1);
   }
-  console.log(`npm test: installing ${packages.join(", ")} (for ${what})`);
+  console.log(`${who}: installing ${packages.join(", ")} (for ${what})`);
   const [command = "env", ...prefix] = aptGet;
   const apt = (args: string[]) =>
     execFileSync(command, [...prefix, ...args], { stdio: ["ignore", "ignore", "inherit"] });
   apt(["update", "-qq"]);
   apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]);
-  const still = needs.filter((need) => !need.present());
+  const still = wanted.filter((need) => !need.present());
   if (still.length > 0) {
     const names = still.map((need) => need.what).join(", ");
-    console.error(`\nnpm test: still missing after the install, for ${names}`);
+    console.error(`\n${who}: still missing after the install, for ${names}`);
     process.exit(1);
   }
   return packages;
