@@ -8,13 +8,29 @@ import { nextTestRecoveryCode } from "./second-factor.ts";
 export const editorName = "Kovács Anna";
 export const editorPassword = "hosszú-jelszó-2025";
 
+/**
+ * How long a client here waits for one answer (its body included): a request the server never
+ * answers fails then, naming it, well before a test's own limit, which would name nothing.
+ */
+export const answerLimitMs = 30_000;
+
+/** `fetch`, failing with the method and URL when no answer has come within `answerLimitMs`. */
+export async function fetchAnswered(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(answerLimitMs) });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === "TimeoutError")) throw error;
+    throw new Error(`${init.method ?? "GET"} ${url}: no answer in ${answerLimitMs / 1000} s`);
+  }
+}
+
 /** A form post as a same-origin browser sends it (no redirect followed), with `headers` added. */
 export function formPost(
   url: string,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return fetch(url, {
+  return fetchAnswered(url, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -66,7 +82,7 @@ export async function keystaticSave(
 ): Promise<{ status: number; text: string; ms: number }> {
   const started = performance.now();
   const api = (path: string, body?: unknown) =>
-    fetch(`${url}${path}`, {
+    fetchAnswered(`${url}${path}`, {
       method: body === undefined ? "GET" : "POST",
       headers: {
         Cookie: cookie,

@@ -16,7 +16,7 @@ import type { Config } from "../server/env.ts";
 import { ContentGuard } from "../server/keystatic/index.ts";
 import type { RunningServer, StartOptions } from "../server/main.ts";
 import { codeVersion, contentVersion } from "../server/release/index.ts";
-import { editorName, editorPassword, formPost, signIn } from "./admin-client.ts";
+import { editorName, editorPassword, fetchAnswered, formPost, signIn } from "./admin-client.ts";
 import { type Backend, databaseUrlFor } from "./backends.ts";
 import { enrolTestFactor } from "./second-factor.ts";
 import { fakeBuild, type perTest, start, tempDir, testConfig, testRuntime } from "./support.ts";
@@ -174,8 +174,8 @@ export async function signedInTo(running: RunningServer, editor: EditorConfig) {
     editor,
     post: (path: string, fields: Record<string, string> = {}) =>
       formPost(`${running.url}${path}`, fields, { Cookie: cookie, Accept: "application/json" }),
-    get: (path: string) => fetch(`${running.url}${path}`, { headers: { Cookie: cookie } }),
-    page: (path = "/") => fetch(`${running.url}${path}`).then((r) => r.text()),
+    get: (path: string) => fetchAnswered(`${running.url}${path}`, { headers: { Cookie: cookie } }),
+    page: (path = "/") => fetchAnswered(`${running.url}${path}`).then((r) => r.text()),
     file: (name: string) => readFileSync(join(editor.contentDir, name), "utf8"),
     write: (name: string, text: string) => writeFileSync(join(editor.contentDir, name), text),
   };
