@@ -1,6 +1,9 @@
 /**
- * `npm run bench:suite -- [--base REV] [--runs N]`: what `npm test` costs, as CPU, against
- * another commit's suite on the same machine in the same hour. The machines' speed changes
+ * `npm run bench:suite -- [--base REV] [--runs N] [--base-fix REV…]`: what `npm test` costs, as
+ * CPU, against another commit's suite on the same machine in the same hour. `--base-fix` applies
+ * a later commit's change to the base's clone (uncommitted) before its runs: a fix of one of
+ * the base's own tests that fails on this machine, whose run would otherwise stop early; the
+ * figures name it. The machines' speed changes
  * from day to day, so the suite's bar is a ratio: this commit's CPU over the base's, both run
  * from fresh clones (their own `npm install`, not counted), taking turns (base, this, base…).
  *
@@ -8,7 +11,7 @@
  * by a control group (where the machine lets this process make one: root, cgroup v2 or v1's
  * cpuacct); beside it what the shell's children's times count (npm test and the processes it
  * waited for), the only figure elsewhere. The wall time and the load average at each start are
- * printed beside it. Each run takes the machine for about a quarter of an hour: run it on an
+ * printed beside it. Each run takes the machine for five to ten minutes: run it on an
  * otherwise idle machine. Writes its figures into docs/figures.md.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -20,23 +23,29 @@ import { median, recordLatest } from "./bench-figures.ts";
 import { cpuGroup, cpuSecondsOf } from "./process-cpu.ts";
 
 const { values } = parseArgs({
-  options: { base: { type: "string" }, runs: { type: "string", default: "1" } },
+  options: {
+    base: { type: "string" },
+    runs: { type: "string", default: "1" },
+    "base-fix": { type: "string", multiple: true, default: [] },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1");
-const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
-const base = execFileSync("git", ["rev-parse", values.base ?? "HEAD~1"], {
-  encoding: "utf8",
-}).trim();
+const revision = (name: string) =>
+  execFileSync("git", ["rev-parse", name], { encoding: "utf8" }).trim();
+const head = revision("HEAD");
+const base = revision(values.base ?? "HEAD~1");
+const baseFixes = values["base-fix"].map(revision);
 
-/** A fresh clone of `commit` with its packages installed. */
-function cloneOf(commit: string): string {
+/** A fresh clone of `commit`, with the changes of `fixes` applied, and its packages installed. */
+function cloneOf(commit: string, fixes: readonly string[] = []): string {
   const dir = mkdtempSync(join(tmpdir(), `dp-bench-suite-${commit.slice(0, 7)}-`));
   // As a clone anywhere else is: the test PostgreSQL, run as its own user under root, must
   // reach the binaries in it (mkdtemp makes the folder its owner's alone).
   chmodSync(dir, 0o755);
   execFileSync("git", ["clone", "--quiet", process.cwd(), dir]);
   execFileSync("git", ["-C", dir, "checkout", "--quiet", "--detach", commit]);
+  for (const fix of fixes) execFileSync("git", ["-C", dir, "cherry-pick", "--no-commit", fix]);
   execFileSync("npm", ["install", "--no-audit", "--no-fund", "--silent"], {
     env: cleanEnv(),
     cwd: dir,
@@ -88,7 +97,7 @@ function suite(dir: string): {
   return { cpu, waited, wall, ok: run.status === 0, load };
 }
 
-const dirs = { base: cloneOf(base), head: cloneOf(head) };
+const dirs = { base: cloneOf(base, baseFixes), head: cloneOf(head) };
 const seen: Record<"base" | "head", ReturnType<typeof suite>[]> = { base: [], head: [] };
 try {
   for (let i = 0; i < runs; i++) {
@@ -121,7 +130,10 @@ const each = (which: "base" | "head") =>
         `${run.cpu.toFixed(1)} CPU-s (${run.waited.toFixed(1)} waited for) in ${run.wall.toFixed(1)} s (load ${run.load.toFixed(2)} at start${run.ok ? "" : ", **failed**"})`,
     )
     .join(", ");
+const fixedWith = baseFixes.length
+  ? ` (with the change of ${baseFixes.map((fix) => `\`${fix.slice(0, 7)}\``).join(", ")} applied, a later fix of its own test that fails on this machine)`
+  : "";
 recordLatest(
   "bench:suite",
-  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\` ${each("base")}. Median CPU of the passed runs this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ${ratio}.`,
+  `\`npm test\` from fresh clones, taking turns, ${runs} run(s) each (changes not committed are not measured): this commit \`${head.slice(0, 7)}\` ${each("head")}; the base \`${base.slice(0, 7)}\`${fixedWith} ${each("base")}. Median CPU of the passed runs this commit ${cpu("head").toFixed(1)} s against the base's ${cpu("base").toFixed(1)} s: ${ratio}.`,
 );
