@@ -34,9 +34,21 @@ export function measureTargets(
 ): Promise<TargetReport> {
   return page.evaluate(
     ([mainSelector, spacingCounts]) => {
+      // Nothing moves while this runs: each element's box and style are read once. The pairwise
+      // checks below read them for every pair and every ancestor; read anew each time, they
+      // cost a fifth of pages.spec.ts's CPU.
+      const memo = <T>(read: (element: Element) => T) => {
+        const known = new Map<Element, T>();
+        return (element: Element) => {
+          if (!known.has(element)) known.set(element, read(element));
+          return known.get(element) as T;
+        };
+      };
+      const rect = memo((element) => element.getBoundingClientRect());
+      const styleOf = memo((element) => getComputedStyle(element));
       const visible = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
+        const box = rect(element);
+        const style = styleOf(element);
         return (
           box.width > 1 &&
           box.height > 1 &&
@@ -46,7 +58,7 @@ export function measureTargets(
         );
       };
       const named = (element: Element) => {
-        const box = element.getBoundingClientRect();
+        const box = rect(element);
         const name =
           element.getAttribute("aria-label") ??
           (element as HTMLElement).textContent?.trim().slice(0, 40) ??
@@ -54,13 +66,13 @@ export function measureTargets(
         return `${element.tagName.toLowerCase()} “${name}” ${Math.round(box.width)}×${Math.round(box.height)}`;
       };
       /** The part of an element its scrolling or clipping ancestors let through. */
-      const shown = (element: Element) => {
-        const box = element.getBoundingClientRect();
+      const shown = memo((element) => {
+        const box = rect(element);
         let { left, top, right, bottom } = box;
         for (let at = element.parentElement; at; at = at.parentElement) {
-          const style = getComputedStyle(at);
+          const style = styleOf(at);
           if (style.overflow === "visible" || style.display === "contents") continue;
-          const clip = at.getBoundingClientRect();
+          const clip = rect(at);
           // A box of no size (a wrapper of a fixed layer) clips nothing it does not hold.
           if (clip.width === 0 || clip.height === 0) continue;
           left = Math.max(left, clip.left);
@@ -69,7 +81,7 @@ export function measureTargets(
           bottom = Math.min(bottom, clip.bottom);
         }
         return { left, top, right, bottom };
-      };
+      });
       /** Drawn at least in part: not scrolled out of its container nor clipped away. */
       const onScreen = (element: Element) => {
         const box = shown(element);
@@ -88,8 +100,7 @@ export function measureTargets(
       const inline = (element: Element) => {
         if (element.tagName !== "A") return false;
         let block = element.parentElement;
-        while (block && getComputedStyle(block).display.startsWith("inline"))
-          block = block.parentElement;
+        while (block && styleOf(block).display.startsWith("inline")) block = block.parentElement;
         if (!block || !["P", "LI"].includes(block.tagName)) return false;
         const words = [...block.childNodes]
           .filter(
@@ -105,13 +116,13 @@ export function measureTargets(
         element instanceof HTMLInputElement &&
         ["checkbox", "radio"].includes(element.type) &&
         element.labels?.[0] !== undefined &&
-        element.labels[0].getBoundingClientRect().height >= 24;
+        rect(element.labels[0]).height >= 24;
       const undersized = (element: Element) => {
-        const box = element.getBoundingClientRect();
+        const box = rect(element);
         return box.width < 24 || box.height < 24;
       };
       const center = (element: Element) => {
-        const box = element.getBoundingClientRect();
+        const box = rect(element);
         return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
       };
       /** 2.5.8's spacing: a 24 px circle on the target's centre meets no other target or circle. */
@@ -119,7 +130,7 @@ export function measureTargets(
         const c = center(element);
         return targets.every((other) => {
           if (other === element || other.contains(element) || element.contains(other)) return true;
-          const box = other.getBoundingClientRect();
+          const box = rect(other);
           const dx = Math.max(box.left - c.x, 0, c.x - box.right);
           const dy = Math.max(box.top - c.y, 0, c.y - box.bottom);
           if (Math.hypot(dx, dy) < 12) return false;
@@ -139,7 +150,7 @@ export function measureTargets(
         .map(named);
       const lowMainActions = [...document.querySelectorAll(mainSelector)]
         .filter(visible)
-        .filter((element) => element.getBoundingClientRect().height < 44)
+        .filter((element) => rect(element).height < 44)
         .map(named);
       // Controls and the smallest elements with text of their own, pairwise.
       const texts = [...document.querySelectorAll("body *")].filter(
@@ -152,7 +163,7 @@ export function measureTargets(
       /** The fixed or sticky layer an element is drawn in (content scrolls under such a bar). */
       const layer = (element: Element): Element | null => {
         for (let at: Element | null = element; at; at = at.parentElement) {
-          const position = getComputedStyle(at).position;
+          const position = styleOf(at).position;
           if (position === "fixed" || position === "sticky") return at;
         }
         return null;
@@ -174,16 +185,16 @@ export function measureTargets(
       }
       const cutOff = targets
         .filter((element) => {
-          const box = element.getBoundingClientRect();
+          const box = rect(element);
           return box.right > window.innerWidth + 1 || box.left < -1;
         })
         .map(named);
       const clipped = texts
         .filter((element) => onScreen(element))
         .filter((element) => {
-          const style = getComputedStyle(element);
+          const style = styleOf(element);
           const hides = (value: string) => value !== "visible";
-          const box = element.getBoundingClientRect();
+          const box = rect(element);
           const line =
             Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
           const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
