@@ -8,9 +8,10 @@
  * added sets up with its link, adds a passkey and signs in with it (a replayed or forged answer
  * opens nothing). Every page passes axe and fits the width. Signing out every other device is
  * the server tests' (second-factor.test.ts), its page the layout walk's and the back office's
- * axe check's. The invitation's flow runs at both widths (at 390 px its pages'
- * targets are at least 24 × 24 px); the others at a desk's, the layout walk holding their pages
- * to a phone's. Passkeys need a host name, so the server is opened at localhost.
+ * axe check's. The flows run at a desk's width; the invitation's pages, which only a set-up link
+ * reaches, are checked at a phone's too (the window narrowed to 390 px on each: its targets at
+ * least 24 × 24 px), the layout walk holding the others to a phone's. Passkeys need a host name,
+ * so the server is opened at localhost.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -19,8 +20,9 @@ import { totpCode } from "../server/accounts/index.ts";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { axeViolations } from "./axe.ts";
 import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
-import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { signIn } from "./editor-steps.ts";
 import { measureTargets } from "./staff-targets.ts";
+import { staffWidths, viewports } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(180_000);
@@ -28,8 +30,6 @@ test.setTimeout(180_000);
 const editor = editorServerForThisFile();
 const local = () => editor.origin.replace("127.0.0.1", "localhost");
 
-/** A name of each width's own (a name has no digits). */
-const surname = (width: string) => (width === "390" ? "Telefon" : "Asztal");
 const newPassword = "a nyári szünet a Balatonon telik";
 
 /** An account the operator adds (password piped in): the set-up link it prints. */
@@ -44,12 +44,23 @@ function addAccount(name: string, enrol = false): string {
   return /https?:\/\/\S+\/admin\/welcome\/[\w-]{43}/.exec(said)?.[0] ?? "";
 }
 
-async function checkPage(page: Page, width: string) {
-  expect(await axeViolations(page)).toEqual([]);
+/** At a desk's width, at a phone's, or (`both`) at the first and then narrowed to the second. */
+type Width = "1440" | "390" | "both";
+
+async function checkPage(page: Page, width: Width) {
+  if (width === "both") {
+    await checkPage(page, "1440");
+    const desk = page.viewportSize();
+    await page.setViewportSize(viewports.mobile.viewport);
+    await checkPage(page, "390");
+    if (desk) await page.setViewportSize(desk);
+    return;
+  }
+  expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
-  expect(sideways).toBeLessThanOrEqual(0);
+  expect(sideways, `at ${width} px`).toBeLessThanOrEqual(0);
   if (width !== "390") return;
   const report = await measureTargets(
     page,
@@ -108,7 +119,7 @@ async function virtualAuthenticator(page: Page) {
 async function setUpWithLink(
   page: Page,
   link: string,
-  width: string,
+  width: Width,
   fields: Record<string, string>,
 ) {
   await page.goto(link);
@@ -139,7 +150,7 @@ async function setUpWithLink(
 }
 
 /** The recovery codes page: downloaded as a file with every code, then on to /admin. */
-async function keepRecoveryCodes(page: Page, width: string): Promise<string[]> {
+async function keepRecoveryCodes(page: Page, width: Width): Promise<string[]> {
   const codes = await page.locator("ul.codes li").allTextContents();
   expect(codes).toHaveLength(10);
   await checkPage(page, width);
@@ -153,15 +164,17 @@ async function keepRecoveryCodes(page: Page, width: string): Promise<string[]> {
   return codes;
 }
 
-atStaffWidths((width, use) => {
-  // Each width in order on a server of its own, the two widths side by side.
+test.describe("at 1440 px", () => {
+  const [, use] = staffWidths[0];
+  test.use(use);
   test.describe.configure({ mode: "serial" });
 
   test("a colleague is invited, sets a password and an authenticator with her link, keeps her codes and signs in", async ({
     page,
     browser,
   }) => {
-    const name = `Meghívott Márta ${surname(width)}`;
+    const width = "both";
+    const name = "Meghívott Márta";
     await signIn(page, local());
     await page.goto(`${local()}/admin/team`);
     await checkPage(page, width);
@@ -203,14 +216,14 @@ atStaffWidths((width, use) => {
 
   // The flows below at a desk's width only: their pages at a phone's are the layout walk's
   // (editor-staff-pages.spec.ts: the team, confirm, security and devices pages), and the one
-  // above walks the pages only a set-up link reaches at both widths.
-  if (width !== "1440") return;
+  // above checks the pages only a set-up link reaches at both widths.
+  const width = "1440";
 
   test("the team page's actions ask for a fresh second step, and each is recorded", async ({
     page,
     browser,
   }) => {
-    const name = `Csapat Csaba ${surname(width)}`;
+    const name = "Csapat Csaba";
     addAccount(name, true);
     const his: BrowserContext = await browser.newContext(use);
     const csaba = await his.newPage();
@@ -248,7 +261,7 @@ atStaffWidths((width, use) => {
   });
 
   test("changing one's own password ends another browser's session", async ({ page, browser }) => {
-    const name = `Jelszó Jenő ${surname(width)}`;
+    const name = "Jelszó Jenő";
     addAccount(name, true);
     const other: BrowserContext = await browser.newContext(use);
     const elsewhere = await other.newPage();
@@ -280,7 +293,7 @@ atStaffWidths((width, use) => {
   test("an account the operator added sets up with its link, adds a passkey and signs in with it; a replayed or forged answer opens nothing", async ({
     page,
   }) => {
-    const name = `Kulcs Péter ${surname(width)}`;
+    const name = "Kulcs Péter";
     const link = addAccount(name);
     // The password alone reaches no set-up: the page says a link is the way.
     await password(page, name);
@@ -310,18 +323,16 @@ atStaffWidths((width, use) => {
     await signOut(page);
 
     await password(page, name);
-    if (width === "1440") {
-      const post = (data: string) =>
-        page.request.post(`${local()}/admin/second-step/passkey`, {
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: local() },
-          data,
-          maxRedirects: 0,
-        });
-      expect((await post(answered)).status()).toBe(401);
-      const forged = new URLSearchParams(answered);
-      forged.set("challenge", "bm90LWdpdmVuLWJ5LXRoZS1zZXJ2ZXI");
-      expect((await post(forged.toString())).status()).toBe(401);
-    }
+    const post = (data: string) =>
+      page.request.post(`${local()}/admin/second-step/passkey`, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: local() },
+        data,
+        maxRedirects: 0,
+      });
+    expect((await post(answered)).status()).toBe(401);
+    const forged = new URLSearchParams(answered);
+    forged.set("challenge", "bm90LWdpdmVuLWJ5LXRoZS1zZXJ2ZXI");
+    expect((await post(forged.toString())).status()).toBe(401);
     // A recovery code works once; used again, it is named as used.
     const recovery = codes[3] ?? "";
     await page.goto(`${local()}/admin/second-step`);
