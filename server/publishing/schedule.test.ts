@@ -216,8 +216,8 @@ describe("a scheduled change", () => {
     clock.pass(2 * minute);
     await until(async () => (await page()).includes("Januári bevezető"), 60_000);
     expect(await page()).toContain("Decemberi cím");
-    // Its notice goes once the working copy has followed it: this test writes the files behind
-    // the store's back, and a file written before that was seen set back to the published one.
+    // Its notice goes once the working copy has followed it: this test writes files behind the
+    // store's lock, and a write between the follow-up's check and its rename is replaced.
     await until(() => smtp.messages.length === 1, 60_000);
 
     write("home/hu.yaml", homeYaml("Februári cím", "Januári bevezető"));
