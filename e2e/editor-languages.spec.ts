@@ -12,9 +12,8 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { save, signIn } from "./editor-steps.ts";
+import { atEachStaffWidth, save, signIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
-import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 // One build of the whole site (the publish) on a busy 2-core machine.
@@ -27,14 +26,12 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The page at each staff width: no axe violation, nothing wider than the screen. */
-async function atEveryWidth(page: Page, name: string) {
-  for (const [width, { viewport }] of staffWidths) {
-    await page.setViewportSize(viewport);
+function atEveryWidth(page: Page, name: string) {
+  return atEachStaffWidth(page, async (width) => {
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     expect(await sideways(page), `${name} at ${width} px`).toBeLessThanOrEqual(0);
     await shoot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize(staffWidths[0][1].viewport);
+  });
 }
 
 test("a field changed in Hungarian only is listed, linked and then checked in English and German", async ({

@@ -20,9 +20,9 @@ import { totpCode } from "../server/accounts/index.ts";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { axeViolations } from "./axe.ts";
 import { editorName, editorPassword, editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { atEachStaffWidth, signIn } from "./editor-steps.ts";
 import { measureTargets } from "./staff-targets.ts";
-import { staffWidths, viewports } from "./viewports.ts";
+import { staffWidths } from "./viewports.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(180_000);
@@ -44,18 +44,11 @@ function addAccount(name: string, enrol = false): string {
   return /https?:\/\/\S+\/admin\/welcome\/[\w-]{43}/.exec(said)?.[0] ?? "";
 }
 
-/** At a desk's width, at a phone's, or (`both`) at the first and then narrowed to the second. */
+/** At a desk's width, at a phone's, or (`both`) at each in turn on the same page. */
 type Width = "1440" | "390" | "both";
 
-async function checkPage(page: Page, width: Width) {
-  if (width === "both") {
-    await checkPage(page, "1440");
-    const desk = page.viewportSize();
-    await page.setViewportSize(viewports.mobile.viewport);
-    await checkPage(page, "390");
-    if (desk) await page.setViewportSize(desk);
-    return;
-  }
+async function checkPage(page: Page, width: Width): Promise<void> {
+  if (width === "both") return atEachStaffWidth(page, (each) => checkPage(page, each));
   expect(await axeViolations(page), `at ${width} px`).toEqual([]);
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

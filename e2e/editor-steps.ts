@@ -49,6 +49,21 @@ export function tomorrowAtTen(): string {
 type StaffWidth = (typeof staffWidths)[number];
 
 /**
+ * Runs `check` on the open page at each staff width in turn (the window resized, the page not
+ * loaded again), and leaves it at the desk's width.
+ */
+export async function atEachStaffWidth(
+  page: Page,
+  check: (width: StaffWidth[0]) => Promise<void>,
+): Promise<void> {
+  for (const [width, { viewport }] of staffWidths) {
+    await page.setViewportSize(viewport);
+    await check(width);
+  }
+  await page.setViewportSize(staffWidths[0][1].viewport);
+}
+
+/**
  * Declares `tests` once per staff width, in a `describe` ("at 390 px") that uses the width's
  * viewport; `tests` is given the width and those options (for a second browser context).
  */
