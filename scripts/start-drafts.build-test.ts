@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, it } from "vitest";
+import { readRelease } from "../server/release/index.ts";
 import { editorPassword, formPost, signIn } from "../test/admin-client.ts";
 import { startProcess } from "../test/start-process.ts";
 import { tempDir } from "../test/support.ts";
@@ -53,6 +54,9 @@ it("a lost data folder plus npm start publishes no draft: the editor pauses, the
     DATABASE_PATH: join(data, "inquiries.sqlite"),
     ANALYTICS: "off",
     LOG_LEVEL: "info",
+    // The build's own origin, as a restart in production keeps it: the fresh install's first
+    // release then reuses the build's pages and share images instead of drawing them again.
+    SITE_URL: readRelease("build").siteUrl,
   };
   const addEditor = () => {
     execFileSync(process.execPath, ["server/cli/editors.ts", "add", "Kovács Anna"], {
