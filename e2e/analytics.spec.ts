@@ -62,10 +62,10 @@ async function countsAfterStop(): Promise<Record<string, number>> {
 const prefetched = (path: string) =>
   requests.some((r) => r.path === path && r.purpose.includes("prefetch"));
 
-test("a prefetched page counts once when opened and not at all otherwise; a phone click counts", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "hovering prefetches with a pointer");
+// Hovering prefetches with a pointer: at the desktop width only.
+test("a prefetched page counts once when opened and not at all otherwise; a phone click counts", {
+  tag: "@desktop",
+}, async ({ page }) => {
   await page.goto(`${running.url}/`, { waitUntil: "load" });
 
   // Pointing at a link prefetches its page (speculation rules, "moderate" eagerness).
