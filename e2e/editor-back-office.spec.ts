@@ -14,7 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import type { CountKey } from "../server/analytics/index.ts";
 import { axeViolations } from "./axe.ts";
 import { countsSeed, editorName, editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { signedIn } from "./editor-steps.ts";
 import { siteContent } from "./site.ts";
 import { viewports } from "./viewports.ts";
 
@@ -83,7 +83,7 @@ function expectedCells(line: Line, columns: number): Map<number, string> {
 }
 
 test("the figures equal npm run report -- --json for 7, 30 and 90 days", async ({ page }) => {
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   for (const days of [7, 30, 90]) {
     await page.goto(`${editor.origin}/admin/figures?days=${days}`);
     // The campaigns and what was not counted are folded under "Részletek".
@@ -134,7 +134,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
     page.getByRole("status").filter({ hasText: siteContent.hu.form.notices.success.title }),
   ).toBeVisible();
 
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   await page.getByRole("link", { name: "Megkeresések" }).click();
   await expect(page.getByRole("heading", { name: "Megkeresések", level: 1 })).toBeVisible();
   const newest = page.locator("tbody tr").first();
@@ -191,7 +191,7 @@ test("an inquiry sent on the site is listed, exported and erased, and its addres
 });
 
 test("every back-office page passes axe and works with the keyboard", async ({ page }) => {
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   for (const path of [
     "/admin",
     "/admin/figures",
@@ -250,7 +250,7 @@ test("a data request is answered with the keyboard alone", async ({ page }) => {
     }),
   });
   expect(sent.ok).toBe(true);
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   await tabTo(page, "Megkeresések");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${editor.origin}/admin/inquiries`);
@@ -279,7 +279,7 @@ test.describe("at 390 px", () => {
   test("the figures read as lists on a phone, with a legible chart, no sideways scroll and no axe finding", async ({
     page,
   }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/admin/figures`);
     const chart = page.getByRole("img", { name: /az elmúlt nyolc hétben/ });
     await expect(chart).toHaveCount(1);

@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { atStaffWidths, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 import { staffWidths, viewports } from "./viewports.ts";
 
@@ -54,7 +54,7 @@ const layout = (page: Page) =>
   });
 
 async function openEntry(page: Page) {
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   await page.goto(`${editor.origin}/keystatic/singleton/home-hu`);
   await expect(page.getByRole("button", { name: "Mentés" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel("Címsor").first()).toBeVisible();
@@ -121,7 +121,7 @@ test("one warning when leaving an unsaved entry, and Elvetés throws the edit aw
   for (const [width, size] of staffWidths.slice(1)) {
     const context = await browser.newContext({ ...size, locale: "hu-HU" });
     const page = await context.newPage();
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
     const heading = page.getByRole("textbox", { name: "Főcím" }).first();
     await expect(heading).toBeVisible({ timeout: 30_000 });

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { signIn } from "./editor-steps.ts";
+import { signedIn } from "./editor-steps.ts";
 
 test.use({ locale: "hu-HU" });
 test.setTimeout(120_000);
@@ -60,7 +60,7 @@ test("the dashboard, an entry, a list, a save and a conflict are all in Hungaria
     if (!["data:", "blob:"].includes(url.protocol) && url.origin !== editor.origin)
       elsewhere.push(request.url());
   });
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
 
   // The dashboard. Keystatic's bundle, by its hashed name, is kept by this browser alone.
   const bundle = page.waitForResponse((r) =>

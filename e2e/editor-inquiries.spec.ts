@@ -14,7 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { exportHeader } from "../server/back-office/index.ts";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile, plainEditorName, twoInquiries } from "./editor-server.ts";
-import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { atStaffWidths, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -85,7 +85,7 @@ const sideways = (page: Page) =>
 atStaffWidths((width) => {
   if (width !== "1440") return;
   test("a search by part of a name, then the person's inquiries as CSV", async ({ page }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/admin/inquiries`);
     await page.getByLabel("Keresés név vagy e-mail-cím szerint").fill("ÁRP");
     await page.getByRole("button", { name: "Keresés" }).click();
@@ -137,7 +137,7 @@ atStaffWidths((width) => {
   test("mark one handled, filter the unhandled, and take this month into Excel", async ({
     page,
   }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await expect(page.getByText(/\d+ kezeletlen megkeresés vár\./)).toBeVisible();
     await page.goto(`${editor.origin}/admin/inquiries`);
     const row = page.getByRole("row", { name: /Kiss Anna/ });
@@ -188,7 +188,7 @@ atStaffWidths((width) => {
   test("an account without the right is sent to the administrator, not to a command", async ({
     page,
   }) => {
-    await signIn(page, editor.origin, plainEditorName);
+    await signedIn(page, editor.origin, plainEditorName);
     await expect(page.getByRole("navigation", { name: "honlapkezelő" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Megkeresések" })).toHaveCount(0);
     const response = await page.goto(`${editor.origin}/admin/inquiries`);

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { atEachStaffWidth, save, signIn } from "./editor-steps.ts";
+import { atEachStaffWidth, save, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -37,7 +37,7 @@ function atEveryWidth(page: Page, name: string) {
 test("a field changed in Hungarian only is listed, linked and then checked in English and German", async ({
   page,
 }) => {
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
 
   // The Hungarian home page's main heading changes, and is published.
   await page.goto(`${editor.origin}/keystatic/singleton/home-hu`);

@@ -9,7 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { heroPhotoNeeds } from "../app/site/hero-photos.ts";
 import { testPhoto } from "../test/photos.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { saveEntry, signIn } from "./editor-steps.ts";
+import { saveEntry, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -32,7 +32,7 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
 test("a text file is refused as a photo by name; a photo is published in the new formats", async ({
   page,
 }) => {
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
 
   await page.goto(`${editor.origin}/keystatic/singleton/photos`);
   await choose(page, "ejszakai-hid.jpg", "image/jpeg", Buffer.from("Ez nem fénykép.\n"));

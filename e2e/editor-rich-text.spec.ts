@@ -11,7 +11,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { atStaffWidths, signIn } from "./editor-steps.ts";
+import { atStaffWidths, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -55,7 +55,7 @@ atStaffWidths(() => {
   test("the terms page's text editor: toolbar, menus, tooltips and names in Hungarian", async ({
     page,
   }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/keystatic/singleton/terms-hu`);
     await expect(page.getByRole("button", { name: "Mentés" })).toBeVisible({ timeout: 30_000 });
     const toolbar = page.getByRole("toolbar", { name: "Formázás" });
@@ -117,7 +117,7 @@ atStaffWidths(() => {
 
 atStaffWidths((width) => {
   test('a save is confirmed with "Mentve"', async ({ page }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/keystatic/singleton/home-hu`);
     const field = page.getByRole("textbox", { name: "Felcím" }).first();
     await expect(field).toBeVisible({ timeout: 30_000 });
@@ -144,7 +144,7 @@ atStaffWidths((width) => {
   // A link in a help text: the same at any width.
   if (width !== "1440") return;
   test("the packages' help text links to the shared entry of their prices", async ({ page }) => {
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
     await page.goto(`${editor.origin}/keystatic/singleton/service-property-protection-hu`);
     const link = page.getByRole("link", { name: "Csomagárak · Ingatlanvédelem megnyitása" });
     await expect(link).toBeVisible({ timeout: 30_000 });

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { atStaffWidths, signIn, tomorrowAtTen } from "./editor-steps.ts";
+import { atStaffWidths, signedIn, tomorrowAtTen } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU" });
@@ -49,7 +49,7 @@ atStaffWidths((width) => {
     const shown = new Intl.NumberFormat("hu-HU").format(price).replace(/\s/g, " ");
     const title = `Biztonság Budapesten – ${width}`;
     saveTwoEntries(price, title);
-    await signIn(page, editor.origin);
+    await signedIn(page, editor.origin);
 
     // Both saved entries are offered, each chosen; the price is left out of this publish.
     const priceEntry = page.getByRole("checkbox", { name: "Csomagárak · Ingatlanvédelem" });

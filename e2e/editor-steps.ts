@@ -1,5 +1,6 @@
 /** Steps of the editor's browser tests that several of them take. */
 import { expect, type Page, type Response, test } from "@playwright/test";
+import { signIn as sessionFor } from "../test/admin-client.ts";
 import { nextTestRecoveryCode } from "../test/second-factor.ts";
 import { editorName, editorPassword } from "./editor-server.ts";
 import { staffWidths } from "./viewports.ts";
@@ -16,6 +17,31 @@ export async function signIn(page: Page, origin: string, name = editorName): Pro
   await expect(page).toHaveURL(`${origin}/admin/second-step`);
   await page.getByLabel("Kód", { exact: true }).fill(nextTestRecoveryCode());
   await page.getByRole("button", { name: "Tovább" }).click();
+  await expect(page).toHaveURL(`${origin}/admin`);
+}
+
+/**
+ * Opens /admin signed in as `name`, for a test whose subject comes after sign-in: the session is
+ * made over HTTP (`signIn` of test/admin-client.ts: the password, then the second step, as the
+ * server tests prove them) and handed to the browser. The sign-in pages themselves are used in
+ * the browser by editor.spec.ts (without JavaScript), editor-second-factor.spec.ts and the
+ * staff-page walk (at both widths), through `signIn` above.
+ */
+export async function signedIn(page: Page, origin: string, name = editorName): Promise<void> {
+  const cookie = await sessionFor(origin, name);
+  const at = cookie.indexOf("=");
+  await page.context().addCookies([
+    {
+      name: cookie.slice(0, at),
+      value: cookie.slice(at + 1),
+      domain: new URL(origin).hostname,
+      path: "/",
+      secure: true,
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  await page.goto(`${origin}/admin`);
   await expect(page).toHaveURL(`${origin}/admin`);
 }
 

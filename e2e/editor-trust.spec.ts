@@ -16,7 +16,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { load } from "js-yaml";
 import { axeViolations } from "./axe.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { save, signIn } from "./editor-steps.ts";
+import { save, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 
 test.use({ locale: "hu-HU", actionTimeout: 30_000 });
@@ -47,7 +47,7 @@ const savedPrice = () => {
 /** Signs in at the given width and opens the package prices entry: its premium price field. */
 async function openPrices(page: Page, width = 1440) {
   await page.setViewportSize({ width, height: 900 });
-  await signIn(page, editor.origin);
+  await signedIn(page, editor.origin);
   await page.goto(`${editor.origin}/keystatic/singleton/${pricesEntry}`);
   return page.getByRole("textbox", { name: priceField });
 }
