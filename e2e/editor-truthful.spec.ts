@@ -9,10 +9,10 @@
  * - the words staff read: one name for the editor, the figures' detail folded under
  *   "Részletek".
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { WebhookReceiver } from "../test/servers.ts";
 import { editorServerForThisFile } from "./editor-server.ts";
-import { save, signIn } from "./editor-steps.ts";
+import { save, signedIn } from "./editor-steps.ts";
 import { shoot } from "./screenshot.ts";
 import { staffWidths } from "./viewports.ts";
 
@@ -34,29 +34,14 @@ const editor = editorServerForThisFile({
 
 type Size = (typeof staffWidths)[number][1];
 
-/** The session of the file's first sign-in, which later staff pages start with. */
-let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
-
 /**
- * A staff member's page at /admin, in a browser of its own (a size, JavaScript on or off): the
- * first signs in, the others carry its session cookie, as another tab of the same browser
- * would (signing in is the other editor files' to test).
+ * A staff member's page at /admin, in a browser of its own (a size, JavaScript on or off),
+ * signed in over HTTP (signing in is the other editor files' to test).
  */
 async function staffPage(browser: Browser, size: Size, javaScriptEnabled = true) {
-  const context = await browser.newContext({
-    ...size,
-    locale: "hu-HU",
-    javaScriptEnabled,
-    storageState: signedIn,
-  });
+  const context = await browser.newContext({ ...size, locale: "hu-HU", javaScriptEnabled });
   const page = await context.newPage();
-  if (signedIn) {
-    await page.goto(`${editor.origin}/admin`);
-    await expect(page).toHaveURL(`${editor.origin}/admin`);
-  } else {
-    await signIn(page, editor.origin);
-    signedIn = await context.storageState();
-  }
+  await signedIn(page, editor.origin);
   return page;
 }
 
