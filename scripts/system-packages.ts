@@ -6,7 +6,7 @@
  * may install it (root, or sudo without a password, with apt-get), it is installed, and one
  * line says so; otherwise the run stops with the one command that installs them.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath, testChromiumPath } from "../e2e/chromium.ts";
 import { haproxyPath } from "../test/cluster.ts";
@@ -69,8 +69,19 @@ export function ensureSystemPackages(wanted = needs, who = "npm test"): string[]
   }
   console.log(`${who}: installing ${packages.join(", ")} (for ${what})`);
   const [command = "env", ...prefix] = aptGet;
-  const apt = (args: string[]) =>
-    execFileSync(command, [...prefix, ...args], { stdio: ["ignore", "ignore", "inherit"] });
+  // apt's notes (debconf's, for one) are kept for a failure: a successful install is one line.
+  const apt = (args: string[]) => {
+    const run = spawnSync(command, [...prefix, ...args], {
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    });
+    if (run.status === 0) return;
+    process.stderr.write(run.stderr ?? "");
+    console.error(
+      `\n${who}: apt-get ${args[0]} failed (${run.error?.message ?? `exit ${run.status}`})`,
+    );
+    process.exit(1);
+  };
   apt(["update", "-qq"]);
   apt(["install", "-y", "-qq", "--no-install-recommends", ...packages]);
   const still = wanted.filter((need) => !need.present());

@@ -29,7 +29,8 @@ async function storeWithTwo(
   const claims = await store.outbox.claimDue("webhook", new Date(Date.now() + 60_000), 2);
   const failing = claims.find((claim) => claim.id === second.id);
   if (!failing) throw new Error("the second inquiry is due");
-  await store.outbox.markFailed(failing, "webhook", "HTTP 500", new Date(Date.now() + 3_600_000));
+  const inAnHour = new Date(Date.now() + 3_600_000);
+  await store.outbox.markFailed(failing, "webhook", "HTTP 500", inAnHour, new Date());
   await store.outbox.markDelivered("webhook", first.id);
   await store.outbox.markDelivered("email", first.id);
   await store.outbox.markDelivered("email", second.id);

@@ -8,7 +8,8 @@
  * inquiry again, with the same id. Being store-driven, delivery resumes after a restart and
  * notices retries the CLI asks for (it looks at the store at least every `pollMs`).
  * Once one delivery succeeds, the channel is evidently back: every delivery still waiting
- * out a backoff becomes due at once instead of after up to RETRY_MAX_MS.
+ * out a backoff becomes due at once instead of after up to RETRY_MAX_MS, and so does one whose
+ * attempt failed while that delivery was under way.
  */
 import { errorMessage, type Logger } from "../shared/log.ts";
 import { retryDelayMs } from "./backoff.ts";
@@ -165,6 +166,7 @@ export class Deliverer {
   async #attempt(inquiry: StoredInquiry, claim: Claim): Promise<void> {
     const { channel } = this.#options;
     const attempt = claim.attempts + 1;
+    const startedAt = new Date();
     const started = performance.now();
     let problem: string;
     try {
@@ -188,7 +190,13 @@ export class Deliverer {
       this.#options.maxMs,
       this.#options.random,
     );
-    await this.#store.outbox.markFailed(claim, channel, problem, new Date(Date.now() + delay));
+    await this.#store.outbox.markFailed(
+      claim,
+      channel,
+      problem,
+      new Date(Date.now() + delay),
+      startedAt,
+    );
     this.#log.warn("inquiry.delivery_failed", {
       inquiry: inquiry.id,
       channel,

@@ -69,13 +69,29 @@ export class SqlOutbox implements Outbox {
     );
   }
 
-  async markFailed(claim: Claim, channel: Channel, error: string, next: Date): Promise<void> {
+  async markFailed(
+    claim: Claim,
+    channel: Channel,
+    error: string,
+    next: Date,
+    startedAt: Date,
+    now = new Date(),
+  ): Promise<void> {
     await this.#db.run(
       sql`UPDATE inquiry_deliveries SET attempts = attempts + 1,
             last_error = ${error.slice(0, maxErrorLength)}, next_attempt_at = ${next},
             claimed_until = NULL
           WHERE ${pending(channel)} AND inquiry_id = ${claim.id}
             AND claimed_until = ${claim.until}`,
+    );
+    // A delivery accepted while this attempt was under way hurried the channel's waiting ones
+    // before this one waited: it is due at once too. (One accepted after this statement finds
+    // it waiting and hurries it itself.)
+    await this.#db.run(
+      sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now}
+          WHERE ${pending(channel)} AND inquiry_id = ${claim.id} AND next_attempt_at > ${now}
+            AND EXISTS (SELECT 1 FROM inquiry_deliveries accepted
+                        WHERE accepted.channel = ${channel} AND accepted.delivered_at >= ${startedAt})`,
     );
   }
 

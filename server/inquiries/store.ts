@@ -67,8 +67,19 @@ export interface Outbox {
   nextDueAt(channel: Channel): Promise<Date | undefined>;
   /** Records an accepted delivery (whoever's lease): a delivered one is never due again. */
   markDelivered(channel: Channel, id: string, now?: Date): Promise<void>;
-  /** Records a failed attempt, unless its lease ran out and another attempt took over. */
-  markFailed(claim: Claim, channel: Channel, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Records a failed attempt, unless its lease ran out and another attempt took over; due at
+   * once instead of at `nextAttemptAt` when another delivery on the channel was accepted since
+   * `startedAt` (the channel is back).
+   */
+  markFailed(
+    claim: Claim,
+    channel: Channel,
+    error: string,
+    nextAttemptAt: Date,
+    startedAt: Date,
+    now?: Date,
+  ): Promise<void>;
   /** Makes every delivery on a channel that waits out a backoff due now. Returns how many. */
   hurry(channel: Channel, now?: Date): Promise<number>;
   /** Makes pending deliveries due now (one inquiry's, or all). Returns how many per channel. */
