@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostgres } from "../test/postgres.ts";
 import { cpuGroup, cpuSecondsOf } from "./process-cpu.ts";
+import { makeScratchFolder } from "./scratch-folder.ts";
 import { ensureSystemPackages } from "./system-packages.ts";
 
 interface Step {
@@ -55,6 +56,8 @@ const steps: Step[] = [
 // Chromium's headless shell, HAProxy and openpyxl from Debian: installed here when missing
 // and allowed, else the run stops with the one command that installs them.
 ensureSystemPackages();
+// Every temporary file of the run in one folder, in memory where there is room, removed at the end.
+makeScratchFolder();
 
 const runStarted = performance.now();
 // One PostgreSQL server for every test run that needs one (each test takes a database of its
