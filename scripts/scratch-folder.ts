@@ -8,6 +8,7 @@
  * folder left there by a run that was killed is removed by the next run.
  */
 import {
+  chmodSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -73,6 +74,9 @@ export function makeScratchFolder(): string {
   const inMemory = hasRoom();
   if (inMemory) removeAbandoned();
   const dir = mkdtempSync(join(inMemory ? memory : tmpdir(), prefix));
+  // Open to every user as /tmp is (sticky: each removes only their own): the test PostgreSQL
+  // server, started as root, runs as its own user and reads what its launcher wrote here.
+  chmodSync(dir, 0o1777);
   writeFileSync(join(dir, ownerFile), String(process.pid));
   process.env.TMPDIR = dir;
   process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
