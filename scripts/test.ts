@@ -10,7 +10,7 @@
  * files (`reportSlowTests` in playwright.config.ts).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startPostgres } from "../test/postgres.ts";
@@ -142,8 +142,8 @@ interface Running {
   done: Promise<Outcome>;
 }
 const beside: Running[] = [];
+// In the run's scratch folder, removed with it.
 const outputDir = mkdtempSync(join(tmpdir(), "dp-test-output-"));
-process.once("exit", () => rmSync(outputDir, { recursive: true, force: true }));
 
 for (const [index, { label, command, beside: count }] of steps.entries()) {
   for (const running of beside.filter((step) => step.waitBefore === index)) {

@@ -14,6 +14,9 @@ import { countsOf, isoRows, maxErrorLength } from "./rows.ts";
 import type { ChannelCounts, Claim, Outbox, Overdue } from "./store.ts";
 
 const pending = (channel: Channel) => sql`channel = ${channel} AND delivered_at IS NULL`;
+/** Pending and waiting out a backoff at `now`: what a delivery accepted on the channel hurries. */
+const waiting = (channel: Channel, now: Date) =>
+  sql`${pending(channel)} AND next_attempt_at > ${now}`;
 
 /** Where the dialects differ, side by side. */
 const dialects = {
@@ -89,7 +92,7 @@ export class SqlOutbox implements Outbox {
     // it waiting and hurries it itself.)
     await this.#db.run(
       sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now}
-          WHERE ${pending(channel)} AND inquiry_id = ${claim.id} AND next_attempt_at > ${now}
+          WHERE ${waiting(channel, now)} AND inquiry_id = ${claim.id}
             AND EXISTS (SELECT 1 FROM inquiry_deliveries accepted
                         WHERE accepted.channel = ${channel} AND accepted.delivered_at >= ${startedAt})`,
     );
@@ -97,8 +100,7 @@ export class SqlOutbox implements Outbox {
 
   async hurry(channel: Channel, now = new Date()): Promise<number> {
     return this.#db.run(
-      sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now}
-          WHERE ${pending(channel)} AND next_attempt_at > ${now}`,
+      sql`UPDATE inquiry_deliveries SET next_attempt_at = ${now} WHERE ${waiting(channel, now)}`,
     );
   }
 
